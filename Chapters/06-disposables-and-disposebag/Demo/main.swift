@@ -1,0 +1,1 @@
+print("This chapter's demo is being written.")

@@ -1,0 +1,26 @@
+// The article's Observable, refactored onto Sink. Chapter 3.
+
+// snippet:begin observable
+/// A sequence made from a subscribe closure. Every subscription gets its own `Sink`,
+/// which keeps the grammar: nothing is forwarded after a terminal event or after dispose.
+public final class Observable<Element>: ObservableType {
+    private let subscribeHandler: (Observer<Element>) -> Disposable
+
+    /// Creates an observable whose subscriptions run `subscribeHandler`.
+    public init(_ subscribeHandler: @escaping (Observer<Element>) -> Disposable) {
+        self.subscribeHandler = subscribeHandler
+        Resources.incrementTotal()
+    }
+
+    /// Runs a new `Sink` for `observer` and returns it as the subscription.
+    public func subscribe<O: ObserverType>(_ observer: O) -> Disposable where O.Element == Element {
+        let sink = Sink(observer: observer, subscribeHandler: subscribeHandler)
+        sink.run()
+        return sink
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+// snippet:end observable

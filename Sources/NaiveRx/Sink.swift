@@ -1,0 +1,49 @@
+// The piece that guards a subscription: it forwards events until the first terminal
+// event or `dispose()`, then forwards nothing more. Chapter 3.
+
+// snippet:begin sink
+/// Runs one subscription: calls the subscribe closure, forwards its events to the
+/// subscriber, and stops forwarding after a terminal event or after `dispose()`.
+///
+/// Naive on purpose: `isDisposed` is a plain `Bool` read and written from whichever thread
+/// sends the event, and nothing stops two threads from calling `forward` at once
+/// (chapter 4).
+final class Sink<O: ObserverType>: Disposable {
+    private var isDisposed = false
+    private let observer: O
+    private let subscribeHandler: (Observer<O.Element>) -> Disposable
+    private let composite = CompositeDisposable()
+
+    init(observer: O, subscribeHandler: @escaping (Observer<O.Element>) -> Disposable) {
+        self.observer = observer
+        self.subscribeHandler = subscribeHandler
+        Resources.incrementTotal()
+    }
+
+    /// Calls the subscribe closure with an observer that forwards through this sink.
+    func run() {
+        let forwarder = Observer<O.Element>(forward)
+        composite.insert(subscribeHandler(forwarder))
+    }
+
+    private func forward(_ event: Event<O.Element>) {
+        if isDisposed {
+            return
+        }
+        observer.on(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+
+    /// Stops forwarding and disposes the subscription.
+    func dispose() {
+        isDisposed = true
+        composite.dispose()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+// snippet:end sink

@@ -1,0 +1,19 @@
+// Names the implementation this test target checks. The shared behaviour suite
+// (Tests/SharedBehavior, linked in as `Shared`) is compiled here against NaiveRx.
+import NaiveRx
+import Testing
+import TestSupport
+
+/// The implementation the shared suite runs against in this target.
+let implementation = Implementation.naive
+
+/// Every suite in this target carries this trait: nothing may leak (see LeakCheck.swift).
+extension Trait where Self == LeakCheck {
+    static var leakChecked: Self {
+        .leakChecked("NaiveRx") { Int(Resources.total) }
+    }
+}
+
+/// The shared behaviour suite, as run against NaiveRx. Shared tests extend this type.
+@Suite("NaiveRx: shared behaviour", .leakChecked)
+struct SharedBehavior {}
