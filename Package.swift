@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "Marbles", targets: ["Marbles"]),
         .executable(name: "exercises", targets: ["exercises"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "snippets", targets: ["snippets"]),
     ] + demos.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: [
         // The two implementations.
@@ -48,8 +49,10 @@ let package = Package(
         // Drawing events as marble lines (`--1--2--|`), for demos and test messages.
         .target(name: "Marbles"),
 
-        // Checks that chapters quote the real code and that their links resolve.
+        // Checks that chapters quote the real code and that their links resolve;
+        // `swift run snippets` rewrites the quoted blocks from the source.
         .target(name: "ChapterCheck"),
+        .executableTarget(name: "snippets", dependencies: ["ChapterCheck"], path: "Sources/Snippets"),
 
         // Exercises: the learner's starters (or the reference solutions), their checks, the runner.
         .target(
@@ -83,7 +86,8 @@ let package = Package(
             dependencies: ["ProductionRx", "TestSupport"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "Marbles"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ] + demos.map {
         .executableTarget(
             name: $0.name,
