@@ -16,21 +16,33 @@ public final class CompositeDisposable: Disposable {
     }
 
     /// Adds `disposable`, or disposes it at once if this composite is already disposed.
+    /// Returns whether it was kept.
     ///
-    /// The article spells this `add(disposable:)`; RxSwift spells it `insert(_:)`.
-    public func insert(_ disposable: Disposable) {
+    /// The article spells this `add(disposable:)` and returns nothing; RxSwift spells it
+    /// `insert(_:)` and returns a key to remove the disposable with (chapter 6).
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> Bool {
         if isDisposed {
             disposable.dispose()
-            return
+            return false
         }
         disposables.append(disposable)
+        return true
     }
 
-    /// Disposes every disposable it holds, the first time it is called.
+    /// Disposes every disposable it holds, the first time it is called, and lets go of them.
+    ///
+    /// The article's version kept them and set `isDisposed` only after the loop. Keeping them
+    /// leaks every subscription made with `subscribe(onNext:…)`: the composite holds the
+    /// sink, the sink holds the observer, the observer's closure holds the composite
+    /// (chapter 4). Setting the flag last lets a disposable that disposes its own composite
+    /// recurse for ever.
     public func dispose() {
         if isDisposed { return }
-        disposables.forEach { $0.dispose() }
         isDisposed = true
+        let disposing = disposables
+        disposables = []
+        disposing.forEach { $0.dispose() }
     }
 
     deinit {

@@ -32,9 +32,11 @@ public struct LeakCheck: TestTrait, SuiteTrait, TestScoping {
     /// Applied to a suite, the trait applies to every test inside it.
     public var isRecursive: Bool { true }
 
-    /// Only test functions (and each case of a parameterised test) are scoped; suites are not.
+    /// Only test cases are scoped (a plain test function has one case; a parameterised test
+    /// has one per argument). Suites, and a test function as a whole, are not: entering the
+    /// gate twice for the same test would wait for ever.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        test.isSuite ? nil : self
+        testCase == nil || test.isSuite ? nil : self
     }
 
     /// Runs the test alone, then waits briefly for resources released on other threads and

@@ -1,0 +1,185 @@
+// Chapter 4, "Where naive breaks": the cases where NaiveRx is different on purpose.
+// Each test runs against both implementations and asserts the difference explicitly:
+// ProductionRx keeps RxSwift's contract; NaiveRx shows the documented failure. If a change
+// to NaiveRx fixes one of these, or a change to ProductionRx breaks one, the test says so.
+#if NAIVE_RX
+import NaiveRx
+#else
+import ProductionRx
+#endif
+import Dispatch
+import Synchronization
+import Testing
+import TestSupport
+
+extension SharedBehavior {
+    @Suite("Where naive breaks (chapter 4)")
+    struct WhereNaiveBreaks {
+        // snippet:begin two-threads-complete
+        /// Two threads send `completed` at the same moment. The observer holds the first
+        /// completion until the second thread has finished sending its own.
+        @Test func twoThreadsCompletingAtOnce() {
+            let completions = Atomic<Int>(0)
+            let firstArrived = DispatchSemaphore(value: 0)
+            let secondSent = DispatchSemaphore(value: 0)
+            let observer = Recorder<Int>()
+            var send: ((Event<Int>) -> Void)?
+            let source = Observable<Int>.create { observer in
+                send = observer.on
+                return Disposables.create()
+            }
+            let subscription = source.subscribe { event in
+                observer.on(event)
+                if event.isStopEvent, completions.add(1, ordering: .relaxed).newValue == 1 {
+                    firstArrived.signal()
+                    _ = secondSent.wait(timeout: .now() + 1)
+                }
+            }
+            // Handing the source's observer to a second thread is the point of this test.
+            nonisolated(unsafe) let sendNow = send!
+            let firstThread = DispatchGroup()
+            DispatchQueue.global().async(group: firstThread) { sendNow(.completed) }
+            firstArrived.wait()
+            sendNow(.completed)
+            secondSent.signal()
+            firstThread.wait()
+            subscription.dispose()
+
+            if implementation == .naive {
+                // Sink checked `isDisposed` on both threads before either had disposed.
+                #expect(observer.seen == [.completed, .completed])
+            } else {
+                // AnonymousObservableSink claims the terminal event atomically.
+                #expect(observer.seen == [.completed])
+            }
+        }
+        // snippet:end two-threads-complete
+
+        // snippet:begin dispose-while-subscribing
+        /// A sequence that takes the first three elements of a long synchronous source and
+        /// completes. Completing disposes the subscription to the source while the
+        /// source's `subscribe` is still running.
+        @Test func disposingWhileSubscribeIsStillRunning() {
+            var produced = 0
+            let numbers = (1...10_000).lazy.map { number -> Int in
+                produced += 1
+                return number
+            }
+            let firstThree = Observable<Int>.create { observer in
+                var count = 0
+                return Observable.from(numbers).subscribe(onNext: { number in
+                    count += 1
+                    observer.onNext(number)
+                    if count == 3 {
+                        observer.onCompleted()
+                    }
+                })
+            }
+            #expect(record(firstThree) == [.next(1), .next(2), .next(3), .completed])
+
+            if implementation == .naive {
+                // Nobody can tell NaiveRx's `from` loop to stop: it runs to the end, and
+                // Sink drops the 9,997 elements nobody wants.
+                #expect(produced == 10_000)
+            } else {
+                // ProductionRx's `from` sends one element per step of the trampoline and
+                // checks for disposal between steps.
+                #expect(produced == 3)
+            }
+        }
+        // snippet:end dispose-while-subscribing
+
+        // snippet:begin reentrant-on
+        /// The observer, while handling 1, makes the source send 2.
+        @Test func aReentrantEventIsDeliveredInsideTheOneThatCausedIt() {
+            let source = ManualSource<Int>()
+            var log: [String] = []
+            let subscription = source.observable.subscribe(onNext: { value in
+                log.append("begin \(value)")
+                if value == 1 {
+                    source.send(.next(2))
+                }
+                log.append("end \(value)")
+            })
+            source.send(.next(1))
+            subscription.dispose()
+
+            // Both implementations deliver 2 nested inside 1, as RxSwift does: sending
+            // from inside `on` is the source's mistake. ProductionRx notices it in debug
+            // builds and prints RxSwift's "Reentrancy anomaly" warning; the cure is to
+            // schedule the second send (chapter 7) instead of making it directly.
+            #expect(log == ["begin 1", "begin 2", "end 2", "end 1"])
+        }
+        // snippet:end reentrant-on
+
+        // snippet:begin deep-recursion
+        /// Each element's handler subscribes to the next sequence, 100,000 levels deep.
+        @Test func subscribingFromInsideOnNextOneHundredThousandLevelsDeep() async {
+            if implementation == .naive {
+                // Every level is a nested call: the stack overflows and the process dies.
+                await #expect(processExitsWith: .failure) {
+                    _ = subscribeNested(depth: 100_000)
+                }
+            } else {
+                // The trampoline turns each nested subscription into a queued step.
+                #expect(subscribeNested(depth: 100_000) == 100_000)
+            }
+        }
+        // snippet:end deep-recursion
+
+        // snippet:begin leak
+        /// A source whose disposable keeps a connection, and the connection keeps the
+        /// observer: a reference cycle through the subscription, until it is disposed.
+        @Test func aDisposableThatKeepsTheObserverAliveIsReleasedOnDispose() {
+            let before = Int(Resources.total)
+            do {
+                let source = Observable<Int>.create { observer in
+                    let connection = Connection(deliver: observer.on)
+                    return Disposables.create { connection.close() }
+                }
+                source.subscribe(Recorder<Int>()).dispose()
+            }
+            // Both let go of everything on dispose: ProductionRx's SinkDisposer and
+            // disposables release their references; NaiveRx's CompositeDisposable empties
+            // itself. The article's CompositeDisposable kept what it disposed, and with it
+            // this whole cycle, and every `subscribe(onNext:)` too.
+            #expect(Int(Resources.total) == before)
+        }
+        // snippet:end leak
+    }
+}
+
+/// Subscribes to `Observable.of(depth)`; its handler subscribes to `of(depth - 1)`, and so
+/// on down to zero. Returns how many levels ran. A free function, so an exit test can call
+/// it in a child process.
+func subscribeNested(depth: Int) -> Int {
+    var levels = 0
+    func level(_ remaining: Int) {
+        _ = Observable.of(remaining).subscribe(onNext: { value in
+            levels += 1
+            if value > 1 {
+                level(value - 1)
+            }
+        })
+    }
+    level(depth)
+    return levels
+}
+
+/// Stands for a network connection or a timer: it holds the callback that delivers data.
+final class Connection {
+    private let deliver: (Event<Int>) -> Void
+    private(set) var isClosed = false
+
+    init(deliver: @escaping (Event<Int>) -> Void) {
+        self.deliver = deliver
+    }
+
+    func receive(_ value: Int) {
+        if !isClosed { deliver(.next(value)) }
+    }
+
+    func close() {
+        isClosed = true
+    }
+}
