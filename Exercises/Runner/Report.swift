@@ -64,7 +64,11 @@ struct ExerciseResult {
         case .timedOut:
             abnormalEnd = "did not finish in \(formatSeconds(timeout)) — an infinite loop, or waiting for an event that never comes?"
         }
-        let errorLines = outcome.standardError.split(separator: "\n").map(String.init)
+        // The runtime's stack dump is addresses without names; its first line says it all.
+        let errorLines = outcome.standardError.split(separator: "\n").map(String.init).filter { line in
+            line != "Current stack trace:"
+                && line.range(of: #"^\d+\s+\S+\s+0x[0-9a-f]+ "#, options: .regularExpression) == nil
+        }
         errorTail = abnormalEnd == nil ? [] : Array(errorLines.suffix(6))
     }
 }
@@ -116,8 +120,8 @@ func headline(_ result: ExerciseResult, style: Style = .current) -> String {
 func report(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
     var lines = [headline(result, style: style)]
-    lines.append("    your file: \(exercise.starter)")
     guard !result.passed else { return lines.joined(separator: "\n") }
+    lines.append("    your file: \(exercise.starter)")
 
     for check in result.checks {
         if check.passed {
