@@ -195,5 +195,5 @@ func difference(source: [String], quoted: [String]) -> String {
             i += 1
         }
     }
-    return output.joined(separator: "\n")
+    return output.map(trimmingTrailingWhitespace).joined(separator: "\n")
 }

@@ -80,7 +80,15 @@ let chapter = """
         #expect(fixture.snippetProblems() == [])
     }
 
-    @Test func nestedMarkersAreDroppedAndIndentationRemoved() throws {
+    @Test func nestedMarkersAreDroppedAndIndentationRemoved() {
+        let regions = readRegions(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        #expect(regions.problems.isEmpty)
+        #expect(regions.regions["box-value"]?.lines == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
+        #expect(regions.regions["inner"]?.lines == ["value * 2"])
+        #expect(regions.regions["box-value"]?.line == 3)
+    }
+
+    @Test func aQuoteOfAnInnerRegionPasses() throws {
         let fixture = try Fixture()
         try fixture.write("Sources/Box.swift", source)
         try fixture.write("Chapters/Inner.md", """

@@ -10,13 +10,13 @@ let repository = Repository.containing(#filePath)!
     @Test func everyQuotedBlockMatchesItsSourceRegion() {
         var checker = SnippetChecker(repository: repository)
         let problems = checker.check()
-        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n\n"))")
+        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
     }
 
     @Test func everyRelativeLinkAndAnchorResolves() {
         var checker = LinkChecker(repository: repository)
         let problems = checker.check()
-        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
     }
 
     @Test func theChecksReadTheMarkdownFilesOfThisRepository() {
