@@ -36,10 +36,9 @@ struct ExerciseResult {
         var finished = false
         var printed: [String] = []
         for line in outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let message = Message(line: line) else {
-                printed.append(String(line))
-                continue
-            }
+            let (printedText, message) = Message.split(line)
+            if let printedText { printed.append(String(printedText)) }
+            guard let message else { continue }
             switch message.kind {
             case .start:
                 running = message.check

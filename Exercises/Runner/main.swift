@@ -113,8 +113,8 @@ print(style.bold(summary))
 
 switch expectation {
 case nil:
-    if failed > 0 {
-        print("Check one exercise with `swift run exercises 03.1`; its report says what to reread.")
+    if let first = results.first(where: { !$0.passed }), results.count > 1 {
+        print("Check one exercise at a time: `swift run exercises \(first.exercise.id)`.")
     }
     exit(failed == 0 ? 0 : 1)
 case .pass:
