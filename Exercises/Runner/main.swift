@@ -85,7 +85,7 @@ if !filters.isEmpty {
 
 if listOnly {
     for exercise in selected {
-        let name = exercise.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+        let name = exercise.name.padding(toLength: 12, withPad: " ", startingAt: 0)
         print("\(exercise.id)  \(name)\(exercise.title)")
         print("      \(exercise.starter)")
     }
