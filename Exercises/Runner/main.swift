@@ -66,13 +66,18 @@ while !arguments.isEmpty {
     }
 }
 
-/// Whether `filter` names `exercise`: its id, its chapter (`03` or `3`) or its name.
+/// Whether `filter` names `exercise`: its id (`03.1` or `3.1`), its chapter (`03` or `3`)
+/// or its name (`filter`).
 func matches(_ exercise: Exercise, _ filter: String) -> Bool {
-    let filter = filter.lowercased()
-    return exercise.id == filter
-        || exercise.chapter == filter
-        || Int(exercise.chapter) == Int(filter)
-        || exercise.name.lowercased() == filter
+    /// `[3, 1]` for `03.1`; `nil` unless it is all numbers and dots.
+    func numbers(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        return parts.contains(nil) ? nil : parts.compactMap { $0 }
+    }
+    if let wanted = numbers(filter), let id = numbers(exercise.id) {
+        return wanted == id || wanted == [id[0]]
+    }
+    return exercise.name.lowercased() == filter.lowercased()
 }
 
 var selected = all

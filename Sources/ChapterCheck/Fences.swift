@@ -1,5 +1,6 @@
 // Recognising fenced code blocks in Markdown, so that the checks skip what is quoted
 // as an example (a snippet reference inside a ```text block is not a reference).
+import Foundation
 
 /// An opening or closing code fence: three or more backticks or tildes.
 struct Fence {
@@ -47,5 +48,3 @@ func fencedLines(_ lines: [String]) -> [Bool] {
     }
     return inside
 }
-
-import Foundation

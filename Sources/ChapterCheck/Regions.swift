@@ -1,5 +1,6 @@
 // Reading the regions a source file marks with `// snippet:begin NAME` and
 // `// snippet:end NAME` (CONTRIBUTING.md, "Snippets").
+import Foundation
 
 /// A marked region of a source file, as a chapter quotes it.
 public struct Region: Sendable, Equatable {
@@ -76,5 +77,3 @@ func dedent(_ lines: [String]) -> [String] {
     let common = indents.min() ?? 0
     return trimmed.map { $0.isEmpty ? $0 : String($0.dropFirst(common)) }
 }
-
-import Foundation
