@@ -1,0 +1,9 @@
+// The registry: every exercise, in reading order. Add a chapter's list here.
+
+/// Every exercise, in the order the chapters introduce them.
+public enum AllExercises {
+    /// Chapters 1 to 4 (NaiveRx).
+    public static var list: [Exercise] {
+        chapter01 + chapter02 + chapter03 + chapter04
+    }
+}

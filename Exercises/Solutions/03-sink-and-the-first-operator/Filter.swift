@@ -1,0 +1,26 @@
+// Reference solution for exercise 03.1 — filter. Try the exercise first.
+import NaiveRx
+
+extension ObservableType {
+    /// The elements for which `predicate` returns `true`; a thrown error ends the sequence.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Observable<Element> { observer in
+            self.subscribe(Observer { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        if try predicate(element) {
+                            observer.on(.next(element))
+                        }
+                    } catch {
+                        observer.on(.error(error))
+                    }
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            })
+        }
+    }
+}

@@ -1,0 +1,243 @@
+// The checks themselves, on small repositories written to a temporary folder: they must
+// catch a stale quote, a missing region or file, a broken link or anchor, and `update`
+// must repair what it can.
+import ChapterCheck
+import Foundation
+import Testing
+
+/// A throwaway repository: a `Package.swift`, plus whatever files a test writes.
+final class Fixture {
+    let root: URL
+    var repository: Repository { Repository(root: root) }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("chapter-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try write("Package.swift", "// swift-tools-version: 6.2\n")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func snippetProblems() -> [Problem] {
+        var checker = SnippetChecker(repository: repository)
+        return checker.check()
+    }
+
+    func linkProblems() -> [Problem] {
+        var checker = LinkChecker(repository: repository)
+        return checker.check()
+    }
+}
+
+let source = """
+    // A file with one marked region.
+    struct Box {
+        // snippet:begin box-value
+        var value: Int
+
+        func doubled() -> Int {
+            // snippet:begin inner
+            value * 2
+            // snippet:end inner
+        }
+        // snippet:end box-value
+    }
+
+    """
+
+let chapter = """
+    # Boxes
+
+    <!-- snippet: Sources/Box.swift#box-value -->
+    ```swift
+    var value: Int
+
+    func doubled() -> Int {
+        value * 2
+    }
+    ```
+
+    """
+
+@Suite struct SnippetCheck {
+    @Test func aQuoteThatMatchesItsRegionPasses() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source)
+        try fixture.write("Chapters/Boxes.md", chapter)
+        #expect(fixture.snippetProblems() == [])
+    }
+
+    @Test func nestedMarkersAreDroppedAndIndentationRemoved() {
+        let regions = readRegions(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        #expect(regions.problems.isEmpty)
+        #expect(regions.regions["box-value"]?.lines == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
+        #expect(regions.regions["inner"]?.lines == ["value * 2"])
+        #expect(regions.regions["box-value"]?.line == 3)
+    }
+
+    @Test func aQuoteOfAnInnerRegionPasses() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source)
+        try fixture.write("Chapters/Inner.md", """
+            <!-- snippet: Sources/Box.swift#inner -->
+            ```swift
+            value * 2
+            ```
+
+            """)
+        #expect(fixture.snippetProblems() == [])
+    }
+
+    @Test func editingTheSourceAloneFailsNamingTheMarkdownFileAndShowingBothVersions() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "value * 2", with: "value * 3"))
+        try fixture.write("Chapters/Boxes.md", chapter)
+        let problems = fixture.snippetProblems()
+        try #require(problems.count == 1)
+        let report = problems[0].description
+        #expect(report.hasPrefix("Chapters/Boxes.md:3:"))
+        #expect(report.contains("Sources/Box.swift#box-value"))
+        #expect(report.contains("-     value * 2"), "the Markdown's version")
+        #expect(report.contains("+     value * 3"), "the source's version")
+    }
+
+    @Test func aReferenceToAMissingRegionFails() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source)
+        try fixture.write("Chapters/Boxes.md", chapter.replacingOccurrences(of: "#box-value", with: "#box-values"))
+        let problems = fixture.snippetProblems()
+        try #require(problems.count == 1)
+        #expect(problems[0].file == "Chapters/Boxes.md")
+        #expect(problems[0].message.contains("marks no region 'box-values'"))
+        #expect(problems[0].message.contains("box-value, inner"), "lists the regions that exist")
+    }
+
+    @Test func aReferenceToAMissingFileFails() throws {
+        let fixture = try Fixture()
+        try fixture.write("Chapters/Boxes.md", chapter)
+        let problems = fixture.snippetProblems()
+        try #require(problems.count == 1)
+        #expect(problems[0].description.hasPrefix("Chapters/Boxes.md:3:"))
+        #expect(problems[0].message.contains("no file Sources/Box.swift"))
+    }
+
+    @Test func aReferenceWithoutACodeBlockFails() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source)
+        try fixture.write("Chapters/Boxes.md", "<!-- snippet: Sources/Box.swift#inner -->\n\nText.\n")
+        #expect(fixture.snippetProblems().map(\.line) == [1])
+    }
+
+    @Test func unpairedMarkersAreReported() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "// snippet:end inner", with: ""))
+        try fixture.write("Chapters/Boxes.md", chapter)
+        let problems = fixture.snippetProblems()
+        #expect(problems.contains { $0.file == "Sources/Box.swift" && $0.message.contains("no matching 'snippet:end inner'") })
+    }
+
+    @Test func referencesInsideCodeBlocksAreExamplesNotReferences() throws {
+        let fixture = try Fixture()
+        try fixture.write("Guide.md", """
+            ````text
+            <!-- snippet: Sources/Nowhere.swift#nothing -->
+            ```swift
+            anything
+            ```
+            ````
+
+            """)
+        #expect(fixture.snippetProblems() == [])
+    }
+
+    @Test func updateRewritesAStaleBlockAndTheCheckThenPasses() throws {
+        let fixture = try Fixture()
+        try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "value * 2", with: "value * 3"))
+        try fixture.write("Chapters/Boxes.md", chapter + "\nAfter the block.\n")
+        var checker = SnippetChecker(repository: fixture.repository)
+        let (changes, problems) = checker.update()
+        #expect(problems == [])
+        #expect(changes.map(\.description) == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
+        let updated = try fixture.read("Chapters/Boxes.md")
+        #expect(updated.contains("    value * 3\n"))
+        #expect(updated.hasSuffix("After the block.\n"), "the text around the block is kept")
+        #expect(fixture.snippetProblems() == [])
+    }
+
+    @Test func filesInHiddenAndBuildFoldersAreIgnored() throws {
+        let fixture = try Fixture()
+        try fixture.write(".build/checkouts/Readme.md", "[x](nowhere.md)\n")
+        try fixture.write(".build-solutions/Readme.md", "[x](nowhere.md)\n")
+        try fixture.write("Docs/Readme.md", "No links.\n")
+        #expect(fixture.repository.markdownFiles() == ["Docs/Readme.md"])
+    }
+}
+
+@Suite struct LinkCheck {
+    let guide = """
+        # The guide
+
+        ## Two threads at once
+        ## What's `map`, really?
+
+        """
+
+    @Test func linksToFilesFoldersAndHeadingsResolve() throws {
+        let fixture = try Fixture()
+        try fixture.write("Docs/Guide.md", guide)
+        try fixture.write("Sources/Box.swift", source)
+        try fixture.write("README.md", """
+            See [the guide](Docs/Guide.md), [its threads](Docs/Guide.md#two-threads-at-once),
+            [map](Docs/Guide.md#whats-map-really), [the code](Sources/Box.swift), [a folder](Sources/),
+            [this](#a-heading), [the site](https://example.com/x.md#nothing) and [mail](mailto:a@b.c).
+            `[not a link](nowhere.md)`
+
+            ```markdown
+            [also not a link](nowhere.md)
+            ```
+
+            ## A heading
+
+            """)
+        #expect(fixture.linkProblems() == [])
+    }
+
+    @Test func aLinkToAMissingFileIsReported() throws {
+        let fixture = try Fixture()
+        try fixture.write("Docs/Guide.md", "Back to [the start](../Readme.md).\n")
+        let problems = fixture.linkProblems()
+        try #require(problems.count == 1)
+        #expect(problems[0].description.hasPrefix("Docs/Guide.md:1:"))
+        #expect(problems[0].message.contains("no file or folder Readme.md"))
+    }
+
+    @Test func aLinkToAMissingAnchorIsReported() throws {
+        let fixture = try Fixture()
+        try fixture.write("Docs/Guide.md", guide)
+        try fixture.write("README.md", "Read [threads](Docs/Guide.md#two-threads) and [here](#nowhere).\n")
+        let problems = fixture.linkProblems()
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.file == "README.md" && $0.line == 1 })
+        #expect(problems.contains { $0.message.contains("Docs/Guide.md has no heading with the anchor #two-threads") })
+        #expect(problems.contains { $0.message.contains("README.md has no heading with the anchor #nowhere") })
+    }
+
+    @Test func slugsFollowGitHub() {
+        #expect(slug("Two threads at once") == "two-threads-at-once")
+        #expect(slug("What's `map`, really?") == "whats-map-really")
+        #expect(slug("on_next and on-error") == "on_next-and-on-error")
+    }
+}

@@ -1,0 +1,53 @@
+// The checks run on this repository: every quoted block equals its source region, every
+// relative link and anchor resolves. CONTRIBUTING.md, "Snippets".
+import ChapterCheck
+import Foundation
+import Testing
+
+/// This repository, found from this file's path.
+let repository = Repository.containing(#filePath)!
+
+@Suite struct ThisRepository {
+    @Test func everyQuotedBlockMatchesItsSourceRegion() {
+        var checker = SnippetChecker(repository: repository)
+        let problems = checker.check()
+        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
+    }
+
+    @Test func everyRelativeLinkAndAnchorResolves() {
+        var checker = LinkChecker(repository: repository)
+        let problems = checker.check()
+        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
+    }
+
+    @Test func theChecksReadTheMarkdownFilesOfThisRepository() {
+        #expect(repository.markdownFiles().contains("CONTRIBUTING.md"))
+        #expect(!repository.markdownFiles().contains { $0.hasPrefix(".") })
+    }
+}
+
+@Suite struct ExerciseFiles {
+    /// `Exercises/NN-slug/File.swift` for every starter.
+    func files(under folder: String) -> [String] {
+        let root = repository.url(folder)
+        let chapters = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return chapters.filter { $0.first?.isNumber == true }.flatMap { chapter in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(chapter).path)) ?? [])
+                .filter { $0.hasSuffix(".swift") }
+                .map { "\(chapter)/\($0)" }
+        }.sorted()
+    }
+
+    @Test func everyStarterHasASolutionWithTheSameNameAndNoSolutionIsAlone() {
+        let starters = files(under: "Exercises")
+        #expect(!starters.isEmpty)
+        #expect(starters == files(under: "Exercises/Solutions"))
+    }
+
+    @Test func theExercisesReadmeLinksEveryStarter() throws {
+        let readme = try String(contentsOf: repository.url("Exercises/README.md"), encoding: .utf8)
+        for starter in files(under: "Exercises") {
+            #expect(readme.contains("](\(starter))"), "Exercises/README.md does not link \(starter)")
+        }
+    }
+}
