@@ -16,6 +16,7 @@ func record<Element>(_ observable: Observable<Element>, into recorder: MarbleRec
 print("1. Pull: a Swift Sequence. You call next(); the iterator answers.")
 let numbers = [1, 2, 3]
 let pulled = MarbleRecorder("Sequence (pull)")
+// snippet:begin pull
 var iterator = numbers.makeIterator()
 while true {
     let answer = iterator.next()
@@ -26,10 +27,12 @@ while true {
     }
     pulled.onNext(element)
 }
+// snippet:end pull
 print()
 
 print("2. Push: an Observable. You subscribe once; it calls your observer.")
 let pushed = MarbleRecorder("Observable (push)")
+// snippet:begin push
 let pushSubscription = Observable.from(numbers).subscribe(Observer { event in
     print("   observable: on(\(event))")
     switch event {
@@ -39,6 +42,7 @@ let pushSubscription = Observable.from(numbers).subscribe(Observer { event in
     }
 })
 pushSubscription.dispose()
+// snippet:end push
 print()
 print(MarbleDiagram(pulled.line, pushed.line).rendered.indented)
 print()

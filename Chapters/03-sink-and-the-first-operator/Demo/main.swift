@@ -23,6 +23,7 @@ func record<O: ObservableType>(_ observable: O, into recorder: MarbleRecorder) -
     observable.subscribe(Observer { recorder.record(marble($0)) })
 }
 
+// snippet:begin misbehaving-source
 /// A subscribe closure that breaks the grammar: it sends 3 after completed. Each event
 /// moves `clock` one slot and is recorded in `sent`, so the lines below stay aligned.
 func misbehavingSource(clock: MarbleClock, sent: MarbleRecorder) -> (Observer<Int>) -> Disposable {
@@ -35,6 +36,7 @@ func misbehavingSource(clock: MarbleClock, sent: MarbleRecorder) -> (Observer<In
         return Disposables.create()
     }
 }
+// snippet:end misbehaving-source
 
 print("1. A source that sends 3 after completing, subscribed to twice")
 let unguardedClock = MarbleClock()
