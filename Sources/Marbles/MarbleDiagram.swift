@@ -15,11 +15,14 @@
 ///   letter; letters already drawn as values in the diagram are skipped.
 /// - `|` is completion, `#` an error (its description goes to the legend), `^` subscription,
 ///   `!` disposal.
-/// - Several things at the same tick are drawn as a group: `(ab)`, `(1|)`.
+/// - Several things at the same tick are drawn as a group: `(ab)`, `(1|)`. A group is one
+///   tick however many columns it takes, which is how marble strings are read back in tests
+///   (chapter 8).
 /// - A line that neither ended nor was disposed runs on past the others, as three more `-`.
 /// - When a group makes a tick wider in one line, that tick is widened with `-` in every
-///   line, so that things that happened at the same tick stay in the same column. A line
-///   without groups is drawn exactly: one column per tick.
+///   line, so that things that happened at the same tick stay in the same column. That
+///   padding is for the eye only; a line without groups is drawn exactly, one column per
+///   tick, and can be read back as it is.
 public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
     /// The lines, top to bottom.
     public var lines: [MarbleLine]

@@ -1,4 +1,5 @@
 // How marble lines are drawn: the notation every demo and chapter relies on.
+import Dispatch
 import Marbles
 import Testing
 
@@ -145,5 +146,13 @@ import Testing
         recorder.onNext("x")
         recorder.disposed()
         #expect(recorder.line.rendered == "^-x--!")
+    }
+
+    @Test func givesEveryEventItsOwnSlotWhenThreadsRecordAtOnce() {
+        let recorder = MarbleRecorder()
+        DispatchQueue.concurrentPerform(iterations: 100) { recorder.onNext($0) }
+        let ticks = recorder.events.map(\.tick)
+        #expect(ticks == Array(stride(from: 2, through: 2 + 99 * 3, by: 3)))
+        #expect(Set(recorder.events.map(\.event)).count == 100)
     }
 }
