@@ -53,7 +53,32 @@ print()
 print(MarbleDiagram(sent.line, throughUnguarded.line, throughSink.line).rendered.indented)
 print()
 
-print("2. map, the first operator")
+print("2. A source that keeps its observer and sends 9 after you dispose")
+let disposeClock = MarbleClock()
+let afterDisposeUnguarded = MarbleRecorder("UnguardedObservable", clock: disposeClock)
+let afterDisposeSink = MarbleRecorder("Observable (Sink)", clock: disposeClock)
+var keptObservers: [Observer<Int>] = []
+let keepingSource: (Observer<Int>) -> Disposable = { observer in
+    keptObservers.append(observer)
+    return Disposables.create()
+}
+let subscriptions = [
+    record(UnguardedObservable(keepingSource), into: afterDisposeUnguarded),
+    record(Observable(keepingSource), into: afterDisposeSink),
+]
+disposeClock.tick()
+keptObservers.forEach { $0.onNext(1) }
+disposeClock.tick()
+subscriptions.forEach { $0.dispose() }
+afterDisposeUnguarded.disposed()
+afterDisposeSink.disposed()
+disposeClock.tick()
+keptObservers.forEach { $0.onNext(9) }
+print()
+print(MarbleDiagram(afterDisposeUnguarded.line, afterDisposeSink.line).rendered.indented)
+print()
+
+print("3. map, the first operator")
 let numbers = Observable.of(1, 2, 3)
 let source = MarbleRecorder("source")
 let timesTen = MarbleRecorder("map { $0 * 10 }")
@@ -67,8 +92,8 @@ record(numbers.map { value -> Int in
 print()
 print(MarbleDiagram(source.line, timesTen.line, failing.line).rendered.indented)
 print()
-print("Notice: the 3 sent after | reaches the subscriber through UnguardedObservable but not through")
-print("        Observable, whose Sink stops at the first | or #; a throwing transform becomes #.")
+print("Notice: the 3 sent after | and the 9 sent after ! reach the subscriber through UnguardedObservable,")
+print("        not through Observable, whose Sink stops at the first | or # or dispose; a throw becomes #.")
 
 extension String {
     /// Every line of the text, indented by three spaces.
