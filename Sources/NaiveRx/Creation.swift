@@ -7,6 +7,7 @@ extension Observable {
         Observable(subscribe)
     }
 
+    // snippet:begin just
     /// A sequence of one element, then completion.
     public static func just(_ element: Element) -> Observable<Element> {
         Observable { observer in
@@ -15,12 +16,14 @@ extension Observable {
             return Disposables.create()
         }
     }
+    // snippet:end just
 
     /// A sequence of the given elements, then completion.
     public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }
 
+    // snippet:begin from
     /// A sequence of the elements of `sequence`, then completion.
     public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
         Observable { observer in
@@ -31,6 +34,7 @@ extension Observable {
             return Disposables.create()
         }
     }
+    // snippet:end from
 
     /// A sequence that completes at once, with no elements.
     public static func empty() -> Observable<Element> {

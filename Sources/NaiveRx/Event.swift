@@ -15,6 +15,7 @@ public enum Event<Element> {
 }
 // snippet:end event
 
+// snippet:begin is-stop-event
 extension Event {
     /// `true` for `error` and `completed`, the events that end a sequence.
     public var isStopEvent: Bool {
@@ -24,6 +25,7 @@ extension Event {
         }
     }
 }
+// snippet:end is-stop-event
 
 extension Event: CustomDebugStringConvertible {
     /// `next(1)`, `error(SomeError)` or `completed`.
