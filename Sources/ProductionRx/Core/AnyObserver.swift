@@ -1,0 +1,44 @@
+// The type-erased observer `Observable.create` hands to its closure. Chapter 5.
+
+/// An observer that forwards every event to a closure or to another observer.
+public struct AnyObserver<Element>: ObserverType {
+    /// The closure that receives the events.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    private let observer: EventHandler
+
+    /// Creates an observer that calls `eventHandler` for each event.
+    public init(eventHandler: @escaping EventHandler) {
+        self.observer = eventHandler
+    }
+
+    /// Creates an observer that forwards each event to `observer`.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Forwards `event`.
+    public func on(_ event: Event<Element>) {
+        observer(event)
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> AnyObserver<Element> {
+        self
+    }
+}
+
+extension ObserverType {
+    /// Erases the observer's type.
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver(self)
+    }
+
+    /// An observer of `Result` that transforms each element with `transform` and forwards it
+    /// here; an error thrown by `transform` is forwarded as an `error` event.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in
+            self.on(event.map(transform))
+        }
+    }
+}

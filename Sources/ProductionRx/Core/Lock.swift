@@ -1,0 +1,47 @@
+// The locks ProductionRx uses: one recursive lock type under RxSwift's names. Chapter 5.
+import Foundation
+
+/// Something that can be locked and unlocked.
+protocol Lock {
+    func lock()
+    func unlock()
+}
+
+extension Lock {
+    /// Runs `action` while holding the lock.
+    @inline(__always)
+    func performLocked<T>(_ action: () -> T) -> T {
+        lock()
+        defer { unlock() }
+        return action()
+    }
+}
+
+/// RxSwift's "spin lock" is in fact the recursive lock on every platform.
+typealias SpinLock = RecursiveLock
+
+/// A lock the same thread may take again while holding it (wraps an `NSRecursiveLock`).
+///
+/// In debug builds it counts itself in `Resources`, as RxSwift's does.
+final class RecursiveLock: Lock, @unchecked Sendable {
+    // @unchecked Sendable: the only state is the NSRecursiveLock, which is thread-safe.
+    private let nsLock = NSRecursiveLock()
+
+    init() {
+        Resources.incrementTotal()
+    }
+
+    @inline(__always)
+    func lock() {
+        nsLock.lock()
+    }
+
+    @inline(__always)
+    func unlock() {
+        nsLock.unlock()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}

@@ -1,0 +1,27 @@
+// The abstract base class every sequence type derives from. Chapter 5.
+
+/// A type-erased sequence. Subclasses (in ProductionRx, always a `Producer`) implement
+/// `subscribe`; the base class only counts itself in `Resources`.
+public class Observable<Element>: ObservableType {
+    init() {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
+    }
+
+    /// Subscribes `observer`. Subclasses override this; the base class stops the process.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        Resources.decrementTotal()
+        #endif
+    }
+}

@@ -1,0 +1,92 @@
+// The subscribe forms that take closures instead of an observer. Chapter 5.
+
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let observer = AnonymousObserver { event in
+            on(event)
+        }
+        return asObservable().subscribe(observer)
+    }
+
+    /// Subscribes closures that receive the events, each given `object` as first argument.
+    ///
+    /// `object` is held weakly: once it is freed, the closures are no longer called.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] in
+                guard let object else { return }
+                onNext?(object, $0)
+            },
+            onError: { [weak object] in
+                guard let object else { return }
+                onError?(object, $0)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes closures for elements, the error, completion and disposal.
+    ///
+    /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the returned
+    /// subscription is disposed, whichever comes first. In debug builds an error without an
+    /// `onError` handler is printed.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let disposed = onDisposed {
+            disposable = Disposables.create(with: disposed)
+        } else {
+            disposable = Disposables.create()
+        }
+
+        #if DEBUG
+        let synchronizationTracker = SynchronizationTracker()
+        #endif
+
+        let observer = AnonymousObserver<Element> { event in
+            #if DEBUG
+            synchronizationTracker.register(synchronizationErrorMessage: .default)
+            defer { synchronizationTracker.unregister() }
+            #endif
+
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    #if DEBUG
+                    print("Unhandled error happened: \(error)")
+                    #endif
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(
+            asObservable().subscribe(observer),
+            disposable
+        )
+    }
+}

@@ -1,0 +1,31 @@
+// The observer base class that lets through one terminal event and nothing after it. Chapter 5.
+
+/// An observer that stops after its first terminal event or after `dispose()`.
+///
+/// Subclasses implement `onCore(_:)`; the atomic `isStopped` flag guarantees that `onCore`
+/// sees at most one terminal event, even when two threads race to send one.
+class ObserverBase<Element>: Disposable, ObserverType {
+    private let isStopped = AtomicInt(0)
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if load(isStopped) == 0 {
+                onCore(event)
+            }
+        case .error, .completed:
+            if fetchOr(isStopped, 1) == 0 {
+                onCore(event)
+            }
+        }
+    }
+
+    /// Handles an event that passed the `isStopped` check.
+    func onCore(_ event: Event<Element>) {
+        rxAbstractMethod()
+    }
+
+    func dispose() {
+        fetchOr(isStopped, 1)
+    }
+}

@@ -1,0 +1,79 @@
+// Debug-only detector of events sent concurrently or reentrantly to one observer. Chapter 5.
+#if DEBUG
+import Foundation
+import Synchronization
+
+/// Where the tracker's warnings go. Tests replace the handler to observe them.
+enum RxDiagnostics {
+    /// Receives each anomaly warning; prints it by default (the warnings are not fatal).
+    static let warningHandler = Mutex<@Sendable (String) -> Void>({ print($0) })
+
+    /// Sends `message` to the current handler.
+    static func warn(_ message: String) {
+        let handler = warningHandler.withLock { $0 }
+        handler(message)
+    }
+}
+
+/// Counts, per thread, how many events are being delivered right now, and warns when a
+/// second event starts before the first finished: on the same thread (reentrancy) or on
+/// another thread (missing synchronization). Both break the `next* (error | completed)?`
+/// grammar's promise that events never overlap.
+final class SynchronizationTracker {
+    /// Which message explains a synchronization anomaly.
+    enum SynchronizationErrorMessages: String {
+        case `default` = """
+            Two different threads are sending events to one observer at the same time, \
+            without synchronization. The order of the effects then depends on the thread \
+            scheduler, and the program behaves at random. Chapter 4 shows why; \
+            chapter 7 shows how observe(on:) serialises delivery.
+
+            """
+    }
+
+    private let lock = RecursiveLock()
+    private var threads = [UnsafeMutableRawPointer: Int]()
+
+    private func synchronizationError(_ message: String) {
+        RxDiagnostics.warn(message)
+    }
+
+    /// Records that the current thread starts delivering an event.
+    func register(synchronizationErrorMessage: SynchronizationErrorMessages) {
+        lock.lock()
+        defer { lock.unlock() }
+        let pointer = Unmanaged.passUnretained(Thread.current).toOpaque()
+        let count = (threads[pointer] ?? 0) + 1
+
+        if count > 1 {
+            synchronizationError(
+                "⚠️ Reentrancy anomaly was detected.\n"
+                    + "  > Debugging: set a breakpoint in \(#fileID):\(#line) and look at the call stack.\n"
+                    + "  > Problem: an observable sent an event while the previous event was still being delivered,\n"
+                    + "    which breaks the grammar `next* (error | completed)?`: events must not overlap.\n"
+                    + "  > Interpretation: usually a cycle, where an observer's reaction feeds back into its own source.\n"
+                    + "  > Remedy: if this is intended, enqueue the event instead (for example with observe(on:)).\n"
+            )
+        }
+
+        threads[pointer] = count
+
+        if threads.count > 1 {
+            synchronizationError(
+                "⚠️ Synchronization anomaly was detected.\n"
+                    + "  > Debugging: set a breakpoint in \(#fileID):\(#line) and look at the call stack.\n"
+                    + "  > Problem: \(synchronizationErrorMessage.rawValue)"
+            )
+        }
+    }
+
+    /// Records that the current thread finished delivering its event.
+    func unregister() {
+        lock.performLocked {
+            let pointer = Unmanaged.passUnretained(Thread.current).toOpaque()
+            let count = (threads[pointer] ?? 1) - 1
+            threads[pointer] = count == 0 ? nil : count
+        }
+    }
+}
+#endif
