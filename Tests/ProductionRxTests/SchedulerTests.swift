@@ -147,3 +147,58 @@ struct TrampolineInterleavingTests {
         #expect(values == [1, 2, 3, 0])
     }
 }
+
+/// A `SchedulerType` whose delays are recorded, not waited: every action goes straight to the
+/// trampoline. Enough to check the recursive and periodic helpers without real time.
+private final class RecordingDelayScheduler: SchedulerType {
+    var delays: [RxTimeInterval] = []
+
+    var now: RxTime { Date(timeIntervalSince1970: 0) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        CurrentThreadScheduler.instance.schedule(state, action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        delays.append(dueTime)
+        return CurrentThreadScheduler.instance.schedule(state, action: action)
+    }
+}
+
+@Suite(.leakChecked)
+struct RecursiveSchedulerTests {
+    @Test func scheduleRecursiveWithDueTimeSchedulesEachStepAfterTheDelay() {
+        let scheduler = RecordingDelayScheduler()
+        var steps: [Int] = []
+        let disposable = scheduler.scheduleRecursive(0, dueTime: .seconds(1)) { step, recursive in
+            steps.append(step)
+            if step < 3 {
+                recursive.schedule(step + 1, dueTime: .seconds(1))
+            }
+        }
+        disposable.dispose()
+        #expect(steps == [0, 1, 2, 3])
+        #expect(scheduler.delays == Array(repeating: .seconds(1), count: 4))
+    }
+
+    @Test func schedulePeriodicRunsUntilDisposed() {
+        let scheduler = RecordingDelayScheduler()
+        var states: [Int] = []
+        var periodic: Disposable?
+        CurrentThreadScheduler.instance.schedule(()) { _ in
+            periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(2), period: .seconds(1)) { state in
+                states.append(state)
+                if state == 2 {
+                    periodic?.dispose()
+                }
+                return state + 1
+            }
+            return Disposables.create()
+        }
+        .dispose()
+        periodic = nil
+        #expect(states == [0, 1, 2])
+        #expect(scheduler.delays.first == .seconds(2))
+        #expect(scheduler.delays.dropFirst().allSatisfy { $0 == .seconds(1) })
+    }
+}
