@@ -242,6 +242,47 @@ struct CreateTests {
     }
 }
 
+extension CreateTests {
+    @Test func createWarnsAboutEventsFromTwoThreadsAtOnceInDebug() {
+        #if DEBUG
+        let warnings = Log()
+        let previous = RxDiagnostics.warningHandler.withLock { handler in
+            let previous = handler
+            handler = { warnings.append($0) }
+            return previous
+        }
+        defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+
+        var observerBox: AnyObserver<Int>?
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create()
+        }
+        .subscribe(onNext: { value in
+            if value == 1 {
+                entered.signal()
+                release.wait()
+            }
+        })
+        let observer = SharedAcrossThreads(observerBox!)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            observer.value.onNext(1)
+        }
+        entered.wait()
+        // The other thread is still inside its `onNext(1)`.
+        observer.value.onNext(2)
+        release.signal()
+        group.wait()
+        subscription.dispose()
+        observerBox = nil
+        #expect(warnings.entries.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
+        #endif
+    }
+}
+
 @Suite(.leakChecked)
 struct SubscribeTests {
     @Test func subscribeCallsOnDisposedOnceAfterCompletion() {
