@@ -1,8 +1,9 @@
 // The errors ProductionRx's own operators produce, spelled as RxSwift's. Chapter 5.
 
-/// Generic errors the operators send.
 // @unchecked Sendable: the object in `disposed(object:)` is only ever described, never
 // mutated through the error, as in RxSwift.
+
+/// Generic errors the operators send.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
     /// An unknown error.
     case unknown

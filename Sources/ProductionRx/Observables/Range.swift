@@ -11,6 +11,30 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
+/// The sink of one `range` subscription.
+private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+    typealias Parent = RangeProducer<Observer.Element>
+
+    private let parent: Parent
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        parent.scheduler.scheduleRecursive(0 as Observer.Element) { index, recurse in
+            if index < self.parent.count {
+                self.forwardOn(.next(self.parent.start + index))
+                recurse(index + 1)
+            } else {
+                self.forwardOn(.completed)
+                self.dispose()
+            }
+        }
+    }
+}
+
 /// The observable `range` returns.
 private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
     fileprivate let start: Element
@@ -33,29 +57,5 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         let sink = RangeSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
-    }
-}
-
-/// The sink of one `range` subscription.
-private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
-    typealias Parent = RangeProducer<Observer.Element>
-
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        parent.scheduler.scheduleRecursive(0 as Observer.Element) { index, recurse in
-            if index < self.parent.count {
-                self.forwardOn(.next(self.parent.start + index))
-                recurse(index + 1)
-            } else {
-                self.forwardOn(.completed)
-                self.dispose()
-            }
-        }
     }
 }

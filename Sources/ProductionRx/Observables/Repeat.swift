@@ -7,23 +7,6 @@ extension ObservableType {
     }
 }
 
-/// The observable `repeatElement` returns.
-private final class RepeatElement<Element>: Producer<Element> {
-    fileprivate let element: Element
-    fileprivate let scheduler: ImmediateSchedulerType
-
-    init(element: Element, scheduler: ImmediateSchedulerType) {
-        self.element = element
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = RepeatElementSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
-    }
-}
-
 /// The sink of one `repeatElement` subscription.
 private final class RepeatElementSink<Observer: ObserverType>: Sink<Observer> {
     typealias Parent = RepeatElement<Observer.Element>
@@ -40,5 +23,22 @@ private final class RepeatElementSink<Observer: ObserverType>: Sink<Observer> {
             self.forwardOn(.next(element))
             recurse(element)
         }
+    }
+}
+
+/// The observable `repeatElement` returns.
+private final class RepeatElement<Element>: Producer<Element> {
+    fileprivate let element: Element
+    fileprivate let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = RepeatElementSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
     }
 }

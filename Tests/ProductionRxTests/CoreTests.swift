@@ -1,0 +1,374 @@
+// Chapter 5: Producer, Sink, SinkDisposer, create's sink, events and observers.
+import Foundation
+@testable import ProductionRx
+import Testing
+
+@Suite(.leakChecked)
+struct ProducerTests {
+    @Test func producerOpensTheTrampolineWhenScheduleIsRequired() {
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+        let log = Log()
+        let subscription = Observable<Int>.create { observer in
+            log.append("run, schedule required: \(CurrentThreadScheduler.isScheduleRequired)")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("scheduled from run")
+                return Disposables.create()
+            }
+            log.append("run returns")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe { _ in }
+        log.append("subscribe returned")
+        subscription.dispose()
+        #expect(log.entries == [
+            "run, schedule required: false",
+            "run returns",
+            "scheduled from run",
+            "subscribe returned",
+        ])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test func producerRunsDirectlyInsideARunningTrampoline() {
+        let log = Log()
+        let outer = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("queued before subscribe")
+                return Disposables.create()
+            }
+            let inner = Observable<Int>.create { observer in
+                log.append("run")
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .subscribe { _ in }
+            log.append("subscribe returned")
+            return inner
+        }
+        outer.dispose()
+        #expect(log.entries == ["run", "subscribe returned", "queued before subscribe"])
+    }
+
+    @Test func subscriptionDisposesTheSourceSubscriptionOnce() {
+        let disposals = Counter()
+        let subscription = Observable<Int>.create { _ in
+            Disposables.create { disposals.increment() }
+        }
+        .subscribe { _ in }
+        #expect(disposals.value == 0)
+        subscription.dispose()
+        subscription.dispose()
+        #expect(disposals.value == 1)
+    }
+}
+
+@Suite(.leakChecked)
+struct SinkDisposerTests {
+    @Test func sinkDisposerDisposesSinkAndSubscriptionExactlyOnce() {
+        let sink = Counter()
+        let subscription = Counter()
+        let disposer = SinkDisposer()
+        disposer.setSinkAndSubscription(
+            sink: Disposables.create { sink.increment() },
+            subscription: Disposables.create { subscription.increment() }
+        )
+        #expect(!disposer.isDisposed)
+        disposer.dispose()
+        disposer.dispose()
+        #expect(disposer.isDisposed)
+        #expect(sink.value == 1)
+        #expect(subscription.value == 1)
+    }
+
+    @Test func sinkDisposerDisposedBeforeBeingSetDisposesWhenSet() {
+        let sink = Counter()
+        let subscription = Counter()
+        let disposer = SinkDisposer()
+        disposer.dispose()
+        #expect(sink.value == 0)
+        disposer.setSinkAndSubscription(
+            sink: Disposables.create { sink.increment() },
+            subscription: Disposables.create { subscription.increment() }
+        )
+        #expect(sink.value == 1)
+        #expect(subscription.value == 1)
+        disposer.dispose()
+        #expect(sink.value == 1)
+        #expect(subscription.value == 1)
+    }
+
+    @Test func sinkDisposerDisposedFromManyThreadsDisposesOnce() {
+        let sink = Counter()
+        let disposer = SharedAcrossThreads(SinkDisposer())
+        disposer.value.setSinkAndSubscription(sink: Disposables.create { sink.increment() }, subscription: Disposables.create())
+        DispatchQueue.concurrentPerform(iterations: 100) { _ in disposer.value.dispose() }
+        #expect(sink.value == 1)
+    }
+}
+
+/// A minimal operator, to exercise `Sink` directly.
+private final class PassThroughSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    func on(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+    }
+}
+
+@Suite(.leakChecked)
+struct SinkTests {
+    @Test func sinkForwardsNothingAfterDispose() {
+        let recorder = Recorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = PassThroughSink(observer: recorder.observer, cancel: cancel)
+        sink.on(.next(1))
+        #expect(!sink.isDisposed)
+        sink.dispose()
+        sink.on(.next(2))
+        sink.on(.completed)
+        #expect(sink.isDisposed)
+        #expect(cancel.isDisposed)
+        #expect(recorder.events == ["next(1)"])
+    }
+
+    @Test func sinkForwarderDisposesTheCancelOnATerminalEvent() {
+        let recorder = Recorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = PassThroughSink(observer: recorder.observer, cancel: cancel)
+        let forwarder = sink.forwarder()
+        forwarder.on(.next(1))
+        #expect(!cancel.isDisposed)
+        forwarder.on(.completed)
+        #expect(cancel.isDisposed)
+        #expect(recorder.events == ["next(1)", "completed"])
+    }
+}
+
+@Suite(.leakChecked)
+struct CreateTests {
+    @Test func createDeliversElementsThenCompletion() {
+        let recorder = Recorder<Int>()
+        let subscription = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(recorder.observer)
+        subscription.dispose()
+        #expect(recorder.events == ["next(1)", "next(2)", "completed"])
+    }
+
+    @Test func createDropsEventsAfterATerminalEvent() {
+        let recorder = Recorder<Int>()
+        _ = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(TestError())
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(recorder.observer)
+        #expect(recorder.events == ["next(1)", "error(TestError())"])
+    }
+
+    @Test func createDeliversOneTerminalWhenCompletedIsSentTwice() {
+        let recorder = Recorder<Int>()
+        _ = Observable<Int>.create { observer in
+            observer.onCompleted()
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(recorder.observer)
+        #expect(recorder.events == ["completed"])
+    }
+
+    @Test func createDisposesItsSubscriptionAfterATerminalEvent() {
+        let disposed = Counter()
+        var observerBox: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create { disposed.increment() }
+        }
+        .subscribe { _ in }
+        #expect(disposed.value == 0)
+        observerBox?.onCompleted()
+        #expect(disposed.value == 1)
+        subscription.dispose()
+        #expect(disposed.value == 1)
+        observerBox = nil
+    }
+
+    @Test func createForwardsNothingAfterTheSubscriptionIsDisposed() {
+        let recorder = Recorder<Int>()
+        var observerBox: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create()
+        }
+        .subscribe(recorder.observer)
+        observerBox?.onNext(1)
+        subscription.dispose()
+        observerBox?.onNext(2)
+        observerBox?.onCompleted()
+        observerBox = nil
+        #expect(recorder.events == ["next(1)"])
+    }
+
+    @Test func createWarnsAboutReentrantEventsInDebug() {
+        #if DEBUG
+        let warnings = Log()
+        let previous = RxDiagnostics.warningHandler.withLock { handler in
+            let previous = handler
+            handler = { warnings.append($0) }
+            return previous
+        }
+        defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+
+        var observerBox: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create()
+        }
+        .subscribe(onNext: { value in
+            if value == 1 {
+                observerBox?.onNext(2)
+            }
+        })
+        observerBox?.onNext(1)
+        subscription.dispose()
+        observerBox = nil
+        #expect(warnings.entries.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+        #endif
+    }
+}
+
+extension CreateTests {
+    @Test func createWarnsAboutEventsFromTwoThreadsAtOnceInDebug() {
+        #if DEBUG
+        let warnings = Log()
+        let previous = RxDiagnostics.warningHandler.withLock { handler in
+            let previous = handler
+            handler = { warnings.append($0) }
+            return previous
+        }
+        defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+
+        var observerBox: AnyObserver<Int>?
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create()
+        }
+        .subscribe(onNext: { value in
+            if value == 1 {
+                entered.signal()
+                release.wait()
+            }
+        })
+        let observer = SharedAcrossThreads(observerBox!)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            observer.value.onNext(1)
+        }
+        entered.wait()
+        // The other thread is still inside its `onNext(1)`.
+        observer.value.onNext(2)
+        release.signal()
+        group.wait()
+        subscription.dispose()
+        observerBox = nil
+        #expect(warnings.entries.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
+        #endif
+    }
+}
+
+@Suite(.leakChecked)
+struct SubscribeTests {
+    @Test func subscribeCallsOnDisposedOnceAfterCompletion() {
+        let log = Log()
+        let subscription = Observable.of(1)
+            .subscribe(
+                onNext: { log.append("next \($0)") },
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            )
+        subscription.dispose()
+        #expect(log.entries == ["next 1", "completed", "disposed"])
+    }
+
+    @Test func subscribeCallsOnDisposedOnceAfterError() {
+        let log = Log()
+        let subscription = Observable<Int>.error(TestError())
+            .subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        #expect(log.entries == ["error", "disposed"])
+    }
+
+    @Test func subscribeCallsOnDisposedWhenDisposedBeforeTheEnd() {
+        let log = Log()
+        let subscription = Observable<Int>.never()
+            .subscribe(onDisposed: { log.append("disposed") })
+        #expect(log.entries.isEmpty)
+        subscription.dispose()
+        subscription.dispose()
+        #expect(log.entries == ["disposed"])
+    }
+
+    @Test func subscribeWithObjectPassesTheObjectAndStopsOnceItIsFreed() {
+        final class Owner { var values: [Int] = [] }
+        let owner = Owner()
+        var observerBox: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            observerBox = observer
+            return Disposables.create()
+        }
+        .subscribe(with: owner, onNext: { owner, value in owner.values.append(value) })
+        observerBox?.onNext(1)
+        #expect(owner.values == [1])
+        subscription.dispose()
+        observerBox = nil
+    }
+
+    @Test func subscribeWithEventClosureReceivesEveryEvent() {
+        var events: [String] = []
+        _ = Observable.of(1, 2).subscribe { events.append($0.debugDescription) }
+        #expect(events == ["next(1)", "next(2)", "completed"])
+    }
+}
+
+@Suite(.leakChecked)
+struct EventAndObserverTests {
+    @Test func eventExposesItsParts() {
+        let next = Event<Int>.next(1)
+        let error = Event<Int>.error(TestError())
+        let completed = Event<Int>.completed
+        #expect(next.element == 1 && !next.isStopEvent && next.error == nil && !next.isCompleted)
+        #expect(error.error is TestError && error.isStopEvent && error.element == nil)
+        #expect(completed.isCompleted && completed.isStopEvent)
+        #expect(next.debugDescription == "next(1)")
+        #expect(completed.debugDescription == "completed")
+    }
+
+    @Test func eventMapTurnsAThrownErrorIntoAnErrorEvent() {
+        let mapped = Event<Int>.next(1).map { $0 * 10 }
+        #expect(mapped.element == 10)
+        let failed = Event<Int>.next(1).map { _ -> Int in throw TestError() }
+        #expect(failed.error is TestError)
+        #expect(Event<Int>.completed.map { $0 + 1 }.isCompleted)
+    }
+
+    @Test func mapObserverTransformsBeforeForwarding() {
+        let recorder = Recorder<Int>()
+        let strings: AnyObserver<String> = recorder.observer.mapObserver { Int($0)! }
+        strings.onNext("7")
+        strings.onCompleted()
+        #expect(recorder.events == ["next(7)", "completed"])
+    }
+
+    @Test func rxErrorDescribesItself() {
+        #expect(RxError.noElements.debugDescription == "Sequence doesn't contain any elements.")
+        #expect(RxError.timeout.debugDescription == "Sequence timeout.")
+    }
+}

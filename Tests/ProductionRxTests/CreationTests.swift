@@ -1,0 +1,130 @@
+// Chapter 5: the creation operators' values, completion, errors and disposal.
+import Foundation
+import ProductionRx
+import Testing
+
+/// Subscribes `recorder` to `source` and disposes at once after subscribe returns.
+private func record<Element>(_ source: Observable<Element>) -> [String] {
+    let recorder = Recorder<Element>()
+    source.subscribe(recorder.observer).dispose()
+    return recorder.events
+}
+
+@Suite(.leakChecked)
+struct CreationOperatorTests {
+    @Test func justSendsOneElementThenCompletes() {
+        #expect(record(Observable.just(1)) == ["next(1)", "completed"])
+        #expect(record(Observable.just(2, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
+    }
+
+    @Test func ofAndFromSendTheElementsThenComplete() {
+        #expect(record(Observable.of(1, 2, 3)) == ["next(1)", "next(2)", "next(3)", "completed"])
+        #expect(record(Observable.from([1, 2])) == ["next(1)", "next(2)", "completed"])
+        #expect(record(Observable.from(1...3)) == ["next(1)", "next(2)", "next(3)", "completed"])
+        #expect(record(Observable<Int>.of()) == ["completed"])
+    }
+
+    @Test func fromOptionalSendsTheValueIfAny() {
+        #expect(record(Observable.from(optional: 1 as Int?)) == ["next(1)", "completed"])
+        #expect(record(Observable.from(optional: nil as Int?)) == ["completed"])
+        #expect(record(Observable.from(optional: 2 as Int?, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
+        #expect(record(Observable.from(optional: nil as Int?, scheduler: CurrentThreadScheduler.instance)) == ["completed"])
+    }
+
+    @Test func emptyNeverAndErrorSendWhatTheirNamesSay() {
+        #expect(record(Observable<Int>.empty()) == ["completed"])
+        #expect(record(Observable<Int>.never()) == [])
+        #expect(record(Observable<Int>.error(TestError())) == ["error(TestError())"])
+    }
+
+    @Test func deferredCallsTheFactoryAtEachSubscription() {
+        let calls = Counter()
+        let source = Observable<Int>.deferred {
+            calls.increment()
+            return Observable.just(calls.value)
+        }
+        #expect(calls.value == 0)
+        #expect(record(source) == ["next(1)", "completed"])
+        #expect(record(source) == ["next(2)", "completed"])
+    }
+
+    @Test func deferredSendsTheFactorysErrorAsAnErrorEvent() {
+        let source = Observable<Int>.deferred { throw TestError() }
+        #expect(record(source) == ["error(TestError())"])
+    }
+
+    @Test func rangeSendsConsecutiveIntegers() {
+        #expect(record(Observable.range(start: 5, count: 3)) == ["next(5)", "next(6)", "next(7)", "completed"])
+        #expect(record(Observable.range(start: 5, count: 0)) == ["completed"])
+        #expect(record(Observable<Int8>.range(start: 126, count: 2)) == ["next(126)", "next(127)", "completed"])
+    }
+
+    @Test func repeatElementRepeatsUntilDisposed() {
+        var values: [Int] = []
+        var subscription: Disposable?
+        // Subscribed inside a running trampoline, `subscribe` returns before the first step,
+        // so the subscription exists when the third element asks to dispose it.
+        CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription = Observable.repeatElement(7).subscribe(onNext: { value in
+                values.append(value)
+                if values.count == 3 {
+                    subscription?.dispose()
+                }
+            })
+            return Disposables.create()
+        }
+        .dispose()
+        subscription = nil
+        #expect(values == [7, 7, 7])
+    }
+
+    @Test func generateLoopsWhileTheConditionHolds() {
+        let source = Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
+        #expect(record(source) == ["next(1)", "next(3)", "next(9)", "completed"])
+    }
+
+    @Test func generateSendsAThrownErrorAsAnErrorEvent() {
+        let source = Observable.generate(initialState: 1, condition: { _ in true }, iterate: { _ -> Int in throw TestError() })
+        #expect(record(source) == ["next(1)", "error(TestError())"])
+    }
+
+    @Test func usingDisposesTheResourceWhenTheSubscriptionEnds() {
+        let resourceDisposed = Counter()
+        let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in Observable.of(1, 2) })
+        let recorder = Recorder<Int>()
+        let subscription = source.subscribe(recorder.observer)
+        #expect(recorder.events == ["next(1)", "next(2)", "completed"])
+        #expect(resourceDisposed.value == 1)
+        subscription.dispose()
+        #expect(resourceDisposed.value == 1)
+    }
+
+    @Test func usingDisposesTheResourceWhenDisposedEarly() {
+        let resourceDisposed = Counter()
+        let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in Observable.never() })
+        let subscription = source.subscribe { _ in }
+        #expect(resourceDisposed.value == 0)
+        subscription.dispose()
+        #expect(resourceDisposed.value == 1)
+    }
+
+    @Test func usingSendsTheFactorysErrorAsAnErrorEvent() {
+        let resourceDisposed = Counter()
+        let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in throw TestError() })
+        #expect(record(source) == ["error(TestError())"])
+        #expect(resourceDisposed.value == 1)
+    }
+
+    @Test func asObservableWrapsAnyObservableType() {
+        #expect(record(Observable.of(1).asObservable()) == ["next(1)", "completed"])
+    }
+}
+
+@Suite(.leakChecked)
+struct CreationMisuseTests {
+    @Test func rangeWithANegativeCountStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Observable.range(start: 0, count: -1)
+        }
+    }
+}
