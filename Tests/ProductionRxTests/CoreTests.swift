@@ -117,7 +117,7 @@ private final class PassThroughSink<Observer: ObserverType>: Sink<Observer>, Obs
 @Suite(.leakChecked)
 struct SinkTests {
     @Test func sinkForwardsNothingAfterDispose() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         let cancel = BooleanDisposable()
         let sink = PassThroughSink(observer: recorder.observer, cancel: cancel)
         sink.on(.next(1))
@@ -131,7 +131,7 @@ struct SinkTests {
     }
 
     @Test func sinkForwarderDisposesTheCancelOnATerminalEvent() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         let cancel = BooleanDisposable()
         let sink = PassThroughSink(observer: recorder.observer, cancel: cancel)
         let forwarder = sink.forwarder()
@@ -146,7 +146,7 @@ struct SinkTests {
 @Suite(.leakChecked)
 struct CreateTests {
     @Test func createDeliversElementsThenCompletion() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         let subscription = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onNext(2)
@@ -159,20 +159,20 @@ struct CreateTests {
     }
 
     @Test func createDropsEventsAfterATerminalEvent() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         _ = Observable<Int>.create { observer in
             observer.onNext(1)
-            observer.onError(TestError())
+            observer.onError(TestError.boom)
             observer.onNext(2)
             observer.onCompleted()
             return Disposables.create()
         }
         .subscribe(recorder.observer)
-        #expect(recorder.events == ["next(1)", "error(TestError())"])
+        #expect(recorder.events == ["next(1)", "error(boom)"])
     }
 
     @Test func createDeliversOneTerminalWhenCompletedIsSentTwice() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         _ = Observable<Int>.create { observer in
             observer.onCompleted()
             observer.onCompleted()
@@ -199,7 +199,7 @@ struct CreateTests {
     }
 
     @Test func createForwardsNothingAfterTheSubscriptionIsDisposed() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         var observerBox: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
             observerBox = observer
@@ -300,7 +300,7 @@ struct SubscribeTests {
 
     @Test func subscribeCallsOnDisposedOnceAfterError() {
         let log = Log()
-        let subscription = Observable<Int>.error(TestError())
+        let subscription = Observable<Int>.error(TestError.boom)
             .subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
         subscription.dispose()
         #expect(log.entries == ["error", "disposed"])
@@ -342,7 +342,7 @@ struct SubscribeTests {
 struct EventAndObserverTests {
     @Test func eventExposesItsParts() {
         let next = Event<Int>.next(1)
-        let error = Event<Int>.error(TestError())
+        let error = Event<Int>.error(TestError.boom)
         let completed = Event<Int>.completed
         #expect(next.element == 1 && !next.isStopEvent && next.error == nil && !next.isCompleted)
         #expect(error.error is TestError && error.isStopEvent && error.element == nil)
@@ -354,13 +354,13 @@ struct EventAndObserverTests {
     @Test func eventMapTurnsAThrownErrorIntoAnErrorEvent() {
         let mapped = Event<Int>.next(1).map { $0 * 10 }
         #expect(mapped.element == 10)
-        let failed = Event<Int>.next(1).map { _ -> Int in throw TestError() }
+        let failed = Event<Int>.next(1).map { _ -> Int in throw TestError.boom }
         #expect(failed.error is TestError)
         #expect(Event<Int>.completed.map { $0 + 1 }.isCompleted)
     }
 
     @Test func mapObserverTransformsBeforeForwarding() {
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         let strings: AnyObserver<String> = recorder.observer.mapObserver { Int($0)! }
         strings.onNext("7")
         strings.onCompleted()

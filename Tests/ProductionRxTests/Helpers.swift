@@ -1,14 +1,12 @@
-// Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a test error.
+// Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a log.
+// (`TestError`, `Recorder` and `Seen` come from the shared suite's SharedSupport.swift.)
 import Foundation
 import ProductionRx
 import Synchronization
 
-/// The error the tests send and expect back.
-struct TestError: Error, Equatable {}
-
 /// Records the events it receives, as their debug descriptions (`next(1)`, `completed`).
 /// Used on one thread at a time.
-final class Recorder<Element> {
+final class DescriptionRecorder<Element> {
     private(set) var events: [String] = []
 
     var observer: AnyObserver<Element> {

@@ -5,7 +5,7 @@ import Testing
 
 /// Subscribes `recorder` to `source` and disposes at once after subscribe returns.
 private func record<Element>(_ source: Observable<Element>) -> [String] {
-    let recorder = Recorder<Element>()
+    let recorder = DescriptionRecorder<Element>()
     source.subscribe(recorder.observer).dispose()
     return recorder.events
 }
@@ -34,7 +34,7 @@ struct CreationOperatorTests {
     @Test func emptyNeverAndErrorSendWhatTheirNamesSay() {
         #expect(record(Observable<Int>.empty()) == ["completed"])
         #expect(record(Observable<Int>.never()) == [])
-        #expect(record(Observable<Int>.error(TestError())) == ["error(TestError())"])
+        #expect(record(Observable<Int>.error(TestError.boom)) == ["error(boom)"])
     }
 
     @Test func deferredCallsTheFactoryAtEachSubscription() {
@@ -49,8 +49,8 @@ struct CreationOperatorTests {
     }
 
     @Test func deferredSendsTheFactorysErrorAsAnErrorEvent() {
-        let source = Observable<Int>.deferred { throw TestError() }
-        #expect(record(source) == ["error(TestError())"])
+        let source = Observable<Int>.deferred { throw TestError.boom }
+        #expect(record(source) == ["error(boom)"])
     }
 
     @Test func rangeSendsConsecutiveIntegers() {
@@ -84,14 +84,14 @@ struct CreationOperatorTests {
     }
 
     @Test func generateSendsAThrownErrorAsAnErrorEvent() {
-        let source = Observable.generate(initialState: 1, condition: { _ in true }, iterate: { _ -> Int in throw TestError() })
-        #expect(record(source) == ["next(1)", "error(TestError())"])
+        let source = Observable.generate(initialState: 1, condition: { _ in true }, iterate: { _ -> Int in throw TestError.boom })
+        #expect(record(source) == ["next(1)", "error(boom)"])
     }
 
     @Test func usingDisposesTheResourceWhenTheSubscriptionEnds() {
         let resourceDisposed = Counter()
         let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in Observable.of(1, 2) })
-        let recorder = Recorder<Int>()
+        let recorder = DescriptionRecorder<Int>()
         let subscription = source.subscribe(recorder.observer)
         #expect(recorder.events == ["next(1)", "next(2)", "completed"])
         #expect(resourceDisposed.value == 1)
@@ -110,8 +110,8 @@ struct CreationOperatorTests {
 
     @Test func usingSendsTheFactorysErrorAsAnErrorEvent() {
         let resourceDisposed = Counter()
-        let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in throw TestError() })
-        #expect(record(source) == ["error(TestError())"])
+        let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in throw TestError.boom })
+        #expect(record(source) == ["error(boom)"])
         #expect(resourceDisposed.value == 1)
     }
 
