@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "NaiveRx", targets: ["NaiveRx"]),
         .library(name: "ProductionRx", targets: ["ProductionRx"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        .library(name: "ProductionRxTest", targets: ["ProductionRxTest"]),
+        .library(name: "ProductionRxBlocking", targets: ["ProductionRxBlocking"]),
         .executable(name: "exercises", targets: ["exercises"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
@@ -45,6 +47,10 @@ let package = Package(
         // The two implementations.
         .target(name: "NaiveRx", swiftSettings: traceResources),
         .target(name: "ProductionRx", swiftSettings: traceResources),
+
+        // The test toolkit, mirroring RxTest and RxBlocking (chapter 8).
+        .target(name: "ProductionRxTest", dependencies: ["ProductionRx", "Marbles"], swiftSettings: traceResources),
+        .target(name: "ProductionRxBlocking", dependencies: ["ProductionRx"], swiftSettings: traceResources),
 
         // Drawing events as marble lines (`--1--2--|`), for demos and test messages.
         .target(name: "Marbles"),
@@ -85,6 +91,11 @@ let package = Package(
             name: "ProductionRxTests",
             dependencies: ["ProductionRx", "TestSupport"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
+        ),
+        .testTarget(
+            name: "ProductionRxTestTests",
+            dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
+            swiftSettings: traceResources
         ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),

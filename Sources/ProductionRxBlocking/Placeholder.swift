@@ -1,0 +1,2 @@
+// Placeholder: the RxBlocking mirror arrives with chapter 8.
+import ProductionRx

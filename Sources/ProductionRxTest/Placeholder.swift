@@ -1,0 +1,2 @@
+// Placeholder: the RxTest mirror arrives with chapter 8.
+import ProductionRx
