@@ -4,7 +4,7 @@
 // `pairwise()` pairs each element with the one before it. The first element only is
 // remembered; errors and completion pass through.
 //
-//     -1-2-3-4-|  pairwise()  → ----a-b-c-|    a = (1, 2)   b = (2, 3)   c = (3, 4)
+//     -1-2-3-4-|  pairwise()  → ---a-b-c-|    a = (1, 2)   b = (2, 3)   c = (3, 4)
 //
 // The public extension is done. Write the other two parts, as Map.swift does:
 // - `PairwiseSink.on(_:)`: what each event becomes. Send with `forwardOn`, and call
