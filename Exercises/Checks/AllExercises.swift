@@ -4,6 +4,6 @@
 public enum AllExercises {
     /// Chapters 1 to 4 (NaiveRx).
     public static var list: [Exercise] {
-        chapter01 + chapter02 + chapter03 + chapter04
+        chapter01 + chapter02 + chapter03 + chapter04 + chapter05
     }
 }

@@ -20,12 +20,15 @@ final class Sink<O: ObserverType>: Disposable {
         Resources.incrementTotal()
     }
 
+    // snippet:begin sink-run
     /// Calls the subscribe closure with an observer that forwards through this sink.
     func run() {
         let forwarder = Observer<O.Element>(forward)
         composite.insert(subscribeHandler(forwarder))
     }
+    // snippet:end sink-run
 
+    // snippet:begin sink-forward
     private func forward(_ event: Event<O.Element>) {
         if isDisposed {
             return
@@ -35,6 +38,7 @@ final class Sink<O: ObserverType>: Disposable {
             dispose()
         }
     }
+    // snippet:end sink-forward
 
     /// Stops forwarding and disposes the subscription.
     func dispose() {

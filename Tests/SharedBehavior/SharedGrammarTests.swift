@@ -10,6 +10,7 @@ import Testing
 extension SharedBehavior {
     @Suite("The grammar and disposal")
     struct Grammar {
+        // snippet:begin grammar-after-completed
         /// A source that breaks the grammar: it keeps sending after it said it was done.
         static func misbehaving(endingWith end: Event<Int>) -> Observable<Int> {
             Observable.create { observer in
@@ -25,6 +26,7 @@ extension SharedBehavior {
         @Test func nothingIsForwardedAfterCompleted() {
             #expect(record(Self.misbehaving(endingWith: .completed)) == [.next(1), .completed])
         }
+        // snippet:end grammar-after-completed
 
         @Test func nothingIsForwardedAfterAnError() {
             #expect(record(Self.misbehaving(endingWith: .error(TestError.boom))) == [.next(1), .error("boom")])

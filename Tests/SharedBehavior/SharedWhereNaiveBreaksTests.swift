@@ -159,6 +159,7 @@ extension SharedBehavior {
     }
 }
 
+// snippet:begin subscribe-nested
 /// Subscribes to `Observable.of(depth)`; its handler subscribes to `of(depth - 1)`, and so
 /// on down to zero. Returns how many levels ran. A free function, so an exit test can call
 /// it in a child process.
@@ -175,6 +176,7 @@ func subscribeNested(depth: Int) -> Int {
     level(depth)
     return levels
 }
+// snippet:end subscribe-nested
 
 /// Stands for a network connection or a timer: it holds the callback that delivers data.
 final class Connection {

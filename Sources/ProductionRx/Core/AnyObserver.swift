@@ -1,5 +1,6 @@
 // The type-erased observer `Observable.create` hands to its closure. Chapter 5.
 
+// snippet:begin any-observer
 /// An observer that forwards every event to a closure or to another observer.
 public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives the events.
@@ -27,6 +28,7 @@ public struct AnyObserver<Element>: ObserverType {
         self
     }
 }
+// snippet:end any-observer
 
 extension ObserverType {
     /// Erases the observer's type.

@@ -1,5 +1,6 @@
 // The abstract base class every sequence type derives from. Chapter 5.
 
+// snippet:begin observable
 /// A type-erased sequence. Subclasses (in ProductionRx, always a `Producer`) implement
 /// `subscribe`; the base class only counts itself in `Resources`.
 public class Observable<Element>: ObservableType {
@@ -25,3 +26,4 @@ public class Observable<Element>: ObservableType {
         #endif
     }
 }
+// snippet:end observable

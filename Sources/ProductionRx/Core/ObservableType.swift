@@ -1,5 +1,6 @@
 // The protocol every sequence conforms to: something an observer can subscribe to. Chapter 5.
 
+// snippet:begin observable-type
 /// A push-style sequence.
 ///
 /// A subscribed observer receives `next* (error | completed)?`: any number of elements, then
@@ -16,3 +17,4 @@ extension ObservableType {
         Observable.create { observer in self.subscribe(observer) }
     }
 }
+// snippet:end observable-type

@@ -1,5 +1,6 @@
 // The receiving side of a subscription. Chapter 5.
 
+// snippet:begin observer-type
 /// Something that receives a sequence's events.
 public protocol ObserverType {
     /// The type of the elements it receives.
@@ -25,3 +26,4 @@ extension ObserverType {
         on(.error(error))
     }
 }
+// snippet:end observer-type

@@ -3,6 +3,7 @@
 import Foundation
 import Synchronization
 
+// snippet:begin abstract-method
 /// Stops the process because a method that a subclass must override was called on the base class.
 func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Swift.Never {
     rxFatalError(
@@ -12,6 +13,7 @@ func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Swift.N
         line: line
     )
 }
+// snippet:end abstract-method
 
 /// Stops the process with a message that says what went wrong and which chapter explains it.
 func rxFatalError(

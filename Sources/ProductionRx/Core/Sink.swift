@@ -1,5 +1,6 @@
 // The per-subscription object every operator's work happens in. Chapter 5.
 
+// snippet:begin sink
 /// Runs one subscription of an operator: forwards events to the downstream observer until it
 /// is disposed, then forwards nothing.
 ///
@@ -46,6 +47,7 @@ class Sink<Observer: ObserverType>: Disposable {
         Resources.decrementTotal()
     }
 }
+// snippet:end sink
 
 /// The observer `Sink.forwarder()` returns.
 final class SinkForward<Observer: ObserverType>: ObserverType {

@@ -38,6 +38,7 @@ final class SynchronizationTracker {
         RxDiagnostics.warn(message)
     }
 
+    // snippet:begin synchronization-tracker-register
     /// Records that the current thread starts delivering an event.
     func register(synchronizationErrorMessage: SynchronizationErrorMessages) {
         lock.lock()
@@ -66,6 +67,7 @@ final class SynchronizationTracker {
             )
         }
     }
+    // snippet:end synchronization-tracker-register
 
     /// Records that the current thread finished delivering its event.
     func unregister() {

@@ -1,5 +1,6 @@
 // `Observable.create`: a sequence defined by a subscribe closure. Chapter 5.
 
+// snippet:begin create
 extension ObservableType {
     /// Creates a sequence whose every subscription calls `subscribe` with an observer.
     ///
@@ -10,6 +11,7 @@ extension ObservableType {
         AnonymousObservable(subscribe)
     }
 }
+// snippet:end create
 
 /// The sink of one `create` subscription.
 private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -49,11 +51,14 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     }
     // snippet:end anonymous-observable-sink-on
 
+    // snippet:begin anonymous-observable-sink-run
     func run(_ parent: Parent) -> Disposable {
         parent.subscribeHandler(AnyObserver(self))
     }
+    // snippet:end anonymous-observable-sink-run
 }
 
+// snippet:begin anonymous-observable
 /// The observable `create` returns.
 private final class AnonymousObservable<Element>: Producer<Element> {
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
@@ -70,3 +75,4 @@ private final class AnonymousObservable<Element>: Producer<Element> {
         return (sink: sink, subscription: subscription)
     }
 }
+// snippet:end anonymous-observable

@@ -1,0 +1,47 @@
+// Exercise 05.2 — SinkDisposer's two-bit state machine. Check it with
+// `swift run exercises 05.2`.
+//
+// `Producer.subscribe` makes its disposer before the sink exists, and the sink may dispose
+// it while `run` is still on the stack, before the sink and subscription have been set.
+// Write a disposer that copes, as SinkDisposer does:
+// - `dispose()` after `setSinkAndSubscription`: dispose both, once, however often
+//   `dispose()` is called;
+// - `dispose()` before: remember it, and dispose both the moment they are set;
+// - either way, let go of both once they are disposed (so the sink can be freed);
+// - correct when `dispose()` and `setSinkAndSubscription` race on two threads.
+// The version below is the naive one: it disposes whatever it has, every time.
+//
+// `Atomic<Int>` (import Synchronization) gives you `bitwiseOr(_:ordering:)`, which sets
+// bits and returns the old value in one indivisible step.
+//
+// Read: Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits
+import ProductionRx
+import Synchronization
+
+/// Disposes a sink and a subscription exactly once, whether `dispose()` comes before or
+/// after they are set, and from whichever thread.
+public final class TwoBitDisposer: Cancelable, @unchecked Sendable {
+    // @unchecked: the checks call it from two threads; making that safe is the exercise.
+    private var sink: Disposable?
+    private var subscription: Disposable?
+
+    /// Creates a disposer with nothing set and not disposed.
+    public init() {}
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        false
+    }
+
+    /// Hands over what to dispose. If `dispose()` already came, disposes both at once.
+    public func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+    }
+
+    /// Disposes the sink and the subscription if they are set, or remembers to once they are.
+    public func dispose() {
+        sink?.dispose()
+        subscription?.dispose()
+    }
+}
