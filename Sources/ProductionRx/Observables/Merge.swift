@@ -65,15 +65,20 @@ private final class MergeSink<Observer: ObserverType>: Sink<Observer> {
     }
 
     func run(_ sources: [Observable<Element>]) -> Disposable {
-        activeCount += sources.count
+        lock.performLocked {
+            activeCount += sources.count
+        }
 
         for source in sources {
             subscribeInner(source)
         }
 
-        stopped = true
-
-        checkCompleted()
+        // Under the lock: a source on another thread may be completing at this moment, and
+        // both must not see `stopped && activeCount == 0` (RxSwift updates these unlocked).
+        lock.performLocked {
+            stopped = true
+            checkCompleted()
+        }
 
         return group
     }

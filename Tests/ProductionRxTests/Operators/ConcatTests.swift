@@ -62,6 +62,25 @@ struct ConcatTests {
         #expect(second.subscriptions == 0)
     }
 
+    @Test func concatOfSourcesSendingOnOtherQueuesDeliversThemInOrderAndCompletes() {
+        let recorder = Recorder<Int>()
+        let finished = DispatchSemaphore(value: 0)
+        let subscription = Observable.concat(
+            sendingOnItsOwnQueue("concat.first", count: 1_000),
+            sendingOnItsOwnQueue("concat.second", count: 1_000)
+        ).subscribe(
+            onNext: { recorder.on(.next($0)) },
+            onCompleted: {
+                recorder.on(.completed)
+                finished.signal()
+            }
+        )
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        subscription.dispose()
+        let expected: [Seen<Int>] = (0..<1_000).map { .next($0) } + (0..<1_000).map { .next($0) } + [.completed]
+        #expect(recorder.seen == expected)
+    }
+
     @Test func concatWalksIntoNestedConcatsInsteadOfNestingSubscriptions() {
         // `a.concat(b).concat(c)…` builds concats inside concats. The sink walks into them
         // (`extract`), so every element is delivered at the same stack depth; subscribing to

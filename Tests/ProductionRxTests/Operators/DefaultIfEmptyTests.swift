@@ -16,7 +16,7 @@ struct DefaultIfEmptyTests {
         #expect(record(Observable<Int>.error(TestError.boom).ifEmpty(default: 42)) == [.error("boom")])
     }
 
-    @Test func ifEmptyDefaultDisposesTheSourceAfterCompletion() {
+    @Test func ifEmptyDefaultSendsTheDefaultWhenALaterCompletionFindsNoElement() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = source.observable.ifEmpty(default: 42).subscribe(recorder)

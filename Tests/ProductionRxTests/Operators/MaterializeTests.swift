@@ -27,7 +27,7 @@ struct MaterializeTests {
         #expect(materialized(Observable.empty()) == [.next("completed"), .completed])
     }
 
-    @Test func materializeDisposesTheSourceAfterItsTerminalEvent() {
+    @Test func materializeTurnsALaterErrorOfTheSourceIntoAnElementAndCompletes() {
         let source = ManualSource<Int>()
         let recorder = Recorder<String>()
         let subscription = source.observable.materialize().map { "\($0)" }.subscribe(recorder)
