@@ -62,6 +62,25 @@ struct ConcatTests {
         #expect(second.subscriptions == 0)
     }
 
+    @Test func disposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        subscription.setDisposable(
+            first.observable.concat(second.observable).subscribe(onNext: { value in
+                seen.append(value)
+                subscription.dispose()
+            })
+        )
+        first.send(.next(1))
+        first.send(.next(2))
+        first.send(.completed)
+        #expect(seen == [1])
+        #expect(first.disposals == 1)
+        #expect(second.subscriptions == 0)
+    }
+
     @Test func concatOfSourcesSendingOnOtherQueuesDeliversThemInOrderAndCompletes() {
         let recorder = Recorder<Int>()
         let finished = DispatchSemaphore(value: 0)

@@ -100,6 +100,24 @@ struct MergeTests {
         #expect(second.disposals == 1)
     }
 
+    @Test func disposingFromInsideOnNextStopsEverySource() {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        subscription.setDisposable(
+            Observable.merge(first.observable, second.observable).subscribe(onNext: { value in
+                seen.append(value)
+                subscription.dispose()
+            })
+        )
+        second.send(.next(1))
+        first.send(.next(2))
+        #expect(seen == [1])
+        #expect(first.disposals == 1)
+        #expect(second.disposals == 1)
+    }
+
     @Test func mergeOfSourcesOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 20_000
         let detector = OverlapDetector()
