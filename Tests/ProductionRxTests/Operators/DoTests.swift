@@ -155,6 +155,18 @@ struct DoTests {
         #expect(recorder.seen == [.error("other")])
     }
 
+    @Test func doForwardsAnErrorThrownByAfterCompletedAfterTheCompletionAsRxSwiftDoes() {
+        // RxSwift's quirk, kept: the completion is already forwarded when `afterCompleted`
+        // throws, and the sink is not yet disposed, so the error follows it. A raw observer
+        // sees both; the observers `subscribe(onNext:…)` builds stop at the first terminal.
+        let observable = Observable.of(1).do(afterCompleted: { throw TestError.boom })
+        #expect(record(observable) == [.next(1), .completed, .error("boom")])
+
+        var terminals: [String] = []
+        observable.subscribe(onError: { terminals.append("error \($0)") }, onCompleted: { terminals.append("completed") }).dispose()
+        #expect(terminals == ["completed"])
+    }
+
     @Test func doRunsNothingUntilSubscribedAndAgainForEachSubscription() {
         var subscribes = 0
         var elements: [Int] = []
