@@ -103,7 +103,8 @@ struct ConcatTests {
     @Test func concatWalksIntoNestedConcatsInsteadOfNestingSubscriptions() {
         // `a.concat(b).concat(c)…` builds concats inside concats. The sink walks into them
         // (`extract`), so every element is delivered at the same stack depth; subscribing to
-        // each nested concat would deliver the innermost element about a thousand frames deeper.
+        // each nested concat would deliver the first element a thousand subscriptions deeper
+        // than the last (about 1.7 MB of stack in a debug build).
         var chained = Observable.just(0)
         for value in 1..<1_000 {
             chained = chained.concat(Observable.just(value))
@@ -111,10 +112,10 @@ struct ConcatTests {
         let run = onThreadWithLargeStack {
             var seen: [Seen<Int>] = []
             var depths = StackDepthRange()
-            _ = chained.subscribe { event in
+            chained.subscribe { event in
                 depths.record()
                 seen.append(Seen(event))
-            }
+            }.dispose()
             return (seen, depths.spread)
         }
         #expect(run?.0 == (0..<1_000).map { .next($0) } + [.completed])

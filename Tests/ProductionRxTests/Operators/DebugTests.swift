@@ -6,8 +6,9 @@ import Testing
 
 /// Runs `body` with standard output sent into a pipe and returns what it printed.
 ///
-/// Leak-checked tests run one at a time, so no other test of this target prints meanwhile;
-/// callers still keep only the lines carrying their own identifier.
+/// Leak-checked tests run one at a time, so no other ProductionRx test prints meanwhile, but
+/// the test runner's own progress lines may land in the pipe too: callers keep only the
+/// lines carrying their own identifier.
 private func capturingStandardOutput(_ body: () -> Void) -> String {
     fflush(nil)
     let savedStandardOutput = dup(STDOUT_FILENO)
