@@ -1,0 +1,194 @@
+// `concat`: one sequence after the other, subscribed in turn, and a long chain of
+// synchronous sequences without a stack overflow. Chapter 5.
+import Foundation
+import ProductionRx
+import Testing
+
+@Suite("concat", .leakChecked)
+struct ConcatTests {
+    @Test func concatOfTwoOfsDeliversAllOfTheFirstThenAllOfTheSecond() {
+        #expect(record(Observable.concat(Observable.of(1, 2), Observable.of(3, 4))) == [.next(1), .next(2), .next(3), .next(4), .completed])
+    }
+
+    @Test func concatInstanceMethodAppendsTheSecondSequence() {
+        #expect(record(Observable.of(1, 2).concat(Observable.just(3))) == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func concatOfAnArrayAndOfASequenceWalkThemInOrder() {
+        let array = [Observable.just(1), Observable.of(2, 3), Observable.empty(), Observable.just(4)]
+        #expect(record(Observable.concat(array)) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        // AnySequence is not a Collection: this is the overload whose count is unknown.
+        #expect(record(Observable.concat(AnySequence(array))) == [.next(1), .next(2), .next(3), .next(4), .completed])
+    }
+
+    @Test func concatOfNothingCompletesAtOnce() {
+        #expect(record(Observable<Int>.concat([Observable<Int>]())) == [.completed])
+    }
+
+    @Test func concatSubscribesToTheNextSourceOnlyWhenThePreviousCompletes() {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = first.observable.concat(second.observable).subscribe(recorder)
+        first.send(.next(1))
+        #expect(second.subscriptions == 0)
+        first.send(.completed)
+        #expect(!first.isObserved)
+        #expect(second.subscriptions == 1)
+        second.send(.next(2))
+        second.send(.completed)
+        #expect(recorder.seen == [.next(1), .next(2), .completed])
+        #expect(!second.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func concatStopsAtTheFirstErrorWithoutSubscribingTheRest() {
+        let rest = ManualSource<Int>()
+        let sources = [Observable.just(1), Observable.error(TestError.boom), rest.observable]
+        #expect(record(Observable.concat(sources)) == [.next(1), .error("boom")])
+        #expect(rest.subscriptions == 0)
+    }
+
+    @Test func disposingTheConcatDisposesTheCurrentSourceAndSubscribesNoOther() {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = Observable.concat(first.observable, second.observable).subscribe(recorder)
+        first.send(.next(1))
+        subscription.dispose()
+        first.send(.completed)
+        #expect(recorder.seen == [.next(1)])
+        #expect(first.disposals == 1)
+        #expect(second.subscriptions == 0)
+    }
+
+    @Test func disposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
+        let first = ManualSource<Int>()
+        let second = ManualSource<Int>()
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        subscription.setDisposable(
+            first.observable.concat(second.observable).subscribe(onNext: { value in
+                seen.append(value)
+                subscription.dispose()
+            })
+        )
+        first.send(.next(1))
+        first.send(.next(2))
+        first.send(.completed)
+        #expect(seen == [1])
+        #expect(first.disposals == 1)
+        #expect(second.subscriptions == 0)
+    }
+
+    @Test func concatOfSourcesSendingOnOtherQueuesDeliversThemInOrderAndCompletes() {
+        let recorder = Recorder<Int>()
+        let finished = DispatchSemaphore(value: 0)
+        let subscription = Observable.concat(
+            sendingOnItsOwnQueue("concat.first", count: 1_000),
+            sendingOnItsOwnQueue("concat.second", count: 1_000)
+        ).subscribe(
+            onNext: { recorder.on(.next($0)) },
+            onCompleted: {
+                recorder.on(.completed)
+                finished.signal()
+            }
+        )
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        subscription.dispose()
+        let expected: [Seen<Int>] = (0..<1_000).map { .next($0) } + (0..<1_000).map { .next($0) } + [.completed]
+        #expect(recorder.seen == expected)
+    }
+
+    @Test func concatWalksIntoNestedConcatsInsteadOfNestingSubscriptions() {
+        // `a.concat(b).concat(c)…` builds concats inside concats. The sink walks into them
+        // (`extract`), so every element is delivered at the same stack depth; subscribing to
+        // each nested concat would deliver the first element a thousand subscriptions deeper
+        // than the last (about 1.7 MB of stack in a debug build).
+        var chained = Observable.just(0)
+        for value in 1..<1_000 {
+            chained = chained.concat(Observable.just(value))
+        }
+        let run = onThreadWithLargeStack {
+            var seen: [Seen<Int>] = []
+            var depths = StackDepthRange()
+            chained.subscribe { event in
+                depths.record()
+                seen.append(Seen(event))
+            }.dispose()
+            return (seen, depths.spread)
+        }
+        #expect(run?.0 == (0..<1_000).map { .next($0) } + [.completed])
+        #expect((run?.1 ?? .max) < 64 * 1024)
+    }
+
+    @Test func concatOfAHundredThousandJustsDoesNotOverflowTheStack() async {
+        // In a child process, so that a stack overflow fails this test instead of ending the
+        // whole run. Each `just` completes inside its own subscription: without the gate the
+        // next subscription would nest inside the previous one, 100,000 deep.
+        await #expect(processExitsWith: .success) {
+            let resourcesBefore = Resources.total
+            let count = 100_000
+            var received = 0
+            var completed = false
+            var depths = StackDepthRange()
+            Observable.concat((0..<count).map { Observable.just($0) })
+                .subscribe(
+                    onNext: { _ in
+                        received += 1
+                        depths.record()
+                    },
+                    onCompleted: { completed = true }
+                )
+                .dispose()
+            guard received == count, completed else { exit(1) }
+            guard depths.spread < 64 * 1024 else { exit(2) }
+            guard Resources.total == resourcesBefore else { exit(3) }
+        }
+    }
+}
+
+/// The lowest and highest stack addresses seen by `record()`: how far apart in the stack
+/// the calls were.
+private struct StackDepthRange {
+    private var lowest = Int.max
+    private var highest = Int.min
+
+    @inline(never)
+    mutating func record() {
+        var marker = 0
+        let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        lowest = Swift.min(lowest, address)
+        highest = Swift.max(highest, address)
+    }
+
+    /// Bytes between the deepest and the shallowest call.
+    var spread: Int { highest - lowest }
+}
+
+/// Runs `body` on a new thread with a 64 MB stack, so that a broken implementation shows up
+/// as a large stack spread rather than a crash; waits for it, `nil` on timeout.
+private func onThreadWithLargeStack<T>(_ body: @escaping () -> T) -> T? {
+    let outcome = ThreadOutcome(body)
+    let thread = Thread {
+        outcome.value = outcome.body()
+        outcome.done.signal()
+    }
+    thread.stackSize = 64 * 1024 * 1024
+    thread.start()
+    guard outcome.done.wait(timeout: .now() + 60) == .success else { return nil }
+    return outcome.value
+}
+
+/// What `onThreadWithLargeStack` hands to its thread and gets back.
+// @unchecked Sendable: `value` is written by the thread before it signals `done`, and read by
+// the caller only after `done` was signalled; `body` and `done` never change.
+private final class ThreadOutcome<T>: @unchecked Sendable {
+    var value: T?
+    let body: () -> T
+    let done = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping () -> T) {
+        self.body = body
+    }
+}

@@ -1,0 +1,180 @@
+// `do`: the side effects run in the documented order around each event, at subscription
+// and at disposal, and a throwing handler turns into an error. Chapter 5.
+import ProductionRx
+import Testing
+
+/// Remembers, in order, what the handlers and the observer saw.
+private final class CallLog {
+    var entries: [String] = []
+
+    func callAsFunction(_ entry: String) {
+        entries.append(entry)
+    }
+}
+
+/// `source.do(…)` with every handler logging into `log`.
+private func logged(_ source: Observable<Int>, _ log: CallLog) -> Observable<Int> {
+    source.do(
+        onNext: { log("onNext \($0)") },
+        afterNext: { log("afterNext \($0)") },
+        onError: { log("onError \($0)") },
+        afterError: { log("afterError \($0)") },
+        onCompleted: { log("onCompleted") },
+        afterCompleted: { log("afterCompleted") },
+        onSubscribe: { log("onSubscribe") },
+        onSubscribed: { log("onSubscribed") },
+        onDispose: { log("onDispose") }
+    )
+}
+
+/// Subscribes an observer that logs every event into `log`.
+private func subscribeLogging(_ source: Observable<Int>, _ log: CallLog) -> Disposable {
+    source.subscribe { event in log("\(event)") }
+}
+
+@Suite("do", .leakChecked)
+struct DoTests {
+    @Test func doRunsOnNextBeforeAndAfterNextAfterEachForwardedElement() {
+        let log = CallLog()
+        let source = ManualSource<Int>()
+        let subscription = subscribeLogging(logged(source.observable, log), log)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.completed)
+        subscription.dispose()
+        #expect(log.entries == [
+            "onSubscribe", "onSubscribed",
+            "onNext 1", "next(1)", "afterNext 1",
+            "onNext 2", "next(2)", "afterNext 2",
+            "onCompleted", "completed", "afterCompleted",
+            "onDispose",
+        ])
+    }
+
+    @Test func doRunsOnErrorBeforeAndAfterErrorAfterTheForwardedError() {
+        let log = CallLog()
+        let source = ManualSource<Int>()
+        let subscription = subscribeLogging(logged(source.observable, log), log)
+        source.send(.error(TestError.boom))
+        subscription.dispose()
+        #expect(log.entries == [
+            "onSubscribe", "onSubscribed",
+            "onError boom", "error(boom)", "afterError boom",
+            "onDispose",
+        ])
+        #expect(!source.isObserved)
+    }
+
+    @Test func doCallsOnSubscribeBeforeSubscribingToTheSourceAndOnSubscribedAfter() {
+        let source = ManualSource<Int>()
+        var subscriptionsSeen: [String] = []
+        let observable = source.observable.do(
+            onSubscribe: { subscriptionsSeen.append("onSubscribe sees \(source.subscriptions)") },
+            onSubscribed: { subscriptionsSeen.append("onSubscribed sees \(source.subscriptions)") }
+        )
+        #expect(subscriptionsSeen.isEmpty)
+        let subscription = observable.subscribe { _ in }
+        #expect(subscriptionsSeen == ["onSubscribe sees 0", "onSubscribed sees 1"])
+        subscription.dispose()
+    }
+
+    @Test func doOnASynchronousSourceCallsOnSubscribedAfterTheEventsAndOnDisposeLast() {
+        // `just` sends both events inside `subscribe`, so they come before `onSubscribed`;
+        // the sink's disposal waits until `run` has handed back the subscription.
+        let log = CallLog()
+        subscribeLogging(logged(Observable.just(7), log), log).dispose()
+        #expect(log.entries == [
+            "onSubscribe",
+            "onNext 7", "next(7)", "afterNext 7",
+            "onCompleted", "completed", "afterCompleted",
+            "onSubscribed",
+            "onDispose",
+        ])
+    }
+
+    @Test func doCallsOnDisposeOnceWhenTheSubscriberDisposes() {
+        let log = CallLog()
+        let source = ManualSource<Int>()
+        let subscription = subscribeLogging(logged(source.observable, log), log)
+        source.send(.next(1))
+        subscription.dispose()
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(log.entries == ["onSubscribe", "onSubscribed", "onNext 1", "next(1)", "afterNext 1", "onDispose"])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+    }
+
+    @Test func doCallsOnDisposeAfterTerminationEvenIfTheSubscriptionIsNeverDisposed() {
+        let log = CallLog()
+        let source = ManualSource<Int>()
+        _ = subscribeLogging(logged(source.observable, log), log)
+        source.send(.completed)
+        #expect(log.entries.suffix(2) == ["afterCompleted", "onDispose"])
+        #expect(!source.isObserved)
+    }
+
+    @Test func doTurnsAThrowingOnNextIntoAnErrorInsteadOfTheElement() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable
+            .do(onNext: { if $0 == 2 { throw TestError.boom } })
+            .subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.next(3))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func doTurnsAThrowingAfterNextIntoAnErrorAfterTheElement() {
+        let recorder = Recorder<Int>()
+        Observable.of(1, 2, 3)
+            .do(afterNext: { if $0 == 2 { throw TestError.boom } })
+            .subscribe(recorder)
+            .dispose()
+        #expect(recorder.seen == [.next(1), .next(2), .error("boom")])
+    }
+
+    @Test func doTurnsAThrowingOnCompletedIntoAnErrorInsteadOfCompletion() {
+        let recorder = Recorder<Int>()
+        Observable.of(1)
+            .do(onCompleted: { throw TestError.boom })
+            .subscribe(recorder)
+            .dispose()
+        #expect(recorder.seen == [.next(1), .error("boom")])
+    }
+
+    @Test func doSendsTheErrorThrownByOnErrorInPlaceOfTheSourcesError() {
+        let recorder = Recorder<Int>()
+        Observable<Int>.error(TestError.boom)
+            .do(onError: { _ in throw TestError.other })
+            .subscribe(recorder)
+            .dispose()
+        #expect(recorder.seen == [.error("other")])
+    }
+
+    @Test func doForwardsAnErrorThrownByAfterCompletedAfterTheCompletionAsRxSwiftDoes() {
+        // RxSwift's quirk, kept: the completion is already forwarded when `afterCompleted`
+        // throws, and the sink is not yet disposed, so the error follows it. A raw observer
+        // sees both; the observers `subscribe(onNext:…)` builds stop at the first terminal.
+        let observable = Observable.of(1).do(afterCompleted: { throw TestError.boom })
+        #expect(record(observable) == [.next(1), .completed, .error("boom")])
+
+        var terminals: [String] = []
+        observable.subscribe(onError: { terminals.append("error \($0)") }, onCompleted: { terminals.append("completed") }).dispose()
+        #expect(terminals == ["completed"])
+    }
+
+    @Test func doRunsNothingUntilSubscribedAndAgainForEachSubscription() {
+        var subscribes = 0
+        var elements: [Int] = []
+        let observable = Observable.of(1, 2).do(onNext: { elements.append($0) }, onSubscribe: { subscribes += 1 })
+        #expect(subscribes == 0)
+        #expect(record(observable) == [.next(1), .next(2), .completed])
+        #expect(record(observable) == [.next(1), .next(2), .completed])
+        #expect(subscribes == 2)
+        #expect(elements == [1, 2, 1, 2])
+    }
+}
