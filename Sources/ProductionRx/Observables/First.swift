@@ -1,0 +1,47 @@
+// `first()`: the first element, or nil if there is none, as a Single. Chapter 11.
+
+extension ObservableType {
+    /// The first element, as soon as it arrives (the source is then disposed), or `nil` if
+    /// the source completes empty.
+    ///
+    /// - seealso: [first operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
+    /// - returns: A `Single` of the first element or `nil`.
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: First(source: asObservable()))
+    }
+}
+
+/// Sends the first element and ends; on an empty completion sends `nil`.
+private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element? {
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            forwardOn(.next(value))
+            forwardOn(.completed)
+            dispose()
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.next(nil))
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The producer `first()` wraps.
+private final class First<Element>: Producer<Element?> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element? {
+        let sink = FirstSink<Element, Observer>(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

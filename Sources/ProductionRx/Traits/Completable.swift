@@ -1,0 +1,153 @@
+// Completable: no elements at all, only completion or an error. `Element` is `Never`, so
+// the compiler itself keeps the promise. Chapter 12.
+
+/// The phantom type of `Completable`: it has no values, it only names the trait.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails; its `Element` is `Never`, so it cannot send one.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// What a `Completable` delivers: completion or an error.
+@frozen public enum CompletableEvent {
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence finished.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The callback a `Completable`'s subscribe closure reports its outcome to.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    // snippet:begin completable-create
+    /// Creates a `Completable` from a subscribe closure that reports completion or an error.
+    ///
+    /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
+    /// - parameter subscribe: Runs once per subscription and reports the outcome.
+    /// - returns: The `Completable`.
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+    // snippet:end completable-create
+
+    // snippet:begin completable-subscribe
+    /// Subscribes a closure that receives the `Completable`'s outcome.
+    ///
+    /// - parameter observer: Called once, with `.completed` or `.error`.
+    /// - returns: The subscription.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            if stopped { return }
+            stopped = true
+
+            switch event {
+            case .next:
+                rxFatalError(
+                    "A Completable sent an element: a Completable only completes or fails. "
+                        + "Chapter 12 (Traits II: Maybe, Completable, andThen) explains the contract."
+                )
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }
+    }
+    // snippet:end completable-subscribe
+
+    /// Subscribes closures for completion, the error and disposal.
+    ///
+    /// - parameter onCompleted: Called when the `Completable` finishes.
+    /// - parameter onError: Called with the error; without it, a debug build prints the error.
+    /// - parameter onDisposed: Called once, after the outcome or when disposed first.
+    /// - returns: The subscription.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+
+        let observer: CompletableObserver = { event in
+            switch event {
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    reportUnhandledError(error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+
+        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    }
+
+    /// Subscribes closures that are given `object` first; `object` is held weakly.
+    ///
+    /// - returns: The subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: { [weak object] in
+                guard let object else { return }
+                onError?(object, $0)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// A `Completable` that completes at once.
+    ///
+    /// - seealso: [empty operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    /// - returns: A `Completable` that completes during subscribe.
+    public static func empty() -> Completable {
+        Completable(raw: Observable.empty())
+    }
+
+    /// A `Completable` that fails with `error`.
+    ///
+    /// - returns: A failing `Completable`.
+    public static func error(_ error: Swift.Error) -> Completable {
+        Completable(raw: Observable.error(error))
+    }
+
+    /// A `Completable` that never ends.
+    ///
+    /// - returns: A `Completable` that neither completes nor fails.
+    public static func never() -> Completable {
+        Completable(raw: Observable.never())
+    }
+}

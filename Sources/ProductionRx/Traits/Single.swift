@@ -1,0 +1,193 @@
+// Single: exactly one element, or an error. Rx's `Result`. Chapter 11.
+#if DEBUG
+import Foundation
+#endif
+
+/// The phantom type of `Single`: it has no values, it only names the trait.
+public enum SingleTrait {}
+
+/// A sequence that sends exactly one element or an error: an asynchronous `Result`.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// What a `Single` delivers: its element, or its error.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+// snippet:begin single-create
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The callback a `Single`'s subscribe closure reports its one result to.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// Creates a `Single` from a subscribe closure that reports one `Result`.
+    ///
+    /// `.success(element)` becomes `next(element)` followed by `completed`; `.failure(error)`
+    /// becomes `error(error)`. The closure cannot send two elements: its callback has no way
+    /// to say so.
+    ///
+    /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
+    /// - parameter subscribe: Runs once per subscription and reports the result.
+    /// - returns: The `Single`.
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .failure(let error):
+                    observer.on(.error(error))
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+// snippet:end single-create
+
+    // snippet:begin single-subscribe
+    /// Subscribes a closure that receives the `Single`'s one result.
+    ///
+    /// - parameter observer: Called once, with `.success` or `.failure`.
+    /// - returns: The subscription.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            if stopped { return }
+            stopped = true
+
+            switch event {
+            case .next(let element):
+                observer(.success(element))
+            case .error(let error):
+                observer(.failure(error))
+            case .completed:
+                rxFatalErrorInDebug(
+                    "A Single completed without sending an element: a Single must send exactly one element "
+                        + "or an error. Chapter 11 (Traits I: PrimitiveSequence and Single) explains the contract."
+                )
+            }
+        }
+    }
+    // snippet:end single-subscribe
+
+    /// Subscribes closures for the element, the error and disposal.
+    ///
+    /// - parameter onSuccess: Called with the element.
+    /// - parameter onFailure: Called with the error; without it, a debug build prints the error.
+    /// - parameter onDisposed: Called once, after `onSuccess` or `onFailure`, or when the
+    ///   subscription is disposed first.
+    /// - returns: The subscription.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+
+        let observer: SingleObserver = { event in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+                disposable.dispose()
+            case .failure(let error):
+                if let onFailure {
+                    onFailure(error)
+                } else {
+                    reportUnhandledError(error)
+                }
+                disposable.dispose()
+            }
+        }
+
+        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    }
+
+    /// Subscribes closures that are given `object` first; `object` is held weakly and the
+    /// closures stop being called once it is freed.
+    ///
+    /// - returns: The subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] in
+                guard let object else { return }
+                onSuccess?(object, $0)
+            },
+            onFailure: { [weak object] in
+                guard let object else { return }
+                onFailure?(object, $0)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` of `element`.
+    ///
+    /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    /// - returns: A `Single` that succeeds with `element` during subscribe.
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: Observable.just(element))
+    }
+
+    /// A `Single` of `element`, delivered on `scheduler`.
+    ///
+    /// - returns: A `Single` that succeeds with `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Single` that fails with `error`.
+    ///
+    /// - seealso: [throw operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    /// - returns: A `Single` that fails during subscribe.
+    public static func error(_ error: Swift.Error) -> Single<Element> {
+        Single(raw: Observable.error(error))
+    }
+
+    /// A `Single` that never sends anything.
+    ///
+    /// - seealso: [never operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    /// - returns: A `Single` that neither succeeds nor fails.
+    public static func never() -> Single<Element> {
+        Single(raw: Observable.never())
+    }
+
+    /// Transforms the element; a thrown error becomes the `Single`'s failure.
+    ///
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    /// - parameter transform: Applied to the element.
+    /// - returns: A `Single` of the transformed element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// The same sequence as a `Maybe`: one element, or an error (never empty).
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source)
+    }
+
+    /// The same sequence as a `Completable` that ignores the element.
+    public func asCompletable() -> Completable {
+        primitiveSequence.source.asCompletable()
+    }
+}
+
+/// Prints an error that reached a subscription without an error handler, in debug builds,
+/// as RxSwift's default error hook does.
+func reportUnhandledError(_ error: Swift.Error) {
+    #if DEBUG
+    print("Unhandled error happened: \(error)")
+    #endif
+}

@@ -1,0 +1,65 @@
+// Proves, by running the compiler, that code making a Completable emit an element does not
+// compile: Tests/CompileFailures/CompletableCannotEmit.swift is type-checked against the
+// ProductionRx module this test target was built with. Chapter 12.
+import Foundation
+import Testing
+
+@Suite("Compile-time guarantees", .leakChecked)
+struct CompileTimeGuaranteeTests {
+    /// The checked file, found from this file's location.
+    static let example = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()   // Traits
+        .deletingLastPathComponent()   // ProductionRxTests
+        .deletingLastPathComponent()   // Tests
+        .appendingPathComponent("CompileFailures/CompletableCannotEmit.swift")
+
+    /// Type-checks the example with `flags`; returns the exit status and the diagnostics.
+    static func typeCheck(defining flags: [String]) throws -> (status: Int32, output: String) {
+        guard let modules = modulesDirectory() else {
+            Issue.record("Could not find the built ProductionRx module next to the test executable.")
+            return (-1, "")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, example.path]
+            + flags.flatMap { ["-D", $0] }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// SwiftPM puts every module's interface in `Modules` beside the test executable (Linux)
+    /// or beside the test bundle (macOS).
+    static func modulesDirectory() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("ProductionRx.swiftmodule").path) {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test func theExampleCompilesWhenNothingIsEmitted() throws {
+        let result = try Self.typeCheck(defining: [])
+        #expect(result.status == 0, "the control case must compile, or the other tests prove nothing:\n\(result.output)")
+    }
+
+    @Test func aCompletableEventHasNoNextCase() throws {
+        let result = try Self.typeCheck(defining: ["EMIT_THROUGH_COMPLETABLE_EVENT"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("has no member 'next'"), "\(result.output)")
+    }
+
+    @Test func anObservableOfNeverCannotBeGivenAnElement() throws {
+        let result = try Self.typeCheck(defining: ["EMIT_THROUGH_OBSERVABLE_OF_NEVER"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("'Never'"), "\(result.output)")
+    }
+}

@@ -1,0 +1,30 @@
+// What a trait's subscriber does when the source breaks the trait's promise, as RxSwift
+// does. A Single can only be built wrong from inside the library (`PrimitiveSequence(raw:)`
+// is internal), so these tests reach it with @testable import. Chapters 11 and 12.
+@testable import ProductionRx
+import Testing
+
+@Suite("Trait contracts", .leakChecked)
+struct TraitContractTests {
+    @Test func aSingleThatCompletesWithoutAnElementStopsTheProcessInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            let broken = Single<Int>(raw: Observable.empty())
+            _ = broken.subscribe(onSuccess: { _ in })
+        }
+    }
+
+    @Test func aMaybeDeliversOnlyTheFirstOfSeveralElements() {
+        var seen: [String] = []
+        _ = Maybe<Int>(raw: Observable.of(1, 2)).subscribe(
+            onSuccess: { seen.append("success \($0)") },
+            onCompleted: { seen.append("completed") }
+        )
+        #expect(seen == ["success 1"])
+    }
+
+    @Test func aSingleDeliversOnlyTheFirstOfSeveralElements() {
+        var seen: [Int] = []
+        _ = Single<Int>(raw: Observable.of(1, 2)).subscribe(onSuccess: { seen.append($0) })
+        #expect(seen == [1])
+    }
+}
