@@ -1,0 +1,178 @@
+// The operators every trait mirrors from Observable: each calls the Observable operator on
+// the wrapped source and wraps the result again, so the trait survives the call. Chapter 11.
+
+extension PrimitiveSequence {
+    /// Prints every event, subscription and disposal, as `Observable.debug` does.
+    ///
+    /// - parameter identifier: Printed before each line; defaults to the call's location.
+    /// - parameter trimOutput: Shortens long event descriptions.
+    /// - returns: The same trait, printing as it goes.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects around the `Single`'s events and lifetime.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    /// - parameter onSuccess: Before the element is delivered; throwing turns it into a failure.
+    /// - parameter afterSuccess: After the element is delivered.
+    /// - parameter onError: Before the error is delivered.
+    /// - parameter afterError: After the error is delivered.
+    /// - parameter onSubscribe: Before the source is subscribed.
+    /// - parameter onSubscribed: After the source is subscribed.
+    /// - parameter onDispose: When the subscription is disposed or ends.
+    /// - returns: The same `Single`, with the side effects.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: primitiveSequence.source.do(
+            onNext: onSuccess,
+            afterNext: afterSuccess,
+            onError: onError,
+            afterError: afterError,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Runs side effects around the `Maybe`'s events and lifetime.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    /// - returns: The same `Maybe`, with the side effects.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+
+    /// The element, or `default` if the `Maybe` completes empty: a `Single`.
+    ///
+    /// - parameter default: The element to use when there is none.
+    /// - returns: A `Single`.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// The element, or, if the `Maybe` completes empty, whatever `other` does.
+    ///
+    /// - parameter other: The `Maybe` to switch to when empty.
+    /// - returns: A `Maybe`.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+
+    /// The element, or, if the `Maybe` completes empty, `other`'s: a `Single`.
+    ///
+    /// - parameter other: The `Single` to switch to when empty.
+    /// - returns: A `Single`.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs side effects around the `Completable`'s events and lifetime.
+    ///
+    /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    /// - returns: The same `Completable`, with the side effects.
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(raw: primitiveSequence.source.do(
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+
+    /// Runs the `Completable`s one after another; fails with the first error.
+    ///
+    /// - returns: A `Completable` that completes when the last one has.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// Runs the `Completable`s one after another; fails with the first error.
+    ///
+    /// - returns: A `Completable` that completes when the last one has.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
+        Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Runs the `Completable`s one after another; fails with the first error.
+    ///
+    /// - returns: A `Completable` that completes when the last one has.
+    public static func concat(_ sources: Completable...) -> Completable {
+        concat(sources)
+    }
+
+    /// Runs the `Completable`s all at once; completes when every one has, fails with the
+    /// first error.
+    ///
+    /// - returns: A `Completable` of all of them.
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the `Completable`s all at once; completes when every one has.
+    ///
+    /// - returns: A `Completable` of all of them.
+    public static func zip(_ sources: [Completable]) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the `Completable`s all at once; completes when every one has.
+    ///
+    /// - returns: A `Completable` of all of them.
+    public static func zip(_ sources: Completable...) -> Completable {
+        zip(sources)
+    }
+}
