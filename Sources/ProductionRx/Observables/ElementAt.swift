@@ -81,7 +81,7 @@ private final class ElementAt<SourceType>: Producer<SourceType> {
 
     init(source: Observable<SourceType>, index: Int, throwOnEmpty: Bool) {
         if index < 0 {
-            rxFatalError("element(at:): index can't be negative (it was \(index)). Chapter 5 explains how operators check their arguments.")
+            rxFatalError("element(at:): index can't be negative (it was \(index)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built.")
         }
 
         self.source = source

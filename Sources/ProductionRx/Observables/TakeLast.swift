@@ -62,7 +62,7 @@ private final class TakeLast<Element>: Producer<Element> {
 
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
-            rxFatalError("takeLast: count can't be negative (it was \(count)). Chapter 5 explains how operators check their arguments.")
+            rxFatalError("takeLast: count can't be negative (it was \(count)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built.")
         }
         self.source = source
         self.count = count
