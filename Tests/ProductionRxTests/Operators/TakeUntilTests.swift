@@ -1,5 +1,5 @@
-// `take(until:)` (Sources/ProductionRx/Observables/TakeUntil.swift), with another sequence and
-// with a predicate: values, completion that disposes both sources, errors, disposal, threads.
+// `take(until:)` another sequence (Sources/ProductionRx/Observables/TakeUntil.swift): values,
+// completion that disposes both sources, errors, disposal, two threads.
 import Dispatch
 import Foundation
 import ProductionRx
@@ -7,8 +7,6 @@ import Testing
 
 @Suite("take(until:)", .leakChecked)
 struct TakeUntilTests {
-    // MARK: another sequence
-
     @Test func takeUntilForwardsTheSourceUntilTheOtherSendsAnElementThenCompletes() {
         let source = ManualSource<Int>()
         let other = ManualSource<String>()
@@ -171,58 +169,6 @@ struct TakeUntilTests {
             #expect(observer.maximumConcurrentCalls == 1)
             subscription.dispose()
         }
-    }
-
-    // MARK: a predicate
-
-    @Test func takeUntilPredicateForwardsElementsUntilOneMatchesThenCompletesWithoutIt() {
-        #expect(record(Observable.of(1, 2, 3, 1).take(until: { $0 == 3 })) == [.next(1), .next(2), .completed])
-    }
-
-    @Test func takeUntilPredicateInclusiveAlsoForwardsTheMatchingElement() {
-        #expect(record(Observable.of(1, 2, 3, 1).take(until: { $0 == 3 }, behavior: .inclusive)) == [.next(1), .next(2), .next(3), .completed])
-    }
-
-    @Test func takeUntilPredicateCompletesAndDisposesTheSourceAsSoonAsAnElementMatches() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { $0 == 2 }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func takeUntilPredicateThatNeverMatchesForwardsTheSourcesEnd() {
-        #expect(record(Observable.of(1, 2).take(until: { _ in false })) == [.next(1), .next(2), .completed])
-        #expect(record(Observable<Int>.error(TestError.boom).take(until: { _ in false })) == [.error("boom")])
-    }
-
-    @Test func takeUntilPredicateForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { value in
-            if value == 2 { throw TestError.boom }
-            return false
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
-
-    @Test func disposingTheTakeUntilPredicateSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { _ in false }).subscribe(recorder)
-        source.send(.next(1))
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
     }
 }
 
