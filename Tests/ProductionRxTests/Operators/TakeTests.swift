@@ -45,6 +45,23 @@ struct TakeTests {
         subscription.dispose()
     }
 
+    /// The observer sends the last element from inside `on(.next)` of the one before: take
+    /// completes inside, and the outer call, finding the count used up too, must not complete
+    /// again (the disposed sink forwards nothing). The source's debug tracker prints a
+    /// "Reentrancy anomaly" warning here, on purpose.
+    @Test func takeCompletesOnceWhenTheLastElementArrivesReentrantly() {
+        let source = ManualSource<Int>()
+        // A plain observer, not `subscribe(onNext:)`, whose own stop flag would hide a second
+        // completion.
+        let observer = ReentrantObserver()
+        observer.onFirst = { source.send(.next(2)) }
+        let subscription = source.observable.take(2).subscribe(observer)
+        source.send(.next(1))
+        #expect(observer.recorder.seen == [.next(1), .next(2), .completed])
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
     /// If take did not dispose the source on completion, this would never return.
     @Test(.timeLimit(.minutes(1)))
     func takeStopsAnEndlessSynchronousSource() {
@@ -86,6 +103,20 @@ struct TakeTests {
     @Test func takeWithANegativeCountStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
             _ = Observable<Int>.empty().take(-1)
+        }
+    }
+}
+
+/// Records events and runs `onFirst` from inside the first `on(.next)`.
+private final class ReentrantObserver: ObserverType {
+    let recorder = Recorder<Int>()
+    var onFirst: (() -> Void)?
+
+    func on(_ event: Event<Int>) {
+        recorder.on(event)
+        if case .next = event, let first = onFirst {
+            onFirst = nil
+            first()
         }
     }
 }
