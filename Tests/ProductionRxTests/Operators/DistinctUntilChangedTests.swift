@@ -1,0 +1,99 @@
+// `distinctUntilChanged` (Sources/ProductionRx/Observables/DistinctUntilChanged.swift), all
+// five forms: values, completion, errors (the source's and the closures'), disposal.
+import ProductionRx
+import Testing
+
+@Suite("distinctUntilChanged", .leakChecked)
+struct DistinctUntilChangedTests {
+    private struct Point: Equatable {
+        var x: Int
+        var y: Int
+    }
+
+    @Test func distinctUntilChangedDropsElementsEqualToThePreviousOne() {
+        #expect(record(Observable.of(1, 1, 2, 2, 1, 3, 3).distinctUntilChanged()) == [.next(1), .next(2), .next(1), .next(3), .completed])
+    }
+
+    @Test func distinctUntilChangedWithAKeySelectorComparesTheKeys() {
+        let words = Observable.of("a", "b", "cc", "dd", "e").distinctUntilChanged { $0.count }
+        #expect(record(words) == [.next("a"), .next("cc"), .next("e"), .completed])
+    }
+
+    /// An element is compared with the last element *sent*: 2 and 4 are dropped as "equal" to
+    /// 1 and 3, but 3 is sent because it is compared with 1, not with the dropped 2.
+    @Test func distinctUntilChangedWithAComparerComparesWithTheLastElementSent() {
+        let near = Observable.of(1, 2, 3, 4).distinctUntilChanged { abs($0 - $1) <= 1 }
+        #expect(record(near) == [.next(1), .next(3), .completed])
+    }
+
+    @Test func distinctUntilChangedWithAKeySelectorAndAComparerUsesBoth() {
+        let caseInsensitive = Observable.of("a", "A", "b", "B", "a").distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
+        #expect(record(caseInsensitive) == [.next("a"), .next("b"), .next("a"), .completed])
+    }
+
+    @Test func distinctUntilChangedAtAKeyPathComparesThatProperty() {
+        let points = Observable.of(Point(x: 1, y: 1), Point(x: 1, y: 2), Point(x: 2, y: 2)).distinctUntilChanged(at: \.x)
+        #expect(record(points) == [.next(Point(x: 1, y: 1)), .next(Point(x: 2, y: 2)), .completed])
+    }
+
+    @Test func distinctUntilChangedAlwaysSendsTheFirstElementEvenANilKey() {
+        let optionals: Observable<Int?> = Observable.of(nil, nil, 1)
+        #expect(record(optionals.distinctUntilChanged()) == [.next(nil), .next(1), .completed])
+    }
+
+    @Test func distinctUntilChangedForwardsTheSourcesError() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.distinctUntilChanged().subscribe(recorder)
+        source.send(.next(1))
+        source.send(.error(TestError.boom))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func distinctUntilChangedForwardsErrorThrownByTheKeySelectorAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.distinctUntilChanged { value -> Int in
+            if value == 2 { throw TestError.boom }
+            return value
+        }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    @Test func distinctUntilChangedForwardsErrorThrownByTheComparerAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.distinctUntilChanged { (_: Int, _: Int) -> Bool in
+            throw TestError.boom
+        }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    /// The leak check fails if the sink does not dispose itself on the terminal event.
+    @Test func distinctUntilChangedReleasesTheSubscriptionWhenTheSourceEndsWithoutAnExplicitDispose() {
+        let recorder = Recorder<Int>()
+        _ = Observable.of(1, 1).distinctUntilChanged().subscribe(recorder)
+        _ = Observable<Int>.error(TestError.boom).distinctUntilChanged().subscribe(recorder)
+        #expect(recorder.seen == [.next(1), .completed, .error("boom")])
+    }
+
+    @Test func disposingTheDistinctUntilChangedSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.distinctUntilChanged().subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+}

@@ -1,0 +1,83 @@
+// `reduce` (Sources/ProductionRx/Observables/Reduce.swift), with and without `mapResult`: one
+// result on completion, errors (the source's and both closures'), disposal.
+import ProductionRx
+import Testing
+
+@Suite("reduce", .leakChecked)
+struct ReduceTests {
+    @Test func reduceSendsTheFinalAccumulationThenCompletes() {
+        #expect(record(Observable.of(1, 2, 3).reduce(0) { $0 + $1 }) == [.next(6), .completed])
+    }
+
+    @Test func reduceWithMapResultSendsTheMappedAccumulation() {
+        let described = Observable.of(1, 2, 3).reduce(0, accumulator: { $0 + $1 }, mapResult: { "sum \($0)" })
+        #expect(record(described) == [.next("sum 6"), .completed])
+    }
+
+    @Test func reduceOfAnEmptySourceSendsTheSeed() {
+        #expect(record(Observable<Int>.empty().reduce(42) { $0 + $1 }) == [.next(42), .completed])
+    }
+
+    @Test func reduceSendsNothingBeforeTheSourceCompletes() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.reduce(0) { $0 + $1 }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [])
+        source.send(.completed)
+        #expect(recorder.seen == [.next(3), .completed])
+        subscription.dispose()
+    }
+
+    @Test func reduceForwardsTheSourcesErrorWithoutAResult() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.reduce(0) { $0 + $1 }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.error(TestError.boom))
+        #expect(recorder.seen == [.error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func reduceForwardsErrorThrownByTheAccumulatorAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.reduce(0) { accumulation, element in
+            if element == 2 { throw TestError.boom }
+            return accumulation + element
+        }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.completed)
+        #expect(recorder.seen == [.error("boom")])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func reduceForwardsErrorThrownByMapResult() {
+        let failing = Observable.of(1, 2).reduce(0, accumulator: { $0 + $1 }, mapResult: { _ -> String in throw TestError.boom })
+        #expect(record(failing) == [.error("boom")])
+    }
+
+    /// The leak check fails if the sink does not dispose itself on the terminal event.
+    @Test func reduceReleasesTheSubscriptionWhenTheSourceEndsWithoutAnExplicitDispose() {
+        let recorder = Recorder<Int>()
+        _ = Observable.of(1, 2).reduce(0) { $0 + $1 }.subscribe(recorder)
+        _ = Observable<Int>.error(TestError.boom).reduce(0) { $0 + $1 }.subscribe(recorder)
+        _ = Observable.of(1).reduce(0, accumulator: { $0 + $1 }, mapResult: { _ -> Int in throw TestError.other }).subscribe(recorder)
+        #expect(recorder.seen == [.next(3), .completed, .error("boom"), .error("other")])
+    }
+
+    @Test func disposingTheReduceSubscriptionDisposesTheSourceAndSendsNothing() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.reduce(0) { $0 + $1 }.subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.completed)
+        #expect(recorder.seen == [])
+        #expect(source.disposals == 1)
+    }
+}

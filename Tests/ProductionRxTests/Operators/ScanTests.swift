@@ -1,0 +1,73 @@
+// `scan` (Sources/ProductionRx/Observables/Scan.swift), both forms: running results,
+// completion, errors (the source's and the accumulator's), disposal.
+import ProductionRx
+import Testing
+
+@Suite("scan", .leakChecked)
+struct ScanTests {
+    @Test func scanSendsEachIntermediateResult() {
+        #expect(record(Observable.of(1, 2, 3).scan(0) { $0 + $1 }) == [.next(1), .next(3), .next(6), .completed])
+    }
+
+    @Test func scanIntoChangesTheAccumulatorInPlace() {
+        let collected = Observable.of(1, 2, 3).scan(into: [Int]()) { accumulator, element in
+            accumulator.append(element)
+        }
+        #expect(record(collected) == [.next([1]), .next([1, 2]), .next([1, 2, 3]), .completed])
+    }
+
+    @Test func scanOfAnEmptySourceSendsNotEvenTheSeed() {
+        #expect(record(Observable<Int>.empty().scan(10) { $0 + $1 }) == [.completed])
+    }
+
+    @Test func scanStartsEachSubscriptionFromTheSeed() {
+        let sums = Observable.of(1, 2).scan(100) { $0 + $1 }
+        #expect(record(sums) == [.next(101), .next(103), .completed])
+        #expect(record(sums) == [.next(101), .next(103), .completed])
+    }
+
+    @Test func scanForwardsTheSourcesError() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.scan(0) { $0 + $1 }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.error(TestError.boom))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func scanForwardsErrorThrownByTheAccumulatorAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.scan(into: 0) { accumulator, element in
+            if element == 2 { throw TestError.boom }
+            accumulator += element
+        }.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.next(3))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    /// The leak check fails if the sink does not dispose itself on the terminal event.
+    @Test func scanReleasesTheSubscriptionWhenTheSourceEndsWithoutAnExplicitDispose() {
+        let recorder = Recorder<Int>()
+        _ = Observable.of(1, 2).scan(0) { $0 + $1 }.subscribe(recorder)
+        _ = Observable<Int>.error(TestError.boom).scan(0) { $0 + $1 }.subscribe(recorder)
+        #expect(recorder.seen == [.next(1), .next(3), .completed, .error("boom")])
+    }
+
+    @Test func disposingTheScanSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.scan(0) { $0 + $1 }.subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+}

@@ -1,0 +1,70 @@
+// `skip(while:)` (Sources/ProductionRx/Observables/SkipWhile.swift): values, completion,
+// errors (the source's and the predicate's), disposal.
+import ProductionRx
+import Testing
+
+@Suite("skip(while:)", .leakChecked)
+struct SkipWhileTests {
+    @Test func skipWhileDropsElementsUntilOneFailsThenForwardsEverything() {
+        #expect(record(Observable.of(1, 2, 3, 1, 4).skip(while: { $0 < 3 })) == [.next(3), .next(1), .next(4), .completed])
+    }
+
+    @Test func skipWhileStopsCallingThePredicateOnceAnElementFails() {
+        var calls = 0
+        _ = record(Observable.of(1, 2, 3, 1, 4).skip(while: { value in
+            calls += 1
+            return value < 2
+        }))
+        #expect(calls == 2)
+    }
+
+    @Test func skipWhileThatNeverFailsOnlyCompletes() {
+        #expect(record(Observable.of(1, 2).skip(while: { _ in true })) == [.completed])
+    }
+
+    @Test func skipWhileForwardsTheSourcesError() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.skip(while: { $0 < 2 }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.error(TestError.boom))
+        #expect(recorder.seen == [.next(2), .error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func skipWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.skip(while: { value in
+            if value == 2 { throw TestError.boom }
+            return true
+        }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        source.send(.next(3))
+        #expect(recorder.seen == [.error("boom")])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    /// The leak check fails if the sink does not dispose itself on the terminal event.
+    @Test func skipWhileReleasesTheSubscriptionWhenTheSourceEndsWithoutAnExplicitDispose() {
+        let recorder = Recorder<Int>()
+        _ = Observable.of(1, 2).skip(while: { $0 < 2 }).subscribe(recorder)
+        _ = Observable<Int>.error(TestError.boom).skip(while: { _ in true }).subscribe(recorder)
+        #expect(recorder.seen == [.next(2), .completed, .error("boom")])
+    }
+
+    @Test func disposingTheSkipWhileSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.skip(while: { _ in false }).subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+}

@@ -1,0 +1,123 @@
+// `take(while:)` and `take(until:)` with a predicate (Observables/TakeWithPredicate.swift):
+// both behaviours, early completion that disposes the source, errors, disposal.
+import ProductionRx
+import Testing
+
+@Suite("take(while:) and take(until:) with a predicate", .leakChecked)
+struct TakeWithPredicateTests {
+    @Test func takeWhileForwardsElementsUntilOneFailsThenCompletesWithoutIt() {
+        #expect(record(Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })) == [.next(1), .next(2), .completed])
+    }
+
+    @Test func takeWhileInclusiveAlsoForwardsTheFirstElementThatFails() {
+        #expect(record(Observable.of(1, 2, 3, 1).take(while: { $0 < 3 }, behavior: .inclusive)) == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func takeWhileWhoseFirstElementFailsOnlyCompletes() {
+        #expect(record(Observable.of(5, 1).take(while: { $0 < 3 })) == [.completed])
+        #expect(record(Observable.of(5, 1).take(while: { $0 < 3 }, behavior: .inclusive)) == [.next(5), .completed])
+    }
+
+    @Test func takeWhileThatNeverFailsForwardsTheSourcesCompletion() {
+        #expect(record(Observable.of(1, 2).take(while: { _ in true })) == [.next(1), .next(2), .completed])
+    }
+
+    @Test func takeWhileCompletesAndDisposesTheSourceAsSoonAsAnElementFails() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(while: { $0 < 3 }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(3))
+        #expect(recorder.seen == [.next(1), .completed])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func takeWhileForwardsTheSourcesError() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(while: { _ in true }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.error(TestError.boom))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func takeWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(while: { value in
+            if value == 2 { throw TestError.boom }
+            return true
+        }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    @Test func disposingTheTakeWhileSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(while: { _ in true }).subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+
+    // MARK: take(until:behavior:)
+
+    @Test func takeUntilPredicateForwardsElementsUntilOneMatchesThenCompletesWithoutIt() {
+        #expect(record(Observable.of(1, 2, 3, 1).take(until: { $0 == 3 })) == [.next(1), .next(2), .completed])
+    }
+
+    @Test func takeUntilPredicateInclusiveAlsoForwardsTheMatchingElement() {
+        #expect(record(Observable.of(1, 2, 3, 1).take(until: { $0 == 3 }, behavior: .inclusive)) == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func takeUntilPredicateCompletesAndDisposesTheSourceAsSoonAsAnElementMatches() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(until: { $0 == 2 }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1), .completed])
+        #expect(source.disposals == 1)
+        #expect(!source.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func takeUntilPredicateThatNeverMatchesForwardsTheSourcesEnd() {
+        #expect(record(Observable.of(1, 2).take(until: { _ in false })) == [.next(1), .next(2), .completed])
+        #expect(record(Observable<Int>.error(TestError.boom).take(until: { _ in false })) == [.error("boom")])
+    }
+
+    @Test func takeUntilPredicateForwardsErrorThrownByThePredicateAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(until: { value in
+            if value == 2 { throw TestError.boom }
+            return false
+        }).subscribe(recorder)
+        source.send(.next(1))
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1), .error("boom")])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    @Test func disposingTheTakeUntilPredicateSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.take(until: { _ in false }).subscribe(recorder)
+        source.send(.next(1))
+        subscription.dispose()
+        source.send(.next(2))
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+}
