@@ -176,3 +176,38 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         zip(sources)
     }
 }
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Keeps the element only if `predicate` accepts it: the result may be empty, so it is a
+    /// `Maybe`.
+    ///
+    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    /// - returns: A `Maybe` of the element, if accepted.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the element and keeps it only if the result is not `nil`: a `Maybe`.
+    ///
+    /// - returns: A `Maybe` of the non-nil result.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Keeps the element only if `predicate` accepts it.
+    ///
+    /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    /// - returns: A `Maybe` of the element, if accepted.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the element and keeps it only if the result is not `nil`.
+    ///
+    /// - returns: A `Maybe` of the non-nil result.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+}

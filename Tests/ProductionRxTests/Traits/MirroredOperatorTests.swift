@@ -1,0 +1,91 @@
+// The operators traits mirror from Observable keep the trait and behave like the
+// Observable operator underneath. Chapters 11 and 12.
+import ProductionRx
+import Testing
+
+@Suite("Trait operators", .leakChecked)
+struct MirroredOperatorTests {
+    @Test func singleDoRunsItsCallbacksAroundTheElement() {
+        let log = TraitLog()
+        _ = Single.just(1)
+            .do(
+                onSuccess: { log.append("onSuccess \($0)") },
+                afterSuccess: { log.append("afterSuccess \($0)") },
+                onSubscribe: { log.append("onSubscribe") },
+                onDispose: { log.append("onDispose") }
+            )
+            .subscribe(onSuccess: { log.append("success \($0)") })
+        #expect(log.entries == ["onSubscribe", "onSuccess 1", "success 1", "afterSuccess 1", "onDispose"])
+    }
+
+    @Test func singleDoThatThrowsFails() {
+        let failing = Single.just(1).do(onSuccess: { _ in throw TestError.boom })
+        #expect(record(failing.asObservable()) == [.error("boom")])
+    }
+
+    @Test func maybeDoSeesCompletion() {
+        let log = TraitLog()
+        _ = Maybe<Int>.empty().do(onCompleted: { log.append("onCompleted") }).subscribe()
+        #expect(log.entries == ["onCompleted"])
+    }
+
+    @Test func completableDoSeesTheError() {
+        let log = TraitLog()
+        _ = Completable.error(TestError.boom).do(onError: { log.append("onError \($0)") }).subscribe(onError: { _ in })
+        #expect(log.entries == ["onError boom"])
+    }
+
+    @Test func singleFilterIsAMaybe() {
+        let kept: Maybe<Int> = Single.just(2).filter { $0.isMultiple(of: 2) }
+        let dropped: Maybe<Int> = Single.just(3).filter { $0.isMultiple(of: 2) }
+        #expect(record(kept.asObservable()) == [.next(2), .completed])
+        #expect(record(dropped.asObservable()) == [.completed])
+    }
+
+    @Test func compactMapDropsNil() {
+        #expect(record(Single.just("7").compactMap { Int($0) }.asObservable()) == [.next(7), .completed])
+        #expect(record(Maybe.just("x").compactMap { Int($0) }.asObservable()) == [.completed])
+    }
+
+    @Test func maybeFilter() {
+        #expect(record(Maybe.just(5).filter { $0 > 3 }.asObservable()) == [.next(5), .completed])
+    }
+
+    @Test func maybeIfEmptyDefaultIsASingle() {
+        let value: Single<Int> = Maybe<Int>.empty().ifEmpty(default: 9)
+        #expect(record(value.asObservable()) == [.next(9), .completed])
+        #expect(record(Maybe.just(1).ifEmpty(default: 9).asObservable()) == [.next(1), .completed])
+    }
+
+    @Test func maybeIfEmptySwitchesToAnotherTrait() {
+        let single: Single<Int> = Maybe<Int>.empty().ifEmpty(switchTo: Single.just(4))
+        let maybe: Maybe<Int> = Maybe<Int>.empty().ifEmpty(switchTo: Maybe.just(5))
+        #expect(record(single.asObservable()) == [.next(4), .completed])
+        #expect(record(maybe.asObservable()) == [.next(5), .completed])
+    }
+
+    @Test func completableConcatRunsInOrderAndStopsAtTheFirstError() {
+        let log = TraitLog()
+        func step(_ name: String, fails: Bool = false) -> Completable {
+            Completable.create { observer in
+                log.append(name)
+                observer(fails ? .error(TestError.boom) : .completed)
+                return Disposables.create()
+            }
+        }
+        _ = Completable.concat(step("a"), step("b", fails: true), step("c")).subscribe(onError: { log.append("error \($0)") })
+        #expect(log.entries == ["a", "b", "error boom"])
+    }
+
+    @Test func completableZipCompletesWhenAllHave() {
+        let first = ManualTrait()
+        let second = ManualTrait()
+        let log = TraitLog()
+        _ = Completable.zip(first.completable, second.completable).subscribe(onCompleted: { log.append("completed") })
+        #expect(first.subscriptions == 1 && second.subscriptions == 1, "zip runs them at the same time")
+        first.complete()
+        #expect(log.entries == [])
+        second.complete()
+        #expect(log.entries == ["completed"])
+    }
+}
