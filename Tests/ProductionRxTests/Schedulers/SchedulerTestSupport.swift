@@ -17,10 +17,14 @@ func namedQueue(_ name: String, attributes: DispatchQueue.Attributes = []) -> Di
 }
 
 /// The name of the test queue the caller runs on (or the queue it targets), `"main"` on the
-/// main queue, and `"elsewhere"` otherwise.
+/// main queue, `"own thread"` on a `ThreadPerActionScheduler` thread, and
+/// `"elsewhere"` otherwise.
 func whereAmI() -> String {
     if let name = DispatchQueue.getSpecific(key: queueNameKey) {
         return name
+    }
+    if Thread.current.threadDictionary[ThreadPerActionScheduler.threadName] != nil {
+        return ThreadPerActionScheduler.threadName
     }
     return DispatchQueue.getSpecific(key: mainQueueKey) != nil ? "main" : "elsewhere"
 }
@@ -104,4 +108,36 @@ final class Counter: Sendable {
 
     /// The current value.
     var value: Int { count.load(ordering: .sequentiallyConsistent) }
+}
+
+/// A scheduler that runs every action on a new thread of its own: actions scheduled close
+/// together really do run at the same time, however few cores the machine has (a dispatch
+/// queue on a 2-core machine may well run them one after the other).
+final class ThreadPerActionScheduler: ImmediateSchedulerType {
+    /// What `whereAmI()` reports on the threads it starts (marked in their thread dictionary).
+    static let threadName = "own thread"
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = HandOver((cancel, state, action))
+        let thread = Thread {
+            Thread.current.threadDictionary[Self.threadName] = true
+            let (cancel, state, action) = work.value
+            if !cancel.isDisposed {
+                cancel.setDisposable(action(state))
+            }
+        }
+        thread.start()
+        return cancel
+    }
+}
+
+/// Carries an action and its state to the thread that runs it.
+// @unchecked Sendable: handed to exactly one new thread and never touched by the caller again.
+struct HandOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
