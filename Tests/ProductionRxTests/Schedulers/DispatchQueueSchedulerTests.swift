@@ -19,7 +19,7 @@ struct DispatchQueueSchedulerTests {
             return Disposables.create()
         }
         #expect(waitFor(done))
-        #expect(log.where_ == ["target"])
+        #expect(log.places == ["target"])
     }
 
     @Test func serialSchedulerLetsTheCallerConfigureItsOwnQueue() {
@@ -34,7 +34,7 @@ struct DispatchQueueSchedulerTests {
             return Disposables.create()
         }
         #expect(waitFor(done))
-        #expect(log.where_ == ["configured"])
+        #expect(log.places == ["configured"])
     }
 
     @Test func serialSchedulerRunsActionsInOrderOneAtATime() {
@@ -124,7 +124,7 @@ struct DispatchQueueSchedulerTests {
         }
         #expect(waitFor(done))
         #expect(firedLateEnough.value == 1)
-        #expect(log.where_ == ["timer target"])
+        #expect(log.places == ["timer target"])
     }
 
     @Test func disposingARelativeActionBeforeItsDueTimeCancelsIt() {
@@ -162,7 +162,7 @@ struct DispatchQueueSchedulerTests {
         pause(milliseconds: 60)
         #expect(log.seen == runsWhenDisposed)
         #expect(Array(runsWhenDisposed.prefix(3)) == ["1", "2", "3"])
-        #expect(Set(log.where_) == ["periodic"])
+        #expect(Set(log.places) == ["periodic"])
     }
 
     @Test func scheduleRecursiveWithADueTimeRunsEachStepAfterTheDelay() {
@@ -180,7 +180,7 @@ struct DispatchQueueSchedulerTests {
         #expect(waitFor(done))
         recursion.dispose()
         #expect(log.seen == ["3", "2", "1"])
-        #expect(Set(log.where_) == ["recursive"])
+        #expect(Set(log.places) == ["recursive"])
     }
 
     // MARK: ConcurrentDispatchQueueScheduler
@@ -195,7 +195,7 @@ struct DispatchQueueSchedulerTests {
             return Disposables.create()
         }
         #expect(waitFor(done))
-        #expect(log.where_ == ["concurrent"])
+        #expect(log.places == ["concurrent"])
     }
 
     @Test func concurrentSchedulerCanRunTwoActionsAtTheSameTime() {
@@ -240,7 +240,7 @@ struct DispatchQueueSchedulerTests {
         #expect(waitFor(done))
         #expect(firedLateEnough.value == 1)
         #expect(log.seen == ["timer fired"])
-        #expect(log.where_ == ["concurrent timers"])
+        #expect(log.places == ["concurrent timers"])
     }
 
     @Test func concurrentSchedulerPeriodicActionStopsWhenDisposed() {

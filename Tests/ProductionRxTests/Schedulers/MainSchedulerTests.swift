@@ -28,7 +28,7 @@ struct MainSchedulerTests {
             return Disposables.create()
         }
         #expect(waitFor(done))
-        #expect(log.where_ == ["main"])
+        #expect(log.places == ["main"])
     }
 
     @Test func mainSchedulerRunsAtOnceWhenCalledOnTheMainQueueWithNothingWaiting() {
@@ -64,7 +64,7 @@ struct MainSchedulerTests {
         }
         #expect(waitFor(done))
         #expect(log.seen == ["outer begins", "outer ends", "inner"])
-        #expect(Set(log.where_) == ["main"])
+        #expect(Set(log.places) == ["main"])
     }
 
     @Test func mainSchedulerAsyncInstanceAlwaysGoesThroughTheQueue() {
@@ -80,7 +80,7 @@ struct MainSchedulerTests {
         }
         #expect(waitFor(done))
         #expect(log.seen == ["after schedule", "action"])
-        #expect(log.where_ == ["main", "main"])
+        #expect(log.places == ["main", "main"])
     }
 
     @Test func disposingAMainSchedulerActionBeforeItRunsCancelsIt() {
@@ -119,7 +119,7 @@ struct MainSchedulerTests {
         }
         #expect(waitFor(done))
         #expect(firedLateEnough.value == 1)
-        #expect(log.where_ == ["main"])
+        #expect(log.places == ["main"])
     }
 
     @Test func ensureExecutingOnSchedulerAcceptsTheMainQueue() {
@@ -165,6 +165,6 @@ struct MainSchedulerTests {
             return Disposables.create()
         }
         #expect(waitFor(done))
-        #expect(log.where_ == ["main"])
+        #expect(log.places == ["main"])
     }
 }

@@ -41,7 +41,7 @@ struct ObserveOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == (1...200).map { "next(\($0))" } + ["completed"])
-        #expect(Set(log.where_) == ["target"])
+        #expect(Set(log.places) == ["target"])
         #expect(!log.overlapped)
     }
 
@@ -56,7 +56,7 @@ struct ObserveOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == (1...100).map { "next(\($0))" } + ["completed"])
-        #expect(Set(log.where_) == [ThreadPerActionScheduler.threadName])
+        #expect(Set(log.places) == [ThreadPerActionScheduler.threadName])
         #expect(!log.overlapped)
     }
 
@@ -74,7 +74,7 @@ struct ObserveOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == ["next(1)", "error(boom)"])
-        #expect(log.where_ == ["target", "target"])
+        #expect(log.places == ["target", "target"])
     }
 
     @Test(arguments: ObserveOnPath.allCases)
@@ -96,7 +96,7 @@ struct ObserveOnTests {
         subscription.dispose()
         #expect(log.seen == source.sent.map { "next(\($0))" } + ["completed"])
         #expect(log.seen.count == 401)
-        #expect(Set(log.where_) == ["target"])
+        #expect(Set(log.places) == ["target"])
         #expect(!log.overlapped)
     }
 
@@ -128,7 +128,7 @@ struct ObserveOnTests {
             .subscribe(log.observer())
         subscription.dispose()
         #expect(log.seen == ["next(1)", "next(2)", "completed"])
-        #expect(Set(log.where_) == ["elsewhere"])
+        #expect(Set(log.places) == ["elsewhere"])
     }
 
     @Test func observeOnTheMainSchedulerDeliversOnTheMainQueue() {
@@ -140,7 +140,7 @@ struct ObserveOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == ["next(1)", "next(2)", "completed"])
-        #expect(Set(log.where_) == ["main"])
+        #expect(Set(log.places) == ["main"])
     }
 }
 

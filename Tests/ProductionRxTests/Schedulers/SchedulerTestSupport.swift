@@ -50,7 +50,7 @@ func pause(milliseconds: Int) {
 /// written at the same time (that is, when two calls overlapped).
 final class ThreadLog: Sendable {
     private let entries = Mutex<[String]>([])
-    private let places = Mutex<[String]>([])
+    private let placeLog = Mutex<[String]>([])
     private let inFlight = Atomic<Int>(0)
     private let overlap = Atomic<Bool>(false)
 
@@ -65,14 +65,14 @@ final class ThreadLog: Sendable {
         }
         let place = whereAmI()
         entries.withLock { $0.append(entry) }
-        places.withLock { $0.append(place) }
+        placeLog.withLock { $0.append(place) }
         inFlight.subtract(1, ordering: .sequentiallyConsistent)
     }
 
     /// The entries, in the order they were recorded.
     var seen: [String] { entries.withLock { $0 } }
     /// Where each entry was recorded (see `whereAmI()`), in the same order.
-    var where_: [String] { places.withLock { $0 } }
+    var places: [String] { placeLog.withLock { $0 } }
     /// Whether two `record` calls were ever inside it at once.
     var overlapped: Bool { overlap.load(ordering: .sequentiallyConsistent) }
 }

@@ -21,7 +21,7 @@ struct SubscribeOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == ["subscribed", "next(1)", "completed"])
-        #expect(Set(log.where_) == ["target"])
+        #expect(Set(log.places) == ["target"])
     }
 
     @Test func subscribeOnReturnsBeforeTheSubscriptionRuns() {
@@ -63,7 +63,7 @@ struct SubscribeOnTests {
         subscription.dispose()
         #expect(waitFor(disposed))
         #expect(log.seen == ["subscribed", "disposed"])
-        #expect(log.where_ == ["target", "target"])
+        #expect(log.places == ["target", "target"])
     }
 
     @Test func disposingBeforeTheScheduledSubscriptionRunsMeansTheSourceIsNeverSubscribed() {
@@ -107,7 +107,7 @@ struct SubscribeOnTests {
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == ["next(1)", "completed"])
-        #expect(log.where_ == ["elsewhere", "elsewhere"])
+        #expect(log.places == ["elsewhere", "elsewhere"])
     }
 
     @Test func subscribeOnForwardsTheSourcesError() {
