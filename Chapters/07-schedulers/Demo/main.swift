@@ -99,6 +99,11 @@ print()
 // MARK: 3. MainScheduler in a command-line program
 
 print("3. MainScheduler: events sent on the work queue, observed on the main queue")
+// A watchdog, so that the demo ends even if the main queue were never serviced.
+DispatchQueue.global().asyncAfter(deadline: .now() + 10) {
+    print("   the main queue did not run within 10 seconds; stopping.")
+    exit(1)
+}
 // snippet:begin demo-main-scheduler
 _ = Observable.of(3, 2, 1)
     .subscribe(on: work)

@@ -131,11 +131,12 @@ struct DispatchQueueSchedulerTests {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "relative cancel")
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
-        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
+        // Generous due times: the test thread must reach `dispose()` before the first fires.
+        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
             log.record("cancelled timer fired")
             return Disposables.create()
         }
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(90)) { _ in
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(150)) { _ in
             log.record("later timer fired")
             done.signal()
             return Disposables.create()
@@ -224,12 +225,12 @@ struct DispatchQueueSchedulerTests {
         let done = DispatchSemaphore(value: 0)
         let start = DispatchTime.now()
         let firedLateEnough = Counter()
-        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
             log.record("cancelled timer fired")
             return Disposables.create()
         }
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 50_000_000 {
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(150)) { _ in
+            if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 150_000_000 {
                 firedLateEnough.increment()
             }
             log.record("timer fired")
@@ -244,7 +245,8 @@ struct DispatchQueueSchedulerTests {
     }
 
     @Test func concurrentSchedulerPeriodicActionStopsWhenDisposed() {
-        let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("concurrent periodic", attributes: .concurrent))
+        let queue = namedQueue("concurrent periodic", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let runs = Counter()
         let secondRun = DispatchSemaphore(value: 0)
         let periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(5), period: .milliseconds(10)) { _ in
@@ -252,8 +254,9 @@ struct DispatchQueueSchedulerTests {
         }
         #expect(waitFor(secondRun))
         periodic.dispose()
-        // A run that had already checked for disposal may still finish; after that, none.
-        pause(milliseconds: 20)
+        // A run that had already checked for disposal may still finish: a barrier waits for
+        // it. After that, no run may start.
+        queue.sync(flags: .barrier) {}
         let runsAfterDispose = runs.value
         pause(milliseconds: 60)
         #expect(runs.value == runsAfterDispose)
