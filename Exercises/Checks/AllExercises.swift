@@ -2,8 +2,8 @@
 
 /// Every exercise, in the order the chapters introduce them.
 public enum AllExercises {
-    /// Chapters 1 to 4 (NaiveRx).
+    /// Chapters 1 to 4 (NaiveRx), then the ProductionRx chapters that have exercises.
     public static var list: [Exercise] {
-        chapter01 + chapter02 + chapter03 + chapter04 + chapter05
+        chapter01 + chapter02 + chapter03 + chapter04 + chapter05 + chapter07
     }
 }

@@ -40,7 +40,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch04", "Where naive breaks: threads, reentrancy, races, leaks", true),
     ("ch05", "The shape of production Rx: Producer, Sink, SinkDisposer", true),
     ("ch06", "Disposables and DisposeBag: counting live resources", false),
-    ("ch07", "Schedulers: the trampoline, observe(on:), subscribe(on:)", false),
+    ("ch07", "Schedulers: the trampoline, observe(on:), subscribe(on:)", true),
     ("ch08", "Testing in virtual time: marble strings in, marble strings out", false),
     ("ch09", "Subjects and sharing: PublishSubject to share(replay:scope:)", false),
     ("ch10", "Combining and recovering: flatMap, combineLatest, catch, retry", false),

@@ -1,10 +1,12 @@
 // The protocol of a scheduler that runs work now (or as soon as it can). Chapter 7.
 
+// snippet:begin immediate-scheduler-type
 /// A scheduler that runs an action as soon as possible.
 public protocol ImmediateSchedulerType {
     /// Schedules `action` with `state` and returns the disposable that cancels it.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }
+// snippet:end immediate-scheduler-type
 
 extension ImmediateSchedulerType {
     /// Schedules `action`, which may call its second argument to schedule itself again with a

@@ -125,6 +125,7 @@ final class RecursiveImmediateScheduler<State> {
         self.scheduler = scheduler
     }
 
+    // snippet:begin recursive-immediate-schedule
     /// Schedules one step with `state`. The step's disposable stays in `group` until it runs,
     /// so that disposing the whole recursion cancels the step still queued.
     func schedule(_ state: State) {
@@ -165,6 +166,7 @@ final class RecursiveImmediateScheduler<State> {
             }
         }
     }
+    // snippet:end recursive-immediate-schedule
 
     /// Cancels the pending step and drops the action.
     func dispose() {

@@ -1,0 +1,106 @@
+// The scheduler of the main queue: UI work, and on Linux whatever a command-line program's
+// main loop drives (dispatchMain or RunLoop). Chapter 7.
+import Dispatch
+import Foundation
+
+/// Abstracts work that needs to be performed on the main queue (`DispatchQueue.main`).
+///
+/// If `schedule` is called from the main queue and nothing this scheduler queued earlier is
+/// still waiting, the action runs at once, without a trip through the queue. Otherwise it is
+/// queued with `DispatchQueue.main.async`. This makes `observe(on: MainScheduler.instance)`
+/// free on the main queue; use `MainScheduler.asyncInstance` to always go through the queue.
+///
+/// On Linux the main queue runs only while the main thread services it: a command-line
+/// program calls `dispatchMain()` (which never returns) or runs `RunLoop.main`.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked Sendable: besides the superclass's immutable configuration, the only state
+    // is the atomic counter `numberEnqueued`.
+    private let mainQueue: DispatchQueue
+
+    // How many actions are queued and not yet run; the shortcut is taken only at zero, so a
+    // shortcut action never overtakes one already queued.
+    let numberEnqueued = AtomicInt(0)
+
+    /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`.
+    public init() {
+        mainQueue = DispatchQueue.main
+        super.init(serialQueue: mainQueue)
+    }
+
+    /// The singleton: runs at once when already on the main queue.
+    public static let instance = MainScheduler()
+
+    /// A scheduler on the main queue that always queues, even when called from the main
+    /// queue. Use it to leave the current call stack, for example to break a reentrant loop.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Stops the process, with `errorMessage`, if not called from the main queue.
+    ///
+    /// - parameter errorMessage: The message to stop with; a default explains the problem.
+    public class func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        if !DispatchQueue.isMain {
+            rxFatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI updates. Chapter 7 explains schedulers.")
+        }
+    }
+
+    /// Stops the process, with `errorMessage`, if not called from the main thread. Does
+    /// nothing on Linux, where the main queue may be serviced by another thread.
+    ///
+    /// - parameter errorMessage: The message to stop with; a default explains the problem.
+    public class func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        #if !os(Linux)
+        guard Thread.isMainThread else {
+            rxFatalError(errorMessage ?? "Running on background thread. Chapter 7 explains schedulers.")
+        }
+        #endif
+    }
+
+    // snippet:begin main-schedule-internal
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previousNumberEnqueued = increment(numberEnqueued)
+
+        if DispatchQueue.isMain && previousNumberEnqueued == 0 {
+            // On the main queue with nothing waiting: run now, on this stack.
+            let disposable = action(state)
+            decrement(numberEnqueued)
+            return disposable
+        }
+
+        let cancel = SingleAssignmentDisposable()
+        let work = ScheduledWork((cancel, state, action, numberEnqueued))
+
+        mainQueue.async {
+            let (cancel, state, action, numberEnqueued) = work.value
+            if !cancel.isDisposed {
+                cancel.setDisposable(action(state))
+            }
+            decrement(numberEnqueued)
+        }
+
+        return cancel
+    }
+    // snippet:end main-schedule-internal
+}
+
+extension DispatchQueue {
+    // A value the main queue carries, so that code can ask "am I running on the main queue?"
+    // (`getSpecific` looks it up on the queue the caller runs on).
+    private static let mainQueueToken: MainQueueToken = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return MainQueueToken(key: key)
+    }()
+
+    /// `true` when the caller runs on the main queue (on any platform, whichever thread
+    /// services it).
+    static var isMain: Bool {
+        DispatchQueue.getSpecific(key: mainQueueToken.key) != nil
+    }
+}
+
+/// The key `DispatchQueue.isMain` looks up.
+// @unchecked Sendable: the key is created once, never changed, and Dispatch reads it
+// thread-safely.
+private struct MainQueueToken: @unchecked Sendable {
+    let key: DispatchSpecificKey<Void>
+}

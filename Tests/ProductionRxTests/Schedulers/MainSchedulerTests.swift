@@ -1,0 +1,170 @@
+// MainScheduler and ConcurrentMainScheduler. These need the main queue to be serviced while
+// tests run; under `swift test` on Linux it is (the runner's async main calls dispatchMain),
+// and the first test below checks that before the others rely on it.
+import Dispatch
+import Foundation
+import ProductionRx
+import Testing
+
+@Suite("Main schedulers", .leakChecked)
+struct MainSchedulerTests {
+    @Test func theMainQueueIsServicedWhileTestsRun() {
+        // Serviced, but on Linux not by the main thread: the runner's async main calls
+        // dispatchMain(), which parks the main thread and lets a worker thread drain the main
+        // queue (Thread.isMainThread is false there). That is why MainScheduler asks "am I on
+        // the main queue?" with a queue-specific key, never Thread.isMainThread.
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { ran.signal() }
+        #expect(waitFor(ran))
+    }
+
+    @Test func mainSchedulerRunsAnActionScheduledFromAnotherThreadOnTheMainQueue() {
+        #expect(whereAmI() != "main")
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        _ = MainScheduler.instance.schedule(()) { _ in
+            log.record("ran")
+            done.signal()
+            return Disposables.create()
+        }
+        #expect(waitFor(done))
+        #expect(log.places == ["main"])
+    }
+
+    @Test func mainSchedulerRunsAtOnceWhenCalledOnTheMainQueueWithNothingWaiting() {
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            log.record("before schedule")
+            _ = MainScheduler.instance.schedule(()) { _ in
+                log.record("action")
+                return Disposables.create()
+            }
+            log.record("after schedule")
+            done.signal()
+        }
+        #expect(waitFor(done))
+        #expect(log.seen == ["before schedule", "action", "after schedule"])
+    }
+
+    @Test func mainSchedulerQueuesWorkScheduledWhileOneOfItsActionsRuns() {
+        // Inside an action one is "enqueued", so the shortcut is off: the inner action must
+        // not overtake the outer one.
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        _ = MainScheduler.instance.schedule(()) { _ in
+            log.record("outer begins")
+            _ = MainScheduler.instance.schedule(()) { _ in
+                log.record("inner")
+                done.signal()
+                return Disposables.create()
+            }
+            log.record("outer ends")
+            return Disposables.create()
+        }
+        #expect(waitFor(done))
+        #expect(log.seen == ["outer begins", "outer ends", "inner"])
+        #expect(Set(log.places) == ["main"])
+    }
+
+    @Test func mainSchedulerAsyncInstanceAlwaysGoesThroughTheQueue() {
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                log.record("action")
+                done.signal()
+                return Disposables.create()
+            }
+            log.record("after schedule")
+        }
+        #expect(waitFor(done))
+        #expect(log.seen == ["after schedule", "action"])
+        #expect(log.places == ["main", "main"])
+    }
+
+    @Test func disposingAMainSchedulerActionBeforeItRunsCancelsIt() {
+        let log = ThreadLog()
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        // Hold the main queue so that the next action waits behind this one.
+        DispatchQueue.main.async { _ = waitFor(release) }
+        let cancelled = MainScheduler.instance.schedule(()) { _ in
+            log.record("cancelled action ran")
+            return Disposables.create()
+        }
+        _ = MainScheduler.instance.schedule(()) { _ in
+            log.record("later action ran")
+            done.signal()
+            return Disposables.create()
+        }
+        cancelled.dispose()
+        release.signal()
+        #expect(waitFor(done))
+        #expect(log.seen == ["later action ran"])
+    }
+
+    @Test func mainSchedulerRelativeActionFiresOnTheMainQueueAfterTheDueTime() {
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        let start = DispatchTime.now()
+        let firedLateEnough = Counter()
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(40)) { _ in
+            if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 40_000_000 {
+                firedLateEnough.increment()
+            }
+            log.record("fired")
+            done.signal()
+            return Disposables.create()
+        }
+        #expect(waitFor(done))
+        #expect(firedLateEnough.value == 1)
+        #expect(log.places == ["main"])
+    }
+
+    @Test func ensureExecutingOnSchedulerAcceptsTheMainQueue() {
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            MainScheduler.ensureExecutingOnScheduler()
+            done.signal()
+        }
+        #expect(waitFor(done))
+    }
+
+    @Test func ensureExecutingOnSchedulerStopsTheProcessOffTheMainQueue() async {
+        await #expect(processExitsWith: .failure) {
+            MainScheduler.ensureExecutingOnScheduler()
+        }
+    }
+
+    @Test func concurrentMainSchedulerRunsAtOnceOnTheMainQueueEvenWithWorkWaiting() {
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            // Queued behind this block, so waiting while the next schedule is made.
+            _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                log.record("queued earlier")
+                done.signal()
+                return Disposables.create()
+            }
+            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                log.record("concurrent main, at once")
+                return Disposables.create()
+            }
+        }
+        #expect(waitFor(done))
+        #expect(log.seen == ["concurrent main, at once", "queued earlier"])
+    }
+
+    @Test func concurrentMainSchedulerQueuesWorkFromOtherThreadsOnTheMainQueue() {
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            log.record("ran")
+            done.signal()
+            return Disposables.create()
+        }
+        #expect(waitFor(done))
+        #expect(log.places == ["main"])
+    }
+}
