@@ -20,8 +20,10 @@ final class Counter: Sendable {
 
     var value: Int { storage.load(ordering: .sequentiallyConsistent) }
 
-    func increment() {
-        storage.add(1, ordering: .sequentiallyConsistent)
+    /// Adds one and returns the new value.
+    @discardableResult
+    func increment() -> Int {
+        storage.add(1, ordering: .sequentiallyConsistent).newValue
     }
 }
 

@@ -82,7 +82,7 @@ struct ObserveOnTests {
         // Four threads take turns (the grammar forbids overlapping sends) while the scheduler
         // drains at the same time: the queue inside observe(on:) sees both sides at once.
         let scheduler = path.scheduler(on: namedQueue("target", attributes: .concurrent))
-        let source = ThreadedSource()
+        let source = ThreadSpawningSource()
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
         let subscription = source.observable.observe(on: scheduler).subscribe(log.observer(lingerMicroseconds: 5, done: done))
@@ -104,7 +104,7 @@ struct ObserveOnTests {
     func disposingStopsDeliveryOfEventsAlreadyWaitingAndDisposesTheSource(path: ObserveOnPath) {
         let queue = namedQueue("target")
         let scheduler = path.scheduler(on: queue)
-        let source = ThreadedSource()
+        let source = ThreadSpawningSource()
         let log = ThreadLog()
         let release = DispatchSemaphore(value: 0)
         let subscription = source.observable.observe(on: scheduler).subscribe(log.observer())
@@ -153,7 +153,7 @@ enum SchedulerTestError: Error, CustomStringConvertible {
 
 /// A source whose events any thread may send. Sends take turns under a lock, as the grammar
 /// requires of a source, and `sent` remembers their order.
-final class ThreadedSource: @unchecked Sendable {
+final class ThreadSpawningSource: @unchecked Sendable {
     // @unchecked Sendable: every stored property is read and written under `lock`.
     private let lock = NSRecursiveLock()
     private var observer: AnyObserver<Int>?

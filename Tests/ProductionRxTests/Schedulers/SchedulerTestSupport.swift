@@ -96,20 +96,6 @@ extension ThreadLog {
     }
 }
 
-/// A counter several threads may bump.
-final class Counter: Sendable {
-    private let count = Atomic<Int>(0)
-
-    /// Adds one and returns the new value.
-    @discardableResult
-    func increment() -> Int {
-        count.add(1, ordering: .sequentiallyConsistent).newValue
-    }
-
-    /// The current value.
-    var value: Int { count.load(ordering: .sequentiallyConsistent) }
-}
-
 /// A scheduler that runs every action on a new thread of its own: actions scheduled close
 /// together really do run at the same time, however few cores the machine has (a dispatch
 /// queue on a 2-core machine may well run them one after the other).

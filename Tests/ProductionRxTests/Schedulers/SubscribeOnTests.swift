@@ -93,7 +93,7 @@ struct SubscribeOnTests {
 
     @Test func subscribeOnDoesNotMoveEventsTheSourceSendsLaterFromElsewhere() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("target"))
-        let source = ThreadedSource()
+        let source = ThreadSpawningSource()
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
         let subscription = source.observable.subscribe(on: scheduler).subscribe(log.observer(done: done))
