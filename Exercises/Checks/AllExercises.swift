@@ -5,5 +5,6 @@ public enum AllExercises {
     /// Chapters 1 to 4 (NaiveRx).
     public static var list: [Exercise] {
         chapter01 + chapter02 + chapter03 + chapter04
+            + chapter06
     }
 }

@@ -59,6 +59,17 @@ let keyD = composite.insert(Disposables.create { print("   disposed D") })
 // snippet:end disposal-order
 print("   the keys: A \(keyA == nil ? "nil" : "kept"), D \(keyD == nil ? "nil (disposed at once)" : "kept")")
 print()
+// snippet:begin bag-builder
+do {
+    print("   a DisposeBag built with the builder initialiser, leaving its scope:")
+    let disposeBag = DisposeBag {
+        Disposables.create { print("   disposed first") }
+        Disposables.create { print("   disposed second") }
+    }
+    disposeBag.insert(Disposables.create { print("   disposed third") })
+}
+// snippet:end bag-builder
+print()
 
 // MARK: - 2. A DisposeBag going out of scope
 
