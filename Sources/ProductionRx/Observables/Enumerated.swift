@@ -1,0 +1,65 @@
+// `enumerated`: each element paired with its index. Built like `map` (chapter 5): the public
+// extension, the sink, the producer.
+
+extension ObservableType {
+    /// Enumerates the elements of an observable sequence.
+    ///
+    /// Indexes start at 0 for each subscription. Should the index overflow, the sequence
+    /// fails with `RxError.overflow`.
+    ///
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    /// - returns: An observable sequence that contains tuples of source sequence elements and
+    ///   their indexes.
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        Enumerated(source: asObservable())
+    }
+}
+
+/// One subscription of `enumerated`: counts the elements as they pass.
+private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == (index: Int, element: Element) {
+    private var index = 0
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                let nextIndex = try incrementChecked(&index)
+                let next = (index: nextIndex, element: value)
+                forwardOn(.next(next))
+            } catch let error {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+}
+
+/// Returns `index` and adds one to it; throws `RxError.overflow` rather than trap at `Int.max`.
+private func incrementChecked(_ index: inout Int) throws -> Int {
+    if index == Int.max {
+        throw RxError.overflow
+    }
+    defer { index += 1 }
+    return index
+}
+
+/// The observable `enumerated` returns.
+private final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: Element) {
+        let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
