@@ -6,11 +6,13 @@ import Foundation
 let usage = """
     usage: swift run -c release benchmarks [--quick] [--runs N]
            swift run -c release benchmarks --pump naive|production|floor ELEMENTS
+           swift run -c release benchmarks --create naive|production SUBSCRIPTIONS
 
       --quick        small sizes and 3 runs: a smoke test for CI, not numbers to quote
       --runs N       measure each workload N times and keep the best (default 10)
       --pump …       run mapFilterPumping once with ELEMENTS elements and print nothing but
                      the sum; count-allocations.sh runs this under valgrind
+      --create …     the same for mapFilterCreating with SUBSCRIPTIONS subscriptions
     """
 
 /// Stops with `message` and exit status 2.
@@ -42,12 +44,25 @@ func pumpingWorkload(named name: String) -> ((Int) -> Int)? {
     }
 }
 
-// The mode count-allocations.sh uses: one run, no timing, so that valgrind counts only it.
-if arguments.first == "--pump" {
-    guard arguments.count == 3, let workload = pumpingWorkload(named: arguments[1]),
-          let elements = Int(arguments[2]), elements >= 0
-    else { usageError("--pump needs naive, production or floor, then a number of elements") }
-    print(workload(elements))
+/// The creating workload of one implementation, for `--create`.
+func creatingWorkload(named name: String) -> ((Int) -> Int)? {
+    switch name {
+    case "naive": NaiveRxWorkloads.mapFilterCreating(subscriptions:)
+    case "production": ProductionRxWorkloads.mapFilterCreating(subscriptions:)
+    default: nil
+    }
+}
+
+// The modes count-allocations.sh uses: one run, no timing, so that valgrind counts only it.
+if arguments.first == "--pump" || arguments.first == "--create" {
+    let mode = arguments[0]
+    let workload = arguments.count == 3
+        ? (mode == "--pump" ? pumpingWorkload(named: arguments[1]) : creatingWorkload(named: arguments[1]))
+        : nil
+    guard let workload, let count = Int(arguments[2]), count >= 0 else {
+        usageError("\(mode) needs an implementation (see below), then a count")
+    }
+    print(workload(count))
     exit(0)
 }
 
