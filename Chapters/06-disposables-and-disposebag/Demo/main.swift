@@ -182,8 +182,8 @@ final class PriceScreen {
 let prices = Feed<Int>()
 
 // snippet:begin count-resources
-/// Opens a screen, sends it a price, closes it, and reports what stayed alive.
-@MainActor func openAndClose(_ name: String, _ makeScreen: (Observable<Int>) -> AnyObject) {
+/// Opens a screen on `prices`, sends it a price, closes it, and reports what stayed alive.
+func openAndClose(_ name: String, prices: Feed<Int>, _ makeScreen: (Observable<Int>) -> AnyObject) {
     let before = liveResources()
     let subscribersBefore = prices.subscriberCount
     var screen: AnyObject? = makeScreen(prices.observable)
@@ -201,8 +201,8 @@ let prices = Feed<Int>()
     }
 }
 
-openAndClose("LeakyPriceScreen") { LeakyPriceScreen(prices: $0) }
-openAndClose("PriceScreen") { PriceScreen(prices: $0) }
+openAndClose("LeakyPriceScreen", prices: prices) { LeakyPriceScreen(prices: $0) }
+openAndClose("PriceScreen", prices: prices) { PriceScreen(prices: $0) }
 // snippet:end count-resources
 print()
 print("Notice: remove(for:) disposes B at once and a second dispose() does nothing; the bag's ! falls")
