@@ -52,16 +52,28 @@ let chapter06: [Exercise] = [
                 expect(replacement.disposals, equals: 1, "disposals of the disposable set from inside a dispose()")
             },
             Check("disposes every disposable exactly once when many threads set and dispose at once") {
-                let keyed = CrossThreadBox(KeyedSerialDisposable())
-                let counters = (0..<2000).map { _ in DisposalCounter() }
-                DispatchQueue.concurrentPerform(iterations: counters.count) { index in
-                    keyed.value.set(counters[index], forKey: "row \(index % 16)")
-                    if index == counters.count / 2 { keyed.value.dispose() }
+                // Each of 8 workers sets 5,000 disposables in a tight loop over 4 keys, so that
+                // threads really meet inside set(_:forKey:); one of them disposes half-way.
+                // Several rounds, each with a fresh object: one unlucky round shows a race.
+                let workers = 8, perWorker = 5000
+                let keys = ["row 0", "row 1", "row 2", "row 3"]
+                var neverDisposed = 0, disposedTwice = 0
+                for _ in 0..<30 {
+                    let keyed = CrossThreadBox(KeyedSerialDisposable())
+                    let counters = (0..<workers * perWorker).map { _ in DisposalCounter() }
+                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                        for step in 0..<perWorker {
+                            keyed.value.set(counters[worker * perWorker + step], forKey: keys[step % keys.count])
+                            if worker == 0 && step == perWorker / 2 { keyed.value.dispose() }
+                        }
+                    }
+                    keyed.value.dispose()
+                    let disposals = counters.map(\.disposals)
+                    neverDisposed += disposals.filter { $0 == 0 }.count
+                    disposedTwice += disposals.filter { $0 > 1 }.count
                 }
-                keyed.value.dispose()
-                let disposals = counters.map(\.disposals)
-                expect(disposals.filter { $0 == 0 }.count, equals: 0, "disposables never disposed (of 2000)")
-                expect(disposals.filter { $0 > 1 }.count, equals: 0, "disposables disposed more than once (of 2000)")
+                expect(neverDisposed, equals: 0, "disposables never disposed (30 rounds of 40,000)")
+                expect(disposedTwice, equals: 0, "disposables disposed more than once (30 rounds of 40,000)")
             },
         ]
     ),
