@@ -77,7 +77,10 @@ let package = Package(
         .executableTarget(name: "exercises", dependencies: ["ExerciseChecks"], path: "Exercises/Runner"),
 
         // The benchmark: `swift run -c release benchmarks`.
-        .executableTarget(name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks"),
+        .executableTarget(
+            name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
+            exclude: ["README.md", "count-allocations.sh"]
+        ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
         // both implementation test targets through a symbolic link (see Tests/README.md).

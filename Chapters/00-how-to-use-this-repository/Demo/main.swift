@@ -39,7 +39,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch03", "Sink and the first operator: a misbehaving source, guarded; map", true),
     ("ch04", "Where naive breaks: threads, reentrancy, races, leaks", true),
     ("ch05", "The shape of production Rx: Producer, Sink, SinkDisposer", true),
-    ("ch06", "Disposables and DisposeBag: counting live resources", false),
+    ("ch06", "Disposables and DisposeBag: counting live resources", true),
     ("ch07", "Schedulers: the trampoline, observe(on:), subscribe(on:)", true),
     ("ch08", "Testing in virtual time: marble strings in, marble strings out", false),
     ("ch09", "Subjects and sharing: PublishSubject to share(replay:scope:)", false),

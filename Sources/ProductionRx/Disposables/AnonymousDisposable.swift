@@ -17,6 +17,7 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
         super.init()
     }
 
+    // snippet:begin anonymous-disposable-dispose
     func dispose() {
         if fetchOr(disposed, 1) == 0 {
             if let action = disposeAction {
@@ -25,6 +26,7 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
             }
         }
     }
+    // snippet:end anonymous-disposable-dispose
 }
 
 extension Disposables {

@@ -51,6 +51,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         }
     }
 
+    // snippet:begin composite-insert
     /// Adds `disposable` and returns the key that removes it, or disposes it at once and
     /// returns `nil` if the group is already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
@@ -63,12 +64,14 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         }
         return DisposeKey(key: key)
     }
+    // snippet:end composite-insert
 
     /// How many disposables the group holds.
     public var count: Int {
         lock.performLocked { disposables?.count ?? 0 }
     }
 
+    // snippet:begin composite-remove-dispose
     /// Removes the disposable stored under `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
         let disposable: Disposable? = lock.performLocked {
@@ -86,6 +89,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         }
         taken?.forEach { $0.dispose() }
     }
+    // snippet:end composite-remove-dispose
 }
 
 extension Disposables {

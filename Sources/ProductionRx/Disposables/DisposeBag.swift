@@ -1,11 +1,13 @@
 // The bag that disposes everything put in it when it is freed. Chapter 6.
 
+// snippet:begin disposed-by
 extension Disposable {
     /// Adds `self` to `bag`, to be disposed when the bag is freed.
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }
 }
+// snippet:end disposed-by
 
 /// Collects disposables and disposes them all when the bag is freed (`deinit`).
 ///
@@ -38,6 +40,7 @@ public final class DisposeBag: DisposeBase {
     }
     // snippet:end dispose-bag-insert
 
+    // snippet:begin dispose-bag-deinit
     // Disposes outside the lock, so that a disposable may touch the bag without deadlocking.
     private func dispose() {
         let oldDisposables = _dispose()
@@ -58,6 +61,7 @@ public final class DisposeBag: DisposeBase {
     deinit {
         dispose()
     }
+    // snippet:end dispose-bag-deinit
 }
 
 extension DisposeBag {

@@ -1,5 +1,6 @@
 // The base class that counts disposables in `Resources`. Chapter 6.
 
+// snippet:begin dispose-base
 /// Counts each live instance of a subclass in `Resources` (debug builds).
 public class DisposeBase {
     init() {
@@ -10,3 +11,4 @@ public class DisposeBase {
         Resources.decrementTotal()
     }
 }
+// snippet:end dispose-base

@@ -19,6 +19,7 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
         super.init()
     }
 
+    // snippet:begin ref-count-retain
     /// Returns a handle that keeps the underlying disposable alive until disposed. After the
     /// underlying disposable was disposed, returns a disposable that does nothing.
     public func retain() -> Disposable {
@@ -31,6 +32,7 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
             }
         }
     }
+    // snippet:end ref-count-retain
 
     /// Disposes the underlying disposable now if no handle is out, otherwise when the last
     /// handle is disposed.

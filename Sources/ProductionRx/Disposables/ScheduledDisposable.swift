@@ -19,6 +19,7 @@ public final class ScheduledDisposable: Cancelable {
         self.disposable = disposable
     }
 
+    // snippet:begin scheduled-dispose
     /// Schedules the disposal on `scheduler`.
     public func dispose() {
         _ = scheduler.schedule(self) { scheduledDisposable in
@@ -33,4 +34,5 @@ public final class ScheduledDisposable: Cancelable {
             disposable = nil
         }
     }
+    // snippet:end scheduled-dispose
 }

@@ -17,6 +17,7 @@ public final class SerialDisposable: DisposeBase, Cancelable {
         super.init()
     }
 
+    // snippet:begin serial-disposable
     /// The current disposable. Setting it disposes the previous one (or the new one, if the
     /// serial disposable is already disposed).
     public var disposable: Disposable {
@@ -49,4 +50,5 @@ public final class SerialDisposable: DisposeBase, Cancelable {
         }
         disposable?.dispose()
     }
+    // snippet:end serial-disposable
 }

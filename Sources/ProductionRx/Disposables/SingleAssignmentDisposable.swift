@@ -23,6 +23,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
         super.init()
     }
 
+    // snippet:begin single-assignment-set
     /// Sets the disposable; disposes it at once if the slot was already disposed.
     public func setDisposable(_ disposable: Disposable) {
         self.disposable = disposable
@@ -58,4 +59,5 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
             self.disposable = nil
         }
     }
+    // snippet:end single-assignment-set
 }
