@@ -31,7 +31,7 @@ func sequenceDifference<Element>(
     }
     guard differing > 0 else { return nil }
     let total = max(actual.count, expected.count)
-    let header = "\(differing) of \(total) \(noun)\(total == 1 ? "" : "s") differ (actual, then expected):"
+    let header = "\(differing) of \(total) \(noun)\(total == 1 ? "" : "s") \(total == 1 ? "differs" : "differ") (actual, then expected):"
     return ([header] + rows).joined(separator: "\n")
 }
 

@@ -24,8 +24,19 @@ enum TestError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// `true` when `error` is the given `RxError` case (RxError is not Equatable).
-func isRxError(_ error: Error?, _ expected: String) -> Bool {
-    guard let error = error as? RxError else { return false }
-    return "\(error)" == expected
+/// The `RxError` cases the blocking tests expect (RxError is not Equatable).
+enum ExpectedRxError {
+    case timeout
+    case noElements
+    case moreThanOneElement
+}
+
+/// `true` when `error` is the given `RxError` case.
+func isRxError(_ error: Error?, _ expected: ExpectedRxError) -> Bool {
+    switch (error as? RxError, expected) {
+    case (.timeout?, .timeout), (.noElements?, .noElements), (.moreThanOneElement?, .moreThanOneElement):
+        true
+    default:
+        false
+    }
 }
