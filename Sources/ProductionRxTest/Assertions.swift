@@ -28,14 +28,12 @@ public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>],
     _ rhs: [Event<Element>],
     file: StaticString = #filePath,
-    line: UInt = #line,
-    fileID: String = #fileID,
-    column: UInt = #column
+    line: UInt = #line
 ) {
     guard let difference = eventsDifference(lhs, rhs) else { return }
     reportFailure(
         "XCTAssertEqual failed: events are not equal. " + difference,
-        at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column)
+        at: AssertionLocation(filePath: file, line: line)
     )
 }
 
@@ -45,14 +43,12 @@ public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>],
     _ rhs: [Recorded<Event<Element>>],
     file: StaticString = #filePath,
-    line: UInt = #line,
-    fileID: String = #fileID,
-    column: UInt = #column
+    line: UInt = #line
 ) {
     guard let difference = eventsDifference(lhs, rhs) else { return }
     reportFailure(
         "XCTAssertEqual failed: recorded events are not equal. " + difference,
-        at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column)
+        at: AssertionLocation(filePath: file, line: line)
     )
 }
 
@@ -62,11 +58,9 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     _ stream: [Recorded<Event<Element>>],
     _ elements: [Element],
     file: StaticString = #filePath,
-    line: UInt = #line,
-    fileID: String = #fileID,
-    column: UInt = #column
+    line: UInt = #line
 ) {
-    let location = AssertionLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let location = AssertionLocation(filePath: file, line: line)
     var values: [Element] = []
     for (index, recorded) in stream.enumerated() {
         switch recorded.value {

@@ -13,6 +13,22 @@ struct AssertionLocation {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// A location from XCTest's `file` and `line` only (RxTest's assertion signatures): the
+    /// module is taken to be the folder the file is in, as SwiftPM lays targets out.
+    init(filePath: StaticString, line: UInt) {
+        let components = "\(filePath)".split(separator: "/")
+        let file = components.last.map(String.init) ?? "\(filePath)"
+        let module = components.dropLast().last.map(String.init) ?? "Tests"
+        self.init(fileID: "\(module)/\(file)", filePath: filePath, line: line, column: 1)
+    }
 }
 
 /// Records `message` as a failure: an `Issue` when Swift Testing runs the current test, an
