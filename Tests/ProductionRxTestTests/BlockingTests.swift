@@ -42,6 +42,13 @@ struct BlockingObservableTests {
         #expect(try sentFromAnotherThread([1, 2]).toBlocking(timeout: 5).toArray() == [1, 2])
     }
 
+    // On Linux the main actor need not run on the main thread, so this does not reach the
+    // run-loop branch of BlockingWait; it pins that waiting from the main actor works.
+    @MainActor @Test func toArrayWaitsOnTheMainActorToo() throws {
+        #expect(try sentFromAnotherThread([3, 4]).toBlocking(timeout: 5).toArray() == [3, 4])
+        #expect(try Observable.of(5).toBlocking().toArray() == [5])
+    }
+
     @Test func toArrayRethrowsTheSequencesError() {
         #expect(throws: TestError.boom) {
             try Observable<Int>.error(TestError.boom).toBlocking().toArray()

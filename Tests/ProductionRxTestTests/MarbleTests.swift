@@ -129,6 +129,13 @@ struct MarbleObservableTests {
         #expect(res.events == [.next(210, 2), .error(230, TestError.boom)])
     }
 
+    @Test func unreadableHotLineStopsTheProcessBecauseTheTestItselfIsWrong() async {
+        await #expect(processExitsWith: .failure) {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = scheduler.createHotObservable(marbles: "-a-(b")
+        }
+    }
+
     @Test func intLineWithoutAMapNeedsItsTypeFromContext() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
