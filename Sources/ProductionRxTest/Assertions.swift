@@ -22,6 +22,10 @@ public func assertEvents<Element: Equatable>(
     )
 }
 
+// The XCTAssert* overloads keep exactly RxTest's parameters: one more defaulted parameter
+// (a column, say) and Swift prefers XCTest's own generic XCTAssertEqual when a test imports
+// XCTest, which never prints the difference (RxTestSourceCompatibilityTests pins this).
+
 /// RxTest's assertion: fails the test, listing the events that differ, unless the two arrays
 /// of events are equal. Reports to Swift Testing when it runs the test, otherwise to XCTest.
 public func XCTAssertEqual<Element: Equatable>(
