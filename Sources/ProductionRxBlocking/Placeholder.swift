@@ -1,2 +1,0 @@
-// Placeholder: the RxBlocking mirror arrives with chapter 8.
-import ProductionRx

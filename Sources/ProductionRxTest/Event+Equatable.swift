@@ -1,0 +1,34 @@
+// Events compare equal when tests say they should, errors included. Chapter 8
+// ("Testing in virtual time").
+import Foundation
+import ProductionRx
+
+/// Two errors are equal, as RxTest decides it: same `NSError` domain and code (for a Swift
+/// error: its type's name and case index) and the same `String(describing:)` text.
+func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+    let left = lhs as NSError
+    let right = rhs as NSError
+    return left.domain == right.domain
+        && left.code == right.code
+        && "\(lhs)" == "\(rhs)"
+}
+
+extension Event: Equatable where Element: Equatable {
+    /// Equal when both are `completed`, both `next` with equal elements, or both `error`
+    /// with errors equal as RxTest compares them: same `NSError` domain and code (for a
+    /// Swift error, its type and case) and the same description (`String(describing:)`).
+    /// So `error(TestError.boom)` equals another `error(TestError.boom)`, and two instances of
+    /// a struct error are equal when they print the same.
+    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed):
+            true
+        case let (.error(left), .error(right)):
+            errorsAreEqual(left, right)
+        case let (.next(left), .next(right)):
+            left == right
+        default:
+            false
+        }
+    }
+}

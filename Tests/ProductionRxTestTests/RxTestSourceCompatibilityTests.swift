@@ -1,0 +1,61 @@
+// Chapter 8: a test written for RxSwift with RxTest, with only its imports changed, compiles
+// and passes against ProductionRx and ProductionRxTest (XCTest imported alongside).
+import ProductionRx
+import ProductionRxTest
+import Testing
+import XCTest
+
+@Suite(.leakChecked)
+struct RxTestSourceCompatibilityTests {
+    @Test func rxTestStyleMapTestCompilesAndPassesWithXCTestImported() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let xs = scheduler.createHotObservable([
+            .next(150, 1),
+            .next(210, 0),
+            .next(220, 1),
+            .next(230, 2),
+            .next(240, 4),
+            .completed(300),
+        ])
+
+        let res = scheduler.start { xs.map { $0 * 2 } }
+
+        let correctMessages = Recorded.events(
+            .next(210, 0 * 2),
+            .next(220, 1 * 2),
+            .next(230, 2 * 2),
+            .next(240, 4 * 2),
+            .completed(300)
+        )
+
+        let correctSubscriptions = [
+            Subscription(200, 300),
+        ]
+
+        XCTAssertEqual(res.events, correctMessages)
+        XCTAssertEqual(xs.subscriptions, correctSubscriptions)
+        #expect(res.events == correctMessages)
+    }
+
+    @Test func rxTestStyleObserverAndScheduleAtCompile() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 1.0, simulateProcessingDelay: true)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let observer = scheduler.createObserver(String.self)
+
+        scheduler.scheduleAt(100) { _ = xs.asObservable().subscribe(observer) }
+        scheduler.start()
+
+        XCTAssertEqual(observer.events, [.next(110, "a"), .completed(120)])
+        XCTAssertRecordedElements(observer.events, ["a"])
+        #expect(observer.events == [.next(110, "a"), .completed(120)])
+    }
+
+    @Test func xctAssertEqualOnRecordedEventsIsRxTestsOverloadEvenWithXCTestImported() {
+        withKnownIssue {
+            XCTAssertEqual([Recorded<Event<Int>>.next(210, 1)], [.next(210, 2)])
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("XCTAssertEqual failed: recorded events are not equal.") == true
+        }
+    }
+}

@@ -1,0 +1,200 @@
+// Chapter 8: the virtual-time scheduler runs work in time order, moves its clock only when
+// told to, and stops when asked.
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite(.leakChecked)
+struct VirtualTimeSchedulerTests {
+    @Test func startRunsWorkInTimeOrderAndMovesTheClockToEachItem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(300) { log.append("c@\(scheduler.clock)") }
+        scheduler.scheduleAt(100) { log.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(200) { log.append("b@\(scheduler.clock)") }
+
+        scheduler.start()
+
+        #expect(log == ["a@100", "b@200", "c@300"])
+        #expect(scheduler.clock == 300)
+    }
+
+    @Test func workDueAtTheSameTimeRunsInTheOrderItWasScheduled() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        for index in 0..<20 {
+            scheduler.scheduleAt(index.isMultiple(of: 2) ? 50 : 40) { log.append(index) }
+        }
+
+        scheduler.start()
+
+        #expect(log == Array(stride(from: 1, to: 20, by: 2)) + Array(stride(from: 0, to: 20, by: 2)))
+    }
+
+    @Test func workScheduledWhileRunningRunsInTheSameStart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(100) {
+            log.append("outer@\(scheduler.clock)")
+            scheduler.scheduleAt(150) { log.append("inner@\(scheduler.clock)") }
+        }
+
+        scheduler.start()
+
+        #expect(log == ["outer@100", "inner@150"])
+    }
+
+    @Test func workScheduledForThePastRunsAtTheCurrentClockWithoutMovingItBack() {
+        let scheduler = TestScheduler(initialClock: 500)
+        var clocks: [Int] = []
+        scheduler.scheduleAt(100) { clocks.append(scheduler.clock) }
+
+        scheduler.start()
+
+        #expect(clocks == [500])
+        #expect(scheduler.clock == 500)
+    }
+
+    @Test func advanceToRunsOnlyWorkDueUpToThatTimeAndSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(100) { log.append(100) }
+        scheduler.scheduleAt(200) { log.append(200) }
+        scheduler.scheduleAt(201) { log.append(201) }
+
+        scheduler.advanceTo(200)
+        #expect(log == [100, 200])
+        #expect(scheduler.clock == 200)
+
+        scheduler.advanceTo(250)
+        #expect(log == [100, 200, 201])
+        #expect(scheduler.clock == 250)
+    }
+
+    @Test func stopEndsStartAfterTheRunningItemAndStartResumesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(100) { log.append(100) }
+        scheduler.scheduleAt(200) {
+            log.append(200)
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(300) { log.append(300) }
+
+        scheduler.start()
+        #expect(log == [100, 200])
+        #expect(scheduler.clock == 200)
+
+        scheduler.start()
+        #expect(log == [100, 200, 300])
+    }
+
+    @Test func sleepMovesTheClockWithoutRunningAnything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+        scheduler.scheduleAt(10) { ran = true }
+
+        scheduler.sleep(50)
+
+        #expect(scheduler.clock == 50)
+        #expect(!ran)
+        scheduler.start()
+        #expect(ran)
+        #expect(scheduler.clock == 50)
+    }
+
+    @Test func disposingScheduledWorkBeforeItsTimeCancelsIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let cancelled = scheduler.scheduleAbsoluteVirtual("cancelled", time: 100) { state in
+            log.append(state)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual("kept", time: 200) { state in
+            log.append(state)
+            return Disposables.create()
+        }
+
+        cancelled.dispose()
+        scheduler.start()
+
+        #expect(log == ["kept"])
+    }
+
+    @Test func scheduleRelativeVirtualCountsFromTheCurrentClock() {
+        let scheduler = TestScheduler(initialClock: 40)
+        var times: [Int] = []
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 15) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        #expect(times == [55])
+    }
+
+    @Test func scheduleAndScheduleRelativeRunOneTickLaterWhenSimulatingProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 100)
+        var times: [Int] = []
+        _ = scheduler.schedule(()) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        #expect(times == [101, 120])
+    }
+
+    @Test func withoutProcessingDelayScheduleRunsAtTheCurrentClock() {
+        let scheduler = TestScheduler(initialClock: 100, simulateProcessingDelay: false)
+        var times: [Int] = []
+        _ = scheduler.schedule(()) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        #expect(times == [100])
+    }
+
+    @Test func resolutionConvertsRelativeSecondsToTicks() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        var times: [Int] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        #expect(times == [20])
+        #expect(scheduler.now == Date(timeIntervalSince1970: 2))
+    }
+
+    @Test func historicalSchedulerRunsWorkInDateOrderOnADateClock() {
+        let start = Date(timeIntervalSince1970: 1_000)
+        let scheduler = HistoricalScheduler(initialClock: start)
+        var log: [TimeInterval] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in
+            log.append(scheduler.now.timeIntervalSince1970)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
+            log.append(scheduler.now.timeIntervalSince1970)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        #expect(log == [1_000.5, 1_030])
+        #expect(scheduler.clock == Date(timeIntervalSince1970: 1_030))
+    }
+}
