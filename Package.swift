@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "TestSupport"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
         .testTarget(
