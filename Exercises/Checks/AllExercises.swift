@@ -2,7 +2,7 @@
 
 /// Every exercise, in the order the chapters introduce them.
 public enum AllExercises {
-    /// Chapters 1 to 4 (NaiveRx), then the ProductionRx chapters that have exercises.
+    /// Chapters 1 to 4 work on NaiveRx, chapter 5 and later on ProductionRx.
     public static var list: [Exercise] {
         chapter01 + chapter02 + chapter03 + chapter04 + chapter05 + chapter06 + chapter07
     }

@@ -2,6 +2,24 @@
 // the wrapped source and wraps the result again, so the trait survives the call. Chapter 11.
 
 extension PrimitiveSequence {
+    /// Delivers the events on `scheduler`.
+    ///
+    /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
+    /// - parameter scheduler: Where the events are delivered.
+    /// - returns: The same trait, delivered on `scheduler`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes to (and disposes) the source on `scheduler`.
+    ///
+    /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
+    /// - parameter scheduler: Where the subscription work runs.
+    /// - returns: The same trait, subscribed on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+
     /// Prints every event, subscription and disposal, as `Observable.debug` does.
     ///
     /// - parameter identifier: Printed before each line; defaults to the call's location.

@@ -1,6 +1,7 @@
 // The operators traits mirror from Observable keep the trait and behave like the
 // Observable operator underneath. Chapters 11 and 12.
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("Trait operators", .leakChecked)
@@ -87,5 +88,30 @@ struct MirroredOperatorTests {
         #expect(log.entries == [])
         second.complete()
         #expect(log.entries == ["completed"])
+    }
+}
+
+@Suite("Trait operators on schedulers", .leakChecked)
+struct MirroredSchedulerOperatorTests {
+    @Test func observeOnKeepsTheTraitAndDeliversOnTheScheduler() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let single: Single<Int> = Single.just(1).observe(on: scheduler)
+        scheduler.scheduleAt(100) { _ = single.asObservable().subscribe(observer) }
+        scheduler.start()
+        #expect(observer.events == [.next(101, 1), .completed(102)])
+    }
+
+    @Test func subscribeOnKeepsTheTraitAndSubscribesOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = TraitLog()
+        let completable: Completable = Completable.create { observer in
+            log.append("subscribed at \(scheduler.clock)")
+            observer(.completed)
+            return Disposables.create()
+        }.subscribe(on: scheduler)
+        scheduler.scheduleAt(50) { _ = completable.subscribe() }
+        scheduler.start()
+        #expect(log.entries == ["subscribed at 51"])
     }
 }
