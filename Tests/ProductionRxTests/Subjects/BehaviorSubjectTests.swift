@@ -137,8 +137,9 @@ struct BehaviorSubjectTests {
         subject.onError(TestError.boom)
         subject.dispose()
         #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
-        // Unlike PublishSubject, the disposed check comes first: a terminal event sent after
-        // dispose() changes nothing.
+        // Unlike PublishSubject, a disposed BehaviorSubject ignores terminal events too, and
+        // `subscribe` checks `isDisposed` first: a terminal event sent after dispose()
+        // changes nothing.
         subject.onCompleted()
         #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
     }
