@@ -303,28 +303,40 @@ struct PublishSubjectTests {
         #expect(!subject.hasObservers)
     }
 
-    @Test func publishSubjectWarnsWhenTwoThreadsSendAtOnceInDebug() {
+    @Test func publishSubjectLetsTwoThreadsDeliverAtOnceAndWarnsInDebug() {
+        // RxSwift's subjects do not serialise their senders: the second element is delivered
+        // while the first is still being delivered on another thread.
         let subject = PublishSubject<Int>()
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
+        let seen = Recorder<Int>()
         let subscription = subject.subscribe(AnyObserver { event in
+            seen.on(event)
             if event.element == 1 {
                 entered.signal()
-                release.wait()
+                _ = release.wait(timeout: .now() + 10)
             }
         })
         let shared = SharedAcrossThreads(subject)
+        var overlapped = false
         let warnings = collectingRxWarnings {
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
                 shared.value.onNext(1)
             }
             entered.wait()
-            // The other thread is still delivering 1: the subject does not make us wait.
-            shared.value.onNext(2)
+            // The first thread is still inside its delivery of 1.
+            let secondDelivered = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async(group: group) {
+                shared.value.onNext(2)
+                secondDelivered.signal()
+            }
+            overlapped = secondDelivered.wait(timeout: .now() + 5) == .success
             release.signal()
             group.wait()
         }
+        #expect(overlapped)
+        #expect(seen.seen == [.next(1), .next(2)])
         #if DEBUG
         #expect(warnings.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
         #endif
