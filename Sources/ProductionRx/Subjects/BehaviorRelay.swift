@@ -1,5 +1,5 @@
-// BehaviorRelay: a BehaviorSubject that only ever sends elements, with a plain `value`. In
-// RxSwift it lives in the RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
+// BehaviorRelay: a BehaviorSubject that only sends elements, with a plain `value`. In RxSwift
+// it lives in the RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
 /// BehaviorRelay is a wrapper for `BehaviorSubject`.
 ///

@@ -5,8 +5,9 @@
 ///
 /// Each notification is broadcasted to all subscribed observers. After a terminal event the
 /// subject ignores further events, and a new subscriber immediately receives that terminal
-/// event. After `dispose()` it ignores events, and a new subscriber receives
-/// `RxError.disposed(object:)`.
+/// event. After `dispose()` it ignores elements, and a new subscriber receives
+/// `RxError.disposed(object:)`; as in RxSwift, a terminal event sent after `dispose()` is
+/// still stored and then sent to new subscribers instead.
 ///
 /// Its state is guarded by a `RecursiveLock`; events are delivered outside the lock, to the
 /// observers subscribed when the event arrived. The subject does not serialise senders: two
@@ -43,6 +44,7 @@ public final class PublishSubject<Element>:
 
     /// Indicates whether the subject has been disposed.
     public var isDisposed: Bool {
+        // RxSwift reads the flag without the lock; taking it costs little and is race-free.
         lock.performLocked { disposed }
     }
 
