@@ -405,3 +405,51 @@ func elementsSeen<Element>(_ seen: [Seen<Element>]) -> [Element] {
         return nil
     }
 }
+
+/// Code spelled as an RxSwift program spells it must compile and behave the same.
+@Suite(.leakChecked)
+struct SubjectSourceCompatibilityTests {
+    @Test func subjectsAndRelaysCompileAsAnRxSwiftProgramWritesThem() throws {
+        let log = Log()
+        let disposeBag = DisposeBag()
+
+        let subject = PublishSubject<Int>()
+        let observable: Observable<Int> = subject
+        let erased: AnyObserver<Int> = subject.asObserver()
+        let itself = subject.asObserver()
+        observable.subscribe(onNext: { log.append("publish \($0)") }).disposed(by: disposeBag)
+        erased.onNext(1)
+        itself.on(.next(2))
+
+        let behavior = BehaviorSubject<String>(value: "a")
+        behavior.asObservable().subscribe(onNext: { log.append("behavior \($0)") }).disposed(by: disposeBag)
+        behavior.onNext("b")
+        #expect(try behavior.value() == "b")
+
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        replay.onNext(3)
+        replay.subscribe(onNext: { log.append("replay \($0)") }).disposed(by: disposeBag)
+
+        let async = AsyncSubject<Int>()
+        async.subscribe(onNext: { log.append("async \($0)") }).disposed(by: disposeBag)
+        async.onNext(4)
+        async.onCompleted()
+
+        let relay = BehaviorRelay<[Int]>(value: [])
+        relay.accept(relay.value + [5])
+        relay.subscribe(onNext: { log.append("relay \($0)") }).disposed(by: disposeBag)
+
+        let publishRelay = PublishRelay<Void>()
+        publishRelay.asObservable().subscribe(onNext: { log.append("void") }).disposed(by: disposeBag)
+        publishRelay.accept(())
+
+        #expect(log.entries == [
+            "publish 1", "publish 2",
+            "behavior a", "behavior b",
+            "replay 3",
+            "async 4",
+            "relay [5]",
+            "void",
+        ])
+    }
+}
