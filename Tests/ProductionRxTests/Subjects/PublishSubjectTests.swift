@@ -303,6 +303,30 @@ struct PublishSubjectTests {
         #expect(!subject.hasObservers)
     }
 
+    @Test func disposingThePublishSubjectWhileOtherThreadsSendEndsDeliveryForGood() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        let shared = SharedAcrossThreads(subject)
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for index in 0..<300 {
+                    if thread == 0 && index == 150 {
+                        shared.value.dispose()
+                    }
+                    shared.value.onNext(thread * 300 + index)
+                }
+            }
+        }
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+        let countAfterDispose = recorder.seen.count
+        subject.onNext(-1)
+        #expect(recorder.seen.count == countAfterDispose)
+        #expect(countAfterDispose < 8 * 300)
+        subscription.dispose()
+    }
+
     @Test func publishSubjectLetsTwoThreadsDeliverAtOnceAndWarnsInDebug() {
         // RxSwift's subjects do not serialise their senders: the second element is delivered
         // while the first is still being delivered on another thread.
