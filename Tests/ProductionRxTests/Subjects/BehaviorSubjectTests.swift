@@ -1,0 +1,242 @@
+// Chapter 9 (Subjects and sharing): BehaviorSubject, pinned to what RxSwift 6 does.
+import Foundation
+@testable import ProductionRx
+import Testing
+
+@Suite(.leakChecked)
+struct BehaviorSubjectTests {
+    // MARK: values
+
+    @Test func behaviorSubjectSendsTheInitialValueToANewSubscriberThenLaterElements() {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        #expect(recorder.seen == [.next(0)])
+        subject.onNext(1)
+        #expect(recorder.seen == [.next(0), .next(1)])
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectSendsTheLatestElementNotTheInitialOneToALateSubscriber() {
+        let subject = BehaviorSubject(value: 0)
+        subject.onNext(1)
+        subject.onNext(2)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        subject.onNext(3)
+        #expect(recorder.seen == [.next(2), .next(3)])
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectValueIsTheLatestElement() throws {
+        let subject = BehaviorSubject(value: "a")
+        #expect(try subject.value() == "a")
+        subject.onNext("b")
+        #expect(try subject.value() == "b")
+    }
+
+    @Test func behaviorSubjectDeliversToEveryCurrentSubscriberInSubscriptionOrder() {
+        let subject = BehaviorSubject(value: 0)
+        let log = Log()
+        let first = subject.subscribe(AnyObserver { log.append("first \($0)") })
+        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        subject.onNext(1)
+        #expect(log.entries == ["first next(0)", "second next(0)", "first next(1)", "second next(1)"])
+        first.dispose()
+        second.dispose()
+    }
+
+    // MARK: completion and error
+
+    @Test func behaviorSubjectValueIsStillTheLastElementAfterCompletion() throws {
+        let subject = BehaviorSubject(value: 0)
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        #expect(try subject.value() == 1)
+    }
+
+    @Test func behaviorSubjectValueThrowsTheErrorItEndedWith() {
+        let subject = BehaviorSubject(value: 0)
+        subject.onError(TestError.boom)
+        #expect(throws: TestError.boom) { try subject.value() }
+    }
+
+    @Test func behaviorSubjectSendsOnlyTheTerminalEventToLateSubscribers() {
+        let completed = BehaviorSubject(value: 0)
+        completed.onNext(1)
+        completed.onCompleted()
+        #expect(record(completed) == [.completed])
+
+        let failed = BehaviorSubject(value: 0)
+        failed.onError(TestError.boom)
+        #expect(record(failed) == [.error("boom")])
+    }
+
+    @Test func behaviorSubjectIgnoresEverythingAfterATerminalEvent() {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        subject.onCompleted()
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        #expect(recorder.seen == [.next(0), .completed])
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectKeepsItsObserversAfterATerminalEvent() {
+        // Unlike PublishSubject and ReplaySubject, RxSwift's BehaviorSubject does not empty
+        // its bag on a terminal event: `hasObservers` stays true until the subscriptions go.
+        let subject = BehaviorSubject(value: 0)
+        let subscription = subject.subscribe(onNext: { _ in })
+        subject.onCompleted()
+        #expect(subject.hasObservers)
+        subscription.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    // MARK: disposal
+
+    @Test func disposingOneBehaviorSubjectSubscriptionStopsDeliveryToThatSubscriberOnly() {
+        let subject = BehaviorSubject(value: 0)
+        let kept = Recorder<Int>()
+        let dropped = Recorder<Int>()
+        let keptSubscription = subject.subscribe(kept)
+        let droppedSubscription = subject.subscribe(dropped)
+        #expect(subject.hasObservers)
+        droppedSubscription.dispose()
+        #expect(subject.hasObservers)
+        subject.onNext(1)
+        #expect(kept.seen == [.next(0), .next(1)])
+        #expect(dropped.seen == [.next(0)])
+        keptSubscription.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func disposedBehaviorSubjectIgnoresEventsAndItsValueThrowsDisposed() {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        #expect(!subject.isDisposed)
+        subject.dispose()
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+        subject.onNext(1)
+        #expect(recorder.seen == [.next(0)])
+        #expect {
+            try subject.value()
+        } throws: { error in
+            if case RxError.disposed(let object) = error { return object === subject }
+            return false
+        }
+        subscription.dispose()
+    }
+
+    @Test func disposedBehaviorSubjectSendsDisposedErrorToNewSubscribersEvenAfterAnError() {
+        let subject = BehaviorSubject(value: 0)
+        subject.onError(TestError.boom)
+        subject.dispose()
+        #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
+        // Unlike PublishSubject, a disposed BehaviorSubject ignores terminal events too, and
+        // `subscribe` checks `isDisposed` first: a terminal event sent after dispose()
+        // changes nothing.
+        subject.onCompleted()
+        #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
+    }
+
+    // MARK: reentrancy
+
+    @Test func behaviorSubjectDeliversAnElementSentWhileReplayingTheCurrentValueNestedInsideIt() throws {
+        // `subscribe` adds the observer before it sends the current value, under the
+        // recursive lock: an element sent from inside that delivery reaches the new observer.
+        let subject = BehaviorSubject(value: 0)
+        let log = Log()
+        let subscription = subject.subscribe(AnyObserver { event in
+            log.append("\(event)")
+            if event.element == 0 {
+                subject.onNext(1)
+            }
+        })
+        #expect(log.entries == ["next(0)", "next(1)"])
+        #expect(try subject.value() == 1)
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() throws {
+        let subject = BehaviorSubject(value: 0)
+        let log = Log()
+        let first = subject.subscribe(AnyObserver { event in
+            log.append("first \(event)")
+            if event.element == 1 {
+                subject.onNext(2)
+            }
+        })
+        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        let warnings = collectingRxWarnings {
+            subject.onNext(1)
+        }
+        #expect(log.entries == [
+            "first next(0)", "second next(0)",
+            "first next(1)", "first next(2)", "second next(2)", "second next(1)",
+        ])
+        // The observers saw 1 last, but the subject's value is 2.
+        #expect(try subject.value() == 2)
+        #if DEBUG
+        #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+        #endif
+        first.dispose()
+        second.dispose()
+    }
+
+    // MARK: threads
+
+    @Test func behaviorSubjectElementsSentFromManyThreadsEachReachTheObserverExactlyOnce() throws {
+        let subject = BehaviorSubject(value: -1)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        let shared = SharedAcrossThreads(subject)
+        let threads = 8
+        let perThread = 500
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in 0..<perThread {
+                    shared.value.onNext(thread * perThread + index)
+                }
+            }
+        }
+        #expect(elementsSeen(recorder.seen).sorted() == Array(-1..<(threads * perThread)))
+        #expect((0..<(threads * perThread)).contains(try subject.value()))
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectSubscribersFromManyThreadsEachReceiveAValueInsideSubscribe() {
+        let subject = BehaviorSubject(value: 0)
+        let shared = SharedAcrossThreads(subject)
+        let firstValues = Counter()
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for index in 0..<200 {
+                    let received = Counter()
+                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+                    // The current value arrives inside `subscribe`, whatever the other threads do.
+                    if received.value >= 1 {
+                        firstValues.increment()
+                    }
+                    shared.value.onNext(thread * 1000 + index)
+                    subscription.dispose()
+                }
+            }
+        }
+        #expect(firstValues.value == 8 * 200)
+        #expect(!subject.hasObservers)
+    }
+
+    // MARK: types
+
+    @Test func behaviorSubjectIsItsOwnObserverAndASubjectType() throws {
+        let subject = BehaviorSubject(value: 0)
+        #expect(subject.asObserver() === subject)
+        send([1, 2], into: subject)
+        #expect(try subject.value() == 2)
+    }
+}

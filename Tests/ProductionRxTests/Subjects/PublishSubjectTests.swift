@@ -1,0 +1,479 @@
+// Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does; also the
+// helpers the other subject suites share (the debug-warning collector, subject-typed sends).
+import Foundation
+@testable import ProductionRx
+import Testing
+
+@Suite(.leakChecked)
+struct PublishSubjectTests {
+    // MARK: values
+
+    @Test func publishSubjectDeliversEachElementToEveryCurrentSubscriberInSubscriptionOrder() {
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        let first = subject.subscribe(AnyObserver { log.append("first \($0)") })
+        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log.entries == ["first next(1)", "second next(1)", "first next(2)", "second next(2)"])
+        first.dispose()
+        second.dispose()
+    }
+
+    @Test func publishSubjectDoesNotReplayElementsSentBeforeTheSubscription() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        subject.onNext(2)
+        #expect(recorder.seen == [.next(2)])
+        subscription.dispose()
+    }
+
+    // MARK: completion and error
+
+    @Test func publishSubjectCompletionReachesSubscribersAndRemovesThem() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        #expect(subject.hasObservers)
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(recorder.seen == [.next(1), .completed])
+        #expect(!subject.hasObservers)
+        subscription.dispose()
+    }
+
+    @Test func publishSubjectIgnoresEverythingAfterATerminalEvent() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        subject.onError(TestError.boom)
+        subject.onNext(1)
+        subject.onError(TestError.other)
+        subject.onCompleted()
+        #expect(recorder.seen == [.error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func publishSubjectSendsItsTerminalEventAtOnceToLateSubscribers() {
+        let completed = PublishSubject<Int>()
+        completed.onNext(1)
+        completed.onCompleted()
+        #expect(record(completed) == [.completed])
+
+        let failed = PublishSubject<Int>()
+        failed.onError(TestError.boom)
+        #expect(record(failed) == [.error("boom")])
+        #expect(!failed.hasObservers)
+    }
+
+    @Test func publishSubjectLetsSubscribeClosuresSeeTheEndAndRunOnDisposed() {
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        let subscription = subject.subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(log.entries == ["next 1", "completed", "disposed"])
+        subscription.dispose()
+    }
+
+    // MARK: disposal
+
+    @Test func disposingOneSubscriptionStopsDeliveryToThatSubscriberOnly() {
+        let subject = PublishSubject<Int>()
+        let kept = Recorder<Int>()
+        let dropped = Recorder<Int>()
+        let keptSubscription = subject.subscribe(kept)
+        let droppedSubscription = subject.subscribe(dropped)
+        subject.onNext(1)
+        droppedSubscription.dispose()
+        #expect(subject.hasObservers)
+        subject.onNext(2)
+        subject.onCompleted()
+        #expect(kept.seen == [.next(1), .next(2), .completed])
+        #expect(dropped.seen == [.next(1)])
+        keptSubscription.dispose()
+    }
+
+    @Test func publishSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {
+        let subject = PublishSubject<Int>()
+        #expect(!subject.hasObservers)
+        let first = subject.subscribe { _ in }
+        let second = subject.subscribe { _ in }
+        #expect(subject.hasObservers)
+        first.dispose()
+        first.dispose()
+        #expect(subject.hasObservers)
+        second.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func disposedPublishSubjectDropsItsObserversAndIgnoresEvents() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        #expect(!subject.isDisposed)
+        subject.dispose()
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+        subject.onNext(1)
+        // The current subscribers are dropped silently: no error, no completion.
+        #expect(recorder.seen.isEmpty)
+        subscription.dispose()
+    }
+
+    @Test func disposedPublishSubjectSendsDisposedErrorToNewSubscribers() throws {
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        let errors = Log()
+        let subscription = subject.subscribe(onError: { error in
+            if case RxError.disposed(let object) = error, object === subject {
+                errors.append("disposed(subject)")
+            } else {
+                errors.append("\(error)")
+            }
+        })
+        subscription.dispose()
+        #expect(errors.entries == ["disposed(subject)"])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func disposingACompletedPublishSubjectForgetsTheCompletion() {
+        // RxSwift's dispose() clears the stored terminal event: late subscribers then get
+        // `disposed`, not `completed`.
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        subject.dispose()
+        #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
+    }
+
+    @Test func terminalEventSentAfterDisposeIsReplayedToLateSubscribers() {
+        // A quirk of RxSwift 6, pinned as is: dispose() clears the stored terminal event, so a
+        // terminal event sent afterwards is stored again, and `subscribe` checks the stored
+        // terminal event before it checks `isDisposed`.
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(record(subject) == [.completed])
+        #expect(subject.isDisposed)
+    }
+
+    @Test func disposingASubscriptionAfterTheSubjectIsFreedDoesNothing() {
+        var subject: PublishSubject<Int>? = PublishSubject()
+        let subscription = subject!.subscribe { _ in }
+        subject = nil
+        subscription.dispose()
+    }
+
+    // MARK: reentrancy
+
+    @Test func publishSubjectDeliversAnElementSentDuringDeliveryAtOnceNestedInsideTheFirst() {
+        // RxSwift does not queue: the nested element reaches every observer before the
+        // outer element reaches the observers after the sender.
+        let subject = PublishSubject<Int>()
+        let log = Log()
+        var warnings: [String] = []
+        let first = subject.subscribe(AnyObserver { event in
+            log.append("first \(event)")
+            if event.element == 1 {
+                subject.onNext(2)
+            }
+        })
+        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+        warnings = collectingRxWarnings {
+            subject.onNext(1)
+        }
+        #expect(log.entries == ["first next(1)", "first next(2)", "second next(2)", "second next(1)"])
+        #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+        first.dispose()
+        second.dispose()
+    }
+
+    @Test func publishSubjectDoesNotWarnWhenEventsDoNotOverlap() {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe { _ in }
+        let warnings = collectingRxWarnings {
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onCompleted()
+        }
+        #expect(warnings.isEmpty)
+        subscription.dispose()
+    }
+
+    @Test func subscriberAddedDuringDeliveryMissesTheElementBeingDelivered() {
+        let subject = PublishSubject<Int>()
+        let late = Recorder<Int>()
+        var lateSubscription: Disposable?
+        let first = subject.subscribe(AnyObserver { event in
+            if event.element == 1 {
+                lateSubscription = subject.subscribe(late)
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(late.seen == [.next(2)])
+        first.dispose()
+        lateSubscription?.dispose()
+    }
+
+    @Test func subscriptionDisposedDuringDeliveryStillReceivesTheElementBeingDelivered() {
+        // The subject delivers to the observers it had when the event arrived.
+        let subject = PublishSubject<Int>()
+        let second = Recorder<Int>()
+        var secondSubscription: Disposable?
+        let first = subject.subscribe(AnyObserver { event in
+            if event.element == 1 {
+                secondSubscription?.dispose()
+            }
+        })
+        secondSubscription = subject.subscribe(second)
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(second.seen == [.next(1)])
+        first.dispose()
+    }
+
+    @Test func observerMayDisposeTheSubjectWhileReceivingFromIt() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let first = subject.subscribe(AnyObserver { event in
+            if event.element == 1 {
+                subject.dispose()
+            }
+        })
+        let second = subject.subscribe(recorder)
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(recorder.seen == [.next(1)])
+        #expect(subject.isDisposed)
+        first.dispose()
+        second.dispose()
+    }
+
+    // MARK: threads
+
+    @Test func elementsSentFromManyThreadsEachReachEveryObserverExactlyOnce() {
+        let subject = PublishSubject<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let subscriptions = [subject.subscribe(first), subject.subscribe(second)]
+        let shared = SharedAcrossThreads(subject)
+        let threads = 8
+        let perThread = 500
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in 0..<perThread {
+                    shared.value.onNext(thread * perThread + index)
+                }
+            }
+        }
+        let expected = Array(0..<(threads * perThread))
+        #expect(elementsSeen(first.seen).sorted() == expected)
+        #expect(elementsSeen(second.seen).sorted() == expected)
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func subscribingAndDisposingFromManyThreadsLosesNoSubscription() {
+        let subject = PublishSubject<Int>()
+        let permanent = Recorder<Int>()
+        let permanentSubscription = subject.subscribe(permanent)
+        let shared = SharedAcrossThreads(subject)
+        let received = Counter()
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for index in 0..<200 {
+                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+                    shared.value.onNext(thread * 1000 + index)
+                    subscription.dispose()
+                }
+            }
+        }
+        // Each transient subscriber saw at least its own element; the permanent one saw all.
+        #expect(received.value >= 8 * 200)
+        #expect(permanent.seen.count == 8 * 200)
+        #expect(subject.hasObservers)
+        permanentSubscription.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func disposingThePublishSubjectWhileOtherThreadsSendEndsDeliveryForGood() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        let shared = SharedAcrossThreads(subject)
+        _ = collectingRxWarnings {
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for index in 0..<300 {
+                    if thread == 0 && index == 150 {
+                        shared.value.dispose()
+                    }
+                    shared.value.onNext(thread * 300 + index)
+                }
+            }
+        }
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+        let countAfterDispose = recorder.seen.count
+        subject.onNext(-1)
+        #expect(recorder.seen.count == countAfterDispose)
+        #expect(countAfterDispose < 8 * 300)
+        subscription.dispose()
+    }
+
+    @Test func publishSubjectLetsTwoThreadsDeliverAtOnceAndWarnsInDebug() {
+        // RxSwift's subjects do not serialise their senders: the second element is delivered
+        // while the first is still being delivered on another thread.
+        let subject = PublishSubject<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let seen = Recorder<Int>()
+        let subscription = subject.subscribe(AnyObserver { event in
+            seen.on(event)
+            if event.element == 1 {
+                entered.signal()
+                _ = release.wait(timeout: .now() + 10)
+            }
+        })
+        let shared = SharedAcrossThreads(subject)
+        var overlapped = false
+        let warnings = collectingRxWarnings {
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                shared.value.onNext(1)
+            }
+            entered.wait()
+            // The first thread is still inside its delivery of 1.
+            let secondDelivered = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async(group: group) {
+                shared.value.onNext(2)
+                secondDelivered.signal()
+            }
+            overlapped = secondDelivered.wait(timeout: .now() + 5) == .success
+            release.signal()
+            group.wait()
+        }
+        #expect(overlapped)
+        #expect(seen.seen == [.next(1), .next(2)])
+        #if DEBUG
+        #expect(warnings.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
+        #endif
+        subscription.dispose()
+    }
+
+    // MARK: types and resources
+
+    @Test func publishSubjectIsItsOwnObserverAndASubjectType() {
+        let subject = PublishSubject<Int>()
+        #expect(subject.asObserver() === subject)
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        send([1, 2], into: subject)
+        #expect(recorder.seen == [.next(1), .next(2)])
+        #expect(subject.asObservable() === subject)
+        subscription.dispose()
+    }
+
+    @Test func publishSubjectCountsItselfInResourcesWhileAlive() {
+        let before = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            #expect(Resources.total > before)
+            withExtendedLifetime(subject) {}
+        }
+        #expect(Resources.total == before)
+    }
+}
+
+// MARK: - Helpers the subject suites share
+
+/// Runs `body` with the debug warnings (reentrancy, synchronization) collected instead of
+/// printed, and returns them. Release builds have no warnings: the result is empty.
+func collectingRxWarnings(_ body: () -> Void) -> [String] {
+    #if DEBUG
+    let warnings = Log()
+    let previous = RxDiagnostics.warningHandler.withLock { handler in
+        let previous = handler
+        handler = { warnings.append($0) }
+        return previous
+    }
+    defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+    body()
+    return warnings.entries
+    #else
+    body()
+    return []
+    #endif
+}
+
+/// Sends `elements` through any subject, by way of its `SubjectType` observer.
+func send<Subject: SubjectType>(_ elements: [Subject.Observer.Element], into subject: Subject) {
+    let observer = subject.asObserver()
+    for element in elements {
+        observer.onNext(element)
+    }
+}
+
+/// The elements of the `next` events in `seen`, in order.
+func elementsSeen<Element>(_ seen: [Seen<Element>]) -> [Element] {
+    seen.compactMap { event in
+        if case .next(let element) = event {
+            return element
+        }
+        return nil
+    }
+}
+
+/// Code spelled as an RxSwift program spells it must compile and behave the same.
+@Suite(.leakChecked)
+struct SubjectSourceCompatibilityTests {
+    @Test func subjectsAndRelaysCompileAsAnRxSwiftProgramWritesThem() throws {
+        let log = Log()
+        let disposeBag = DisposeBag()
+
+        let subject = PublishSubject<Int>()
+        let observable: Observable<Int> = subject
+        let erased: AnyObserver<Int> = subject.asObserver()
+        let itself = subject.asObserver()
+        observable.subscribe(onNext: { log.append("publish \($0)") }).disposed(by: disposeBag)
+        erased.onNext(1)
+        itself.on(.next(2))
+
+        let behavior = BehaviorSubject<String>(value: "a")
+        behavior.asObservable().subscribe(onNext: { log.append("behavior \($0)") }).disposed(by: disposeBag)
+        behavior.onNext("b")
+        #expect(try behavior.value() == "b")
+
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        replay.onNext(3)
+        replay.subscribe(onNext: { log.append("replay \($0)") }).disposed(by: disposeBag)
+
+        let async = AsyncSubject<Int>()
+        async.subscribe(onNext: { log.append("async \($0)") }).disposed(by: disposeBag)
+        async.onNext(4)
+        async.onCompleted()
+
+        let relay = BehaviorRelay<[Int]>(value: [])
+        relay.accept(relay.value + [5])
+        relay.subscribe(onNext: { log.append("relay \($0)") }).disposed(by: disposeBag)
+
+        let publishRelay = PublishRelay<Void>()
+        publishRelay.asObservable().subscribe(onNext: { log.append("void") }).disposed(by: disposeBag)
+        publishRelay.accept(())
+
+        #expect(log.entries == [
+            "publish 1", "publish 2",
+            "behavior a", "behavior b",
+            "replay 3",
+            "async 4",
+            "relay [5]",
+            "void",
+        ])
+    }
+}
