@@ -24,6 +24,8 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch05", "05-the-shape-of-production-rx", ["ProductionRx", "Marbles"]),
     ("ch06", "06-disposables-and-disposebag", ["ProductionRx", "Marbles"]),
     ("ch07", "07-schedulers", ["ProductionRx", "Marbles"]),
+    ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
+    ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets

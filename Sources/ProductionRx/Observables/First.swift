@@ -1,5 +1,6 @@
 // `first()`: the first element, or nil if there is none, as a Single. Chapter 11.
 
+// snippet:begin first
 extension ObservableType {
     /// The first element, as soon as it arrives (the source is then disposed), or `nil` if
     /// the source completes empty.
@@ -10,6 +11,7 @@ extension ObservableType {
         PrimitiveSequence(raw: First(source: asObservable()))
     }
 }
+// snippet:end first
 
 /// Sends the first element and ends; on an empty completion sends `nil`.
 private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType

@@ -1,5 +1,6 @@
 // `ignoreElements()`: only the ending of a sequence. Chapter 12.
 
+// snippet:begin ignore-elements
 extension ObservableType {
     /// Skips every element and forwards only completion or the error.
     ///
@@ -19,6 +20,7 @@ extension ObservableType {
         Completable(raw: ignoreElements())
     }
 }
+// snippet:end ignore-elements
 
 extension ObservableType where Element == Never {
     /// The sequence as a `Completable`; it can send no element, so nothing is dropped.

@@ -1,5 +1,6 @@
 // `toArray()`: every element, as one array, once the source completes. Chapter 11.
 
+// snippet:begin to-array
 extension ObservableType {
     /// Collects every element and, when the source completes, sends them as one array.
     ///
@@ -11,6 +12,7 @@ extension ObservableType {
         PrimitiveSequence(raw: ToArray(source: asObservable()))
     }
 }
+// snippet:end to-array
 
 /// Appends each element; sends the array on completion.
 private final class ToArraySink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType

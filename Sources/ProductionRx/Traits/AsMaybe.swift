@@ -11,6 +11,7 @@ extension ObservableType {
     }
 }
 
+// snippet:begin as-maybe-sink
 /// Holds the first element until completion proves it was the only one.
 private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
@@ -37,6 +38,7 @@ private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
         }
     }
 }
+// snippet:end as-maybe-sink
 
 /// The producer `asMaybe()` wraps.
 private final class AsMaybe<Element>: Producer<Element> {

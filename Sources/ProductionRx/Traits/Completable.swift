@@ -1,6 +1,7 @@
 // Completable: no elements at all, only completion or an error. `Element` is `Never`, so
 // the compiler itself keeps the promise. Chapter 12.
 
+// snippet:begin completable-trait
 /// The phantom type of `Completable`: it has no values, it only names the trait.
 public enum CompletableTrait {}
 
@@ -14,6 +15,7 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
     /// The sequence finished.
     case completed
 }
+// snippet:end completable-trait
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The callback a `Completable`'s subscribe closure reports its outcome to.

@@ -1,5 +1,6 @@
 // Maybe: one element, no element, or an error. Chapter 12.
 
+// snippet:begin maybe-trait
 /// The phantom type of `Maybe`: it has no values, it only names the trait.
 public enum MaybeTrait {}
 
@@ -15,6 +16,7 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
     /// The sequence ended without an element.
     case completed
 }
+// snippet:end maybe-trait
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The callback a `Maybe`'s subscribe closure reports its outcome to.

@@ -1,6 +1,7 @@
 // The operators every trait mirrors from Observable: each calls the Observable operator on
 // the wrapped source and wraps the result again, so the trait survives the call. Chapter 11.
 
+// snippet:begin primitive-sequence-operators
 extension PrimitiveSequence {
     /// Delivers the events on `scheduler`.
     ///
@@ -35,6 +36,7 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
+// snippet:end primitive-sequence-operators
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects around the `Single`'s events and lifetime.
@@ -148,6 +150,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         ))
     }
 
+    // snippet:begin completable-concat
     /// Runs the `Completable`s one after another; fails with the first error.
     ///
     /// - returns: A `Completable` that completes when the last one has.
@@ -155,6 +158,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
+    // snippet:end completable-concat
 
     /// Runs the `Completable`s one after another; fails with the first error.
     ///
@@ -171,6 +175,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         concat(sources)
     }
 
+    // snippet:begin completable-zip
     /// Runs the `Completable`s all at once; completes when every one has, fails with the
     /// first error.
     ///
@@ -179,6 +184,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
+    // snippet:end completable-zip
 
     /// Runs the `Completable`s all at once; completes when every one has.
     ///
@@ -196,6 +202,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
+    // snippet:begin single-filter
     /// Keeps the element only if `predicate` accepts it: the result may be empty, so it is a
     /// `Maybe`.
     ///
@@ -204,6 +211,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
+    // snippet:end single-filter
 
     /// Transforms the element and keeps it only if the result is not `nil`: a `Maybe`.
     ///

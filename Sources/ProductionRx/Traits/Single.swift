@@ -3,6 +3,7 @@
 import Foundation
 #endif
 
+// snippet:begin single-trait
 /// The phantom type of `Single`: it has no values, it only names the trait.
 public enum SingleTrait {}
 
@@ -11,6 +12,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
 /// What a `Single` delivers: its element, or its error.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+// snippet:end single-trait
 
 // snippet:begin single-create
 extension PrimitiveSequenceType where Trait == SingleTrait {

@@ -6,12 +6,14 @@ import Testing
 
 @Suite("Trait contracts", .leakChecked)
 struct TraitContractTests {
+    // snippet:begin single-completes-empty-exit-test
     @Test func aSingleThatCompletesWithoutAnElementStopsTheProcessInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             let broken = Single<Int>(raw: Observable.empty())
             _ = broken.subscribe(onSuccess: { _ in })
         }
     }
+    // snippet:end single-completes-empty-exit-test
 
     @Test func aMaybeDeliversOnlyTheFirstOfSeveralElements() {
         var seen: [String] = []

@@ -1,0 +1,27 @@
+// Reference solution for exercise 12.2 — one Completable after another. Try the exercise
+// first.
+import ProductionRx
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Runs this Completable, then `second`: `second` starts only once this one completes.
+    public func followed(by second: Completable) -> Completable {
+        let first = primitiveSequence
+        return Completable.create { observer in
+            let current = SerialDisposable()
+            // The first subscription goes into the serial disposable *before* subscribing, in
+            // a single-assignment disposable: if `first` completes during subscribe, the
+            // second's subscription replaces it, and the late `setDisposable` cannot undo that.
+            let firstSubscription = SingleAssignmentDisposable()
+            current.disposable = firstSubscription
+            firstSubscription.setDisposable(first.subscribe { event in
+                switch event {
+                case .error(let error):
+                    observer(.error(error))
+                case .completed:
+                    current.disposable = second.subscribe(observer)
+                }
+            })
+            return current
+        }
+    }
+}
