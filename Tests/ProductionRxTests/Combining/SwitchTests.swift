@@ -3,6 +3,7 @@
 // outer element arrives. Virtual time with subscription logs; completion, errors, disposal,
 // reentrancy, threads. Chapter 10 ("Combining and recovering").
 import Dispatch
+import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
@@ -57,31 +58,61 @@ struct SwitchTests {
         #expect(resOfEmpty.events == [.completed(220)])
     }
 
-    @Test func flatMapLatestDropsALateEventOfAReplacedInner() {
-        // An inner that ignores its disposal (as one on another thread may, for a moment) is
-        // still cut off: its events carry an old number and are dropped.
+    @Test func aReplacedInnerThatKeepsSendingIsNotForwarded() {
         let outer = ManualSource<Int>()
-        let first = ManualSource<Int>()
+        let stubborn = UnguardedSource()
+        let latest = ManualSource<Int>()
         let recorder = Recorder<Int>()
-        var stubbornObserver: AnyObserver<Int>?
         let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
-            if value == 1 {
-                return Observable.create { observer in
-                    stubbornObserver = observer
-                    return Disposables.create()
-                }
-            }
-            return first.observable
+            value == 1 ? stubborn.asObservable() : latest.observable
         }.subscribe(recorder)
         outer.send(.next(1))
-        stubbornObserver?.onNext(1)
+        stubborn.observer?.onNext(1)
         outer.send(.next(2))
-        stubbornObserver?.onNext(2)
-        stubbornObserver?.onCompleted()
-        first.send(.next(20))
+        stubborn.observer?.onNext(2)
+        stubborn.observer?.onCompleted()
+        latest.send(.next(20))
         #expect(recorder.seen == [.next(1), .next(20)])
         subscription.dispose()
-        stubbornObserver = nil
+        stubborn.observer = nil
+    }
+
+    /// An event of a replaced inner on another thread can pass that inner's own disposed
+    /// check just before the switch and reach the switch's lock just after it; the number
+    /// each inner observer carries is what drops it then. The test holds the lock (from
+    /// inside the observer) while the other thread gets past the check, then switches.
+    @Test func anEventOfAReplacedInnerThatWasAlreadyOnItsWayIsDropped() {
+        let outer = ManualSource<Int>()
+        let firstObserver = Box<AnyObserver<Int>?>(nil)
+        let recorder = Recorder<Int>()
+        let sent = DispatchSemaphore(value: 0)
+        var switched = false
+        let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
+            if value == 2 { return Observable.just(20) }
+            return Observable.create { observer in
+                firstObserver.value = observer
+                return Disposables.create()
+            }
+        }.subscribe(onNext: { value in
+            recorder.on(.next(value))
+            guard !switched else { return }
+            switched = true
+            // Still inside the first inner's event, holding the lock: another thread sends
+            // the first inner's next element, which passes the inner's own check and waits.
+            let late = firstObserver
+            DispatchQueue.global().async {
+                late.value?.onNext(2)
+                sent.signal()
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            outer.send(.next(2))
+        })
+        outer.send(.next(1))
+        firstObserver.value?.onNext(1)
+        #expect(sent.wait(timeout: .now() + 30) == .success)
+        #expect(recorder.seen == [.next(1), .next(20)])
+        subscription.dispose()
+        firstObserver.value = nil
     }
 
     @Test func flatMapLatestForwardsTheOutersErrorAndDisposesTheInner() {
@@ -199,5 +230,28 @@ struct SwitchTests {
         // Earlier inners may get some elements through before they are replaced.
         #expect(detector.elementCount >= count)
         #expect(!detector.didOverlap)
+    }
+}
+
+/// A source that hands its subscriber's observer out as it is, with no sink in between, and
+/// ignores disposal: the test sends through `observer` by hand.
+private final class UnguardedSource: ObservableType {
+    typealias Element = Int
+
+    var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create()
+    }
+}
+
+/// A mutable reference the test and another thread share.
+// @unchecked Sendable: written before the other thread starts, read by it once.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
