@@ -43,7 +43,9 @@ struct ConcatMapTests {
         }
 
         #expect(calls == [210, 220])
+        // The outer completes at 230 with one inner queued: the result waits for both.
         #expect(res.events == [.next(260, 7), .next(360, 7), .completed(410)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
         #expect(inner.subscriptions == [Subscription(210, 310), Subscription(310, 410)])
     }
 
