@@ -233,8 +233,9 @@ struct SwitchTests {
     }
 }
 
-/// A source that hands its subscriber's observer out as it is, with no sink in between, and
-/// ignores disposal: the test sends through `observer` by hand.
+/// A source that keeps the observer it is given and ignores disposal: the test sends
+/// through `observer` by hand, also after the subscription was disposed. (`asObservable()`
+/// wraps it in `create`'s sink, which is the first to drop such late events.)
 private final class UnguardedSource: ObservableType {
     typealias Element = Int
 
