@@ -1,0 +1,125 @@
+// `flatMapFirst` and `merge()` (Sources/ProductionRx/Observables/Merge.swift, `MergeSink`):
+// flatMapFirst drops outer elements while an inner runs; merge() flattens a sequence of
+// sequences. Virtual time with subscription logs; completion, errors, disposal, reentrancy,
+// threads. Chapter 10 ("Combining and recovering").
+import Dispatch
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("flatMapFirst and merge()", .leakChecked)
+struct FlatMapFirstTests {
+    @Test func flatMapFirstIgnoresElementsWhileAnInnerIsRunningWithoutCallingTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a-b---c--|", values: ["a": 1, "b": 2, "c": 3])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
+        var selected: [Int] = []
+
+        let res = scheduler.start {
+            outer.flatMapFirst { value -> TestableObservable<Int> in
+                selected.append(value)
+                return inner
+            }
+        }
+
+        // `b` (230) arrives while the inner of `a` runs (210–250); `c` (270) after it.
+        assertMarbles(res.events, "--1-1---1-1|")
+        #expect(selected == [1, 3])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(inner.subscriptions == [Subscription(210, 250), Subscription(270, 310)])
+    }
+
+    @Test func flatMapFirstOfJustsTakesEveryElementBecauseEachInnerIsDoneAtOnce() {
+        #expect(record(Observable.of(1, 2, 3).flatMapFirst { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
+    }
+
+    @Test func flatMapFirstWaitsForTheRunningInnerWhenTheOuterCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a|", values: ["a": 1])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---1|")
+
+        let res = scheduler.start { outer.flatMapFirst { _ in inner } }
+
+        #expect(res.events == [.next(240, 1), .completed(250)])
+        #expect(outer.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func flatMapFirstForwardsAnInnersErrorAndDisposesTheOuter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable([.error(20, TestError.boom)])
+
+        let res = scheduler.start { outer.flatMapFirst { _ in inner } }
+
+        #expect(res.events == [.error(230, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 230)])
+    }
+
+    @Test func flatMapFirstForwardsTheErrorTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+
+        let res = scheduler.start { outer.flatMapFirst { _ -> Observable<Int> in throw TestError.boom } }
+
+        #expect(res.events == [.error(210, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func disposingTheFlatMapFirstDisposesTheOuterAndTheRunningInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
+
+        let res = scheduler.start(disposed: 300) { outer.flatMapFirst { _ in inner } }
+
+        #expect(res.events == [.next(220, 10)])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(inner.subscriptions == [Subscription(210, 300)])
+    }
+
+    @Test func mergeFlattensASequenceOfSequencesAsTheirElementsArrive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .next(50, 1), .completed(60)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(100)])
+        let outer = scheduler.createHotObservable([.next(210, first), .next(230, second), .completed(240)])
+
+        let res = scheduler.start { outer.merge() }
+
+        #expect(res.events == [.next(220, 1), .next(240, 2), .next(260, 1), .completed(330)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(first.subscriptions == [Subscription(210, 270)])
+        #expect(second.subscriptions == [Subscription(230, 330)])
+    }
+
+    @Test func mergeForwardsAnInnersErrorAndDisposesEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .next(100, 1)])
+        let second: TestableObservable<Int> = scheduler.createColdObservable([.error(10, TestError.boom)])
+        let outer = scheduler.createHotObservable([.next(210, first), .next(230, second)])
+
+        let res = scheduler.start { outer.merge() }
+
+        #expect(res.events == [.next(220, 1), .error(240, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(first.subscriptions == [Subscription(210, 240)])
+    }
+
+    @Test func mergeOfJustsCompletesWithTheOuter() {
+        #expect(record(Observable.of(Observable.just(1), Observable.just(2)).merge()) == [.next(1), .next(2), .completed])
+    }
+
+    @Test func mergeOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
+        let count = 5_000
+        let detector = FlatteningOverlapDetector()
+        let subscription = Observable.of(0, 1, 2, 3)
+            .map { index in sendingOnItsOwnQueue("merge.\(index)", count: count) }
+            .merge()
+            .subscribe(detector)
+        #expect(detector.waitForTermination())
+        subscription.dispose()
+        #expect(detector.didComplete)
+        #expect(detector.elementCount == 4 * count)
+        #expect(!detector.didOverlap)
+    }
+}

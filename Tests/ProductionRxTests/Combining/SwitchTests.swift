@@ -1,0 +1,258 @@
+// `flatMapLatest` and `switchLatest` (Sources/ProductionRx/Observables/Switch.swift): only
+// the latest inner sequence is forwarded, the previous one is disposed the moment the next
+// outer element arrives. Virtual time with subscription logs; completion, errors, disposal,
+// reentrancy, threads. Chapter 10 ("Combining and recovering").
+import Dispatch
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("flatMapLatest and switchLatest", .leakChecked)
+struct SwitchTests {
+    @Test func flatMapLatestDisposesTheEarlierInnerAtTheMomentTheNextOuterElementArrives() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "---a---b------|", values: ["a": 1, "b": 2])
+        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1-1|")
+        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
+        let inners = [1: first, 2: second]
+
+        let res = scheduler.start { outer.flatMapLatest { inners[$0]! } }
+
+        // `first` would send at 280 and 300: it was unsubscribed at 270, when `b` arrived.
+        assertMarbles(res.events, "----1-1--2--2-|")
+        #expect(outer.subscriptions == [Subscription(200, 340)])
+        #expect(first.subscriptions == [Subscription(230, 270)])
+        #expect(second.subscriptions == [Subscription(270, 330)])
+    }
+
+    @Test func flatMapLatestOfJustsGivesEveryInnerElementThenCompletes() {
+        #expect(record(Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
+    }
+
+    @Test func flatMapLatestWaitsForTheLatestInnerWhenTheOuterCompletesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a-|", values: ["a": 1])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--1---|")
+
+        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
+
+        #expect(res.events == [.next(230, 1), .completed(270)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 270)])
+    }
+
+    @Test func flatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a----|", values: ["a": 1])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1|")
+
+        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
+
+        #expect(res.events == [.next(220, 1), .completed(260)])
+        #expect(inner.subscriptions == [Subscription(210, 230)])
+
+        let emptyScheduler = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = emptyScheduler.createHotObservable(marbles: "--|")
+        let resOfEmpty = emptyScheduler.start { empty.flatMapLatest { Observable.just($0) } }
+        #expect(resOfEmpty.events == [.completed(220)])
+    }
+
+    @Test func aReplacedInnerThatKeepsSendingIsNotForwarded() {
+        let outer = ManualSource<Int>()
+        let stubborn = UnguardedSource()
+        let latest = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
+            value == 1 ? stubborn.asObservable() : latest.observable
+        }.subscribe(recorder)
+        outer.send(.next(1))
+        stubborn.observer?.onNext(1)
+        outer.send(.next(2))
+        stubborn.observer?.onNext(2)
+        stubborn.observer?.onCompleted()
+        latest.send(.next(20))
+        #expect(recorder.seen == [.next(1), .next(20)])
+        subscription.dispose()
+        stubborn.observer = nil
+    }
+
+    /// An event of a replaced inner on another thread can pass that inner's own disposed
+    /// check just before the switch and reach the switch's lock just after it; the number
+    /// each inner observer carries is what drops it then. The test holds the lock (from
+    /// inside the observer) while the other thread gets past the check, then switches.
+    @Test func anEventOfAReplacedInnerThatWasAlreadyOnItsWayIsDropped() {
+        let outer = ManualSource<Int>()
+        let firstObserver = Box<AnyObserver<Int>?>(nil)
+        let recorder = Recorder<Int>()
+        let sent = DispatchSemaphore(value: 0)
+        var switched = false
+        let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
+            if value == 2 { return Observable.just(20) }
+            return Observable.create { observer in
+                firstObserver.value = observer
+                return Disposables.create()
+            }
+        }.subscribe(onNext: { value in
+            recorder.on(.next(value))
+            guard !switched else { return }
+            switched = true
+            // Still inside the first inner's event, holding the lock: another thread sends
+            // the first inner's next element, which passes the inner's own check and waits.
+            let late = firstObserver
+            DispatchQueue.global().async {
+                late.value?.onNext(2)
+                sent.signal()
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            outer.send(.next(2))
+        })
+        outer.send(.next(1))
+        firstObserver.value?.onNext(1)
+        #expect(sent.wait(timeout: .now() + 30) == .success)
+        #expect(recorder.seen == [.next(1), .next(20)])
+        subscription.dispose()
+        firstObserver.value = nil
+    }
+
+    @Test func flatMapLatestForwardsTheOutersErrorAndDisposesTheInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
+
+        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
+
+        #expect(res.events == [.next(220, 10), .error(250, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 250)])
+        #expect(inner.subscriptions == [Subscription(210, 250)])
+    }
+
+    @Test func flatMapLatestForwardsTheLatestInnersErrorAndDisposesTheOuter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 10), .error(30, TestError.boom)])
+
+        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
+
+        #expect(res.events == [.next(220, 10), .error(240, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(inner.subscriptions == [Subscription(210, 240)])
+    }
+
+    @Test func flatMapLatestForwardsTheErrorTheSelectorThrowsAndDisposesEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11)])
+
+        let res = scheduler.start {
+            outer.flatMapLatest { value -> TestableObservable<Int> in
+                if value == 2 { throw TestError.boom }
+                return inner
+            }
+        }
+
+        #expect(res.events == [.next(215, 10), .error(230, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 230)])
+    }
+
+    @Test func disposingTheFlatMapLatestDisposesTheOuterAndTheCurrentInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
+
+        let res = scheduler.start(disposed: 300) { outer.flatMapLatest { _ in inner } }
+
+        #expect(res.events == [.next(220, 10)])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(inner.subscriptions == [Subscription(210, 300)])
+    }
+
+    @Test func flatMapLatestForwardsWhatAnInnerSendsDuringItsOwnSubscribe() {
+        let outer = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.observable.flatMapLatest { value in
+            Observable<Int>.create { observer in
+                observer.onNext(value)
+                observer.onNext(value + 1)
+                return Disposables.create()
+            }
+        }.subscribe(recorder)
+        outer.send(.next(10))
+        outer.send(.next(20))
+        outer.send(.completed)
+        #expect(recorder.seen == [.next(10), .next(11), .next(20), .next(21)])
+        subscription.dispose()
+    }
+
+    @Test func anOuterElementSentFromInsideTheObserverSwitchesToANewInner() {
+        let outer = ManualSource<Int>()
+        let first = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
+            value == 1 ? first.observable : Observable.just(value * 10)
+        }.subscribe(onNext: { value in
+            recorder.on(.next(value))
+            if value == 1 { outer.send(.next(2)) }
+        })
+        outer.send(.next(1))
+        first.send(.next(1))
+        first.send(.next(2))
+        #expect(recorder.seen == [.next(1), .next(20)])
+        #expect(!first.isObserved)
+        subscription.dispose()
+    }
+
+    @Test func switchLatestForwardsOnlyTheMostRecentInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(60, 3), .completed(70)])
+        let second = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+        let outer = scheduler.createHotObservable([.next(210, first), .next(250, second), .completed(300)])
+
+        let res = scheduler.start { outer.switchLatest() }
+
+        #expect(res.events == [.next(220, 1), .next(230, 2), .next(260, 4), .completed(300)])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(first.subscriptions == [Subscription(210, 250)])
+        #expect(second.subscriptions == [Subscription(250, 270)])
+    }
+
+    @Test func switchLatestOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
+        let count = 5_000
+        let detector = FlatteningOverlapDetector()
+        let subscription = Observable.of(0, 1, 2, 3)
+            .map { index in sendingOnItsOwnQueue("switchLatest.\(index)", count: count) }
+            .switchLatest()
+            .subscribe(detector)
+        #expect(detector.waitForTermination())
+        subscription.dispose()
+        #expect(detector.didComplete)
+        // Earlier inners may get some elements through before they are replaced.
+        #expect(detector.elementCount >= count)
+        #expect(!detector.didOverlap)
+    }
+}
+
+/// A source that keeps the observer it is given and ignores disposal: the test sends
+/// through `observer` by hand, also after the subscription was disposed. (`asObservable()`
+/// wraps it in `create`'s sink, which is the first to drop such late events.)
+private final class UnguardedSource: ObservableType {
+    typealias Element = Int
+
+    var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create()
+    }
+}
+
+/// A mutable reference the test and another thread share.
+// @unchecked Sendable: written before the other thread starts, read by it once.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
