@@ -237,3 +237,41 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs another `Single` made from the element, and succeeds with its element.
+    ///
+    /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    /// - parameter selector: Makes the next `Single` from the element.
+    /// - returns: A `Single` of the second element, or the first failure.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single<Result>(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Runs a `Maybe` made from the element.
+    ///
+    /// - parameter selector: Makes the `Maybe` from the element.
+    /// - returns: A `Maybe` with its outcome, or the first failure.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Runs a `Completable` made from the element.
+    ///
+    /// - parameter selector: Makes the `Completable` from the element.
+    /// - returns: A `Completable` that ends as the one made ends, or with the first failure.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.flatMap(selector))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Runs another `Maybe` made from the element, if there is one.
+    ///
+    /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    /// - parameter selector: Makes the next `Maybe` from the element.
+    /// - returns: A `Maybe` of the second outcome; empty if this one is empty.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
+    }
+}

@@ -115,3 +115,55 @@ struct MirroredSchedulerOperatorTests {
         #expect(log.entries == ["subscribed at 51"])
     }
 }
+
+@Suite("Trait flatMap", .leakChecked)
+struct TraitFlatMapTests {
+    @Test func singleFlatMapChainsTwoRequests() {
+        let chained = Single.just(2).flatMap { value in Single.just(value * 10) }
+        #expect(record(chained.asObservable()) == [.next(20), .completed])
+    }
+
+    @Test func singleFlatMapFailsWithTheFirstFailureAndNeverRunsTheSelector() {
+        var calls = 0
+        let chained = Single<Int>.error(TestError.boom).flatMap { value -> Single<Int> in
+            calls += 1
+            return Single.just(value)
+        }
+        #expect(record(chained.asObservable()) == [.error("boom")])
+        #expect(calls == 0)
+    }
+
+    @Test func singleFlatMapSelectorThatThrowsFails() {
+        let chained = Single.just(1).flatMap { _ -> Single<Int> in throw TestError.boom }
+        #expect(record(chained.asObservable()) == [.error("boom")])
+    }
+
+    @Test func disposingAFlatMappedSingleDisposesTheInnerRequest() {
+        let inner = ManualTrait()
+        let log = TraitLog()
+        let subscription = Single.just(1).flatMap { _ in inner.single }.subscribe(onSuccess: { log.append("success \($0)") })
+        #expect(inner.subscriptions == 1)
+        subscription.dispose()
+        inner.succeed(5)
+        #expect(inner.disposals == 1)
+        #expect(log.entries == [])
+    }
+
+    @Test func flatMapMaybeAndFlatMapCompletableKeepTheTraitOfTheInner() {
+        let maybe: Maybe<Int> = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }
+        let completable: Completable = Single.just(1).flatMapCompletable { _ in Completable.empty() }
+        #expect(record(maybe.asObservable()) == [.completed])
+        #expect(record(completable.asObservable()) == [.completed])
+    }
+
+    @Test func maybeFlatMapSkipsTheSelectorWhenEmpty() {
+        var calls = 0
+        let chained = Maybe<Int>.empty().flatMap { value -> Maybe<Int> in
+            calls += 1
+            return Maybe.just(value)
+        }
+        #expect(record(chained.asObservable()) == [.completed])
+        #expect(calls == 0)
+        #expect(record(Maybe.just(3).flatMap { Maybe.just($0 + 1) }.asObservable()) == [.next(4), .completed])
+    }
+}
