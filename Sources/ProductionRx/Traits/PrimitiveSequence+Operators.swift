@@ -21,6 +21,51 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
+    /// Shifts the events later by `dueTime`; an error is not delayed.
+    ///
+    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    /// - parameter dueTime: How much later.
+    /// - parameter scheduler: The scheduler that keeps time.
+    /// - returns: The same trait, later.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes to the source only after `dueTime`.
+    ///
+    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    /// - parameter dueTime: How long to wait before subscribing.
+    /// - parameter scheduler: The scheduler that keeps time.
+    /// - returns: The same trait, started later.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Fails with `RxError.timeout` if the source has not finished within `dueTime`.
+    ///
+    /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
+    /// - parameter dueTime: How long to wait.
+    /// - parameter scheduler: The scheduler that keeps time.
+    /// - returns: The same trait, with a deadline.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
+
+    /// Switches to `other` if the source has not finished within `dueTime`.
+    ///
+    /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
+    /// - parameter dueTime: How long to wait.
+    /// - parameter other: What to run instead after the deadline.
+    /// - parameter scheduler: The scheduler that keeps time.
+    /// - returns: The same trait, with a fallback.
+    public func timeout(
+        _ dueTime: RxTimeInterval,
+        other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+
     /// Prints every event, subscription and disposal, as `Observable.debug` does.
     ///
     /// - parameter identifier: Printed before each line; defaults to the call's location.
@@ -273,5 +318,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - returns: A `Maybe` of the second outcome; empty if this one is empty.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
+    }
+}
+
+extension PrimitiveSequence where Element: RxAbstractInteger {
+    /// A trait that sends `0` after `dueTime` (and, for a `Single` or `Maybe`, then ends).
+    ///
+    /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
+    /// - parameter dueTime: When to send.
+    /// - parameter scheduler: The scheduler that keeps time.
+    /// - returns: The trait.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

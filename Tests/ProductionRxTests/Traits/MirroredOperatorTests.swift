@@ -167,3 +167,50 @@ struct TraitFlatMapTests {
         #expect(record(Maybe.just(3).flatMap { Maybe.just($0 + 1) }.asObservable()) == [.next(4), .completed])
     }
 }
+
+@Suite("Trait time operators", .leakChecked)
+struct TraitTimeOperatorTests {
+    @Test func delayedSingleSucceedsLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler).asObservable() }
+        // Completion follows one tick later: the test scheduler simulates processing time
+        // for work scheduled "now", as RxTest's does (see DelayTests).
+        #expect(result.events == [.next(230, 1), .completed(231)])
+    }
+
+    @Test func delaySubscriptionStartsTheWorkLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var subscribedAt: [Int] = []
+        let result = scheduler.start {
+            Single<Int>.create { observer in
+                subscribedAt.append(scheduler.clock)
+                observer(.success(7))
+                return Disposables.create()
+            }
+            .delaySubscription(.seconds(50), scheduler: scheduler)
+            .asObservable()
+        }
+        #expect(subscribedAt == [250])
+        #expect(result.events == [.next(250, 7), .completed(250)])
+    }
+
+    @Test func timeoutFailsASingleThatAnswersTooLate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let slow = Single<Int>.timer(.seconds(100), scheduler: scheduler)
+        let result = scheduler.start { slow.timeout(.seconds(20), scheduler: scheduler).asObservable() }
+        #expect(result.events == [.error(220, RxError.timeout)])
+    }
+
+    @Test func timeoutSwitchesToTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let slow = Single<Int>.timer(.seconds(100), scheduler: scheduler)
+        let result = scheduler.start { slow.timeout(.seconds(20), other: Single.just(9), scheduler: scheduler).asObservable() }
+        #expect(result.events == [.next(220, 9), .completed(220)])
+    }
+
+    @Test func timerSingleSendsZeroThenEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single<Int>.timer(.seconds(10), scheduler: scheduler).asObservable() }
+        #expect(result.events == [.next(210, 0), .completed(210)])
+    }
+}
