@@ -35,7 +35,7 @@ private final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<O
     let lock = RecursiveLock()
 
     // state
-    private var subject = WindowSubject<Element>()
+    private var subject = PublishSubject<Element>()
     private var count = 0
     private var windowId = 0
 
@@ -62,7 +62,7 @@ private final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<O
 
     private func startNewWindowAndCompleteCurrentOne() {
         subject.on(.completed)
-        subject = WindowSubject<Element>()
+        subject = PublishSubject<Element>()
 
         forwardOn(.next(AddRef(source: subject.asObservable(), refCount: refCountDisposable).asObservable()))
     }
@@ -200,57 +200,6 @@ private final class AddRef<Element>: Producer<Element> {
         let subscription = Disposables.create(releaseDisposable, source.subscribe(sink))
 
         return (sink: sink, subscription: subscription)
-    }
-}
-
-/// The subject behind one window. RxSwift uses a `PublishSubject` here; until ProductionRx
-/// has subjects, this file keeps the few lines of one it needs: observers added and removed
-/// under a lock, events sent to a snapshot of them outside it, and a stop event that is
-/// remembered and sent to anyone who subscribes afterwards.
-private final class WindowSubject<Element>: ObservableType, ObserverType {
-    private let lock = RecursiveLock()
-    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
-    private var nextKey = 0
-    private var stoppedEvent: Event<Element>?
-
-    func on(_ event: Event<Element>) {
-        let snapshot: [AnyObserver<Element>] = lock.performLocked {
-            if stoppedEvent != nil {
-                return []
-            }
-            let current = observers.map(\.observer)
-            if event.isStopEvent {
-                stoppedEvent = event
-                observers = []
-            }
-            return current
-        }
-        for observer in snapshot {
-            observer.on(event)
-        }
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key: Int? = lock.performLocked {
-            if stoppedEvent != nil {
-                return nil
-            }
-            let key = nextKey
-            nextKey += 1
-            observers.append((key, AnyObserver(observer)))
-            return key
-        }
-        guard let key else {
-            if let stoppedEvent = lock.performLocked({ stoppedEvent }) {
-                observer.on(stoppedEvent)
-            }
-            return Disposables.create()
-        }
-        return Disposables.create {
-            self.lock.performLocked {
-                self.observers.removeAll { $0.key == key }
-            }
-        }
     }
 }
 
