@@ -24,7 +24,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch05", "05-the-shape-of-production-rx", ["ProductionRx", "Marbles"]),
     ("ch06", "06-disposables-and-disposebag", ["ProductionRx", "Marbles"]),
     ("ch07", "07-schedulers", ["ProductionRx", "Marbles"]),
-    ("ch08", "08-testing-in-virtual-time", ["ProductionRx", "ProductionRxTest", "Marbles"]),
+    ("ch08", "08-testing-in-virtual-time", ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "Marbles"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets

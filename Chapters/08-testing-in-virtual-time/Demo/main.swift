@@ -1,10 +1,12 @@
 // Chapter 8's demo: a clock that jumps from one piece of work to the next; a search box's
 // keystrokes as a hot marble line, drawn before and after each operator, all in virtual time;
 // hot and cold test observables with their subscription logs; and two failing expectations,
-// printed as the aligned difference a test would report.
+// printed as the aligned difference a test would report; and RxBlocking for a real queue.
+import Dispatch
 import Foundation
 import Marbles
 import ProductionRx
+import ProductionRxBlocking
 import ProductionRxTest
 
 // MARK: 1. A clock that jumps
@@ -24,7 +26,20 @@ let realSeconds = Date().timeIntervalSince(realStart)
 print("   real time taken: \(realSeconds < 1 ? "well under a second" : "\(realSeconds) seconds")")
 print()
 
-// MARK: 2. One scenario, before and after each operator
+// MARK: 2. A marble test in three lines
+
+print("2. A marble test: input line, operator, expected line")
+// snippet:begin demo-three-lines
+let testScheduler = TestScheduler(initialClock: 0)
+let xs = testScheduler.createHotObservable(marbles: "-a-b-c-|", values: ["a": 1, "b": 2, "c": 3])
+let res = testScheduler.start { xs.map { $0 * 10 } }
+assertMarbles(res.events, "-A-B-C-|", values: ["A": 10, "B": 20, "C": 30])
+// snippet:end demo-three-lines
+print("   recorded: \(res.events.map(\.debugDescription).joined(separator: ", "))")
+print("   assertMarbles(res.events, \"-A-B-C-|\", …) found no difference")
+print()
+
+// MARK: 3. One scenario, before and after each operator
 
 // snippet:begin demo-keystrokes
 /// What the search box holds after each keystroke: each letter of the marble line stands for
@@ -74,7 +89,7 @@ func showNumbers(_ label: String, _ transform: @escaping (Observable<String>, Te
     print("   " + padded(label) + renderMarbles(result.events) + offGridNote(result.events))
 }
 
-print("2. A search box's keystrokes as a hot marble line, and what each operator makes of it")
+print("3. A search box's keystrokes as a hot marble line, and what each operator makes of it")
 print("   (one column = \(TestScheduler.Defaults.marbleTick) ticks, column 0 = tick \(TestScheduler.Defaults.subscribed);",
       "letters stand for queries:", queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ") + ")")
 print()
@@ -89,9 +104,9 @@ print()
 print("   the keystrokes' subscription log: \(keystrokesLog.map(\.debugDescription).joined(separator: ", "))")
 print()
 
-// MARK: 3. Hot and cold
+// MARK: 4. Hot and cold
 
-print("3. Hot and cold test observables, both subscribed late, at 230")
+print("4. Hot and cold test observables, both subscribed late, at 230")
 // snippet:begin demo-hot-and-cold
 let hotScheduler = TestScheduler(initialClock: 0)
 let hot = hotScheduler.createHotObservable(marbles: "-a-b-c-|")
@@ -111,9 +126,9 @@ print("   hot subscriptions:  \(hot.subscriptions.map(\.debugDescription).joined
 print("   cold subscriptions: \(cold.subscriptions.map(\.debugDescription).joined(separator: ", "))")
 print()
 
-// MARK: 4. Expectations that fail
+// MARK: 5. Expectations that fail
 
-print("4. Two expectations that fail, printed as a test would report them")
+print("5. Two expectations that fail, printed as a test would report them")
 print()
 print("   filter { $0.count > 3 }, expected to keep \"swi\" too:")
 // snippet:begin demo-failing-expectation
@@ -129,6 +144,26 @@ let observedOn = typing { typed, scheduler in typed.observe(on: scheduler) }
 if let difference = marblesDifference(observedOn.events, keystrokes, values: queries) {
     print(difference.indented)
 }
+print()
+
+// MARK: 6. Blocking
+
+print("6. Where virtual time can't reach: a real dispatch queue, waited for with toBlocking")
+// snippet:begin demo-blocking
+let background = ConcurrentDispatchQueueScheduler(qos: .default)
+let fromAQueue = try Observable.of(1, 2, 3)
+    .subscribe(on: background)
+    .map { $0 * 10 }
+    .toBlocking(timeout: 2)
+    .toArray()
+print("   of(1, 2, 3) on a background queue, map { $0 * 10 }: \(fromAQueue)")
+
+do {
+    _ = try Observable<Int>.never().toBlocking(timeout: 0.1).first()
+} catch {
+    print("   never(), waited for 0.1 seconds: \(error)")
+}
+// snippet:end demo-blocking
 print()
 print("Notice: a year of virtual time passed in no real time; every line above is the same every run;")
 print("        and a failed expectation draws both lines in the same columns, then names each event")
