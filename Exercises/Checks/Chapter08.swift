@@ -86,12 +86,13 @@ let chapter08: [Exercise] = [
                 expectMarbles(res.events, "---1", "events of -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
                 expect(xs.subscriptions.map(\.debugDescription), equals: ["(200 : 245)"], "the source's subscription log")
             },
-            Check("subscribes to the source once, when subscribed") {
+            Check("subscribes to the source once, and lets go of it by the end") {
                 let scheduler = TestScheduler(initialClock: 0)
                 let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-|")
                 let res = scheduler.start { xs.delayEach(by: .seconds(10), scheduler: scheduler) }
                 expectMarbles(res.events, "--1-|", "events of cold -1-| delayEach(by: .seconds(10))")
-                expect(xs.subscriptions.map(\.debugDescription), equals: ["(200 : 240)"], "the source's subscription log")
+                expect(xs.subscriptions.map(\.subscribe), equals: [200], "the times the source was subscribed at")
+                expect(xs.subscriptions.allSatisfy { $0.unsubscribe <= 240 }, "the subscription to the source has ended by tick 240")
             },
         ]
     ),
