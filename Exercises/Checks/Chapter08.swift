@@ -115,7 +115,7 @@ private func expectLine(_ line: String, describes events: [Recorded<Event<Int>>]
     do {
         written = try recordedEvents(marbles: line, error: error)
     } catch let syntaxError {
-        expect(line, equals: "a line the marble reader understands", "\(what): \(syntaxError.reason) (column \(syntaxError.column))")
+        expect(syntaxError.reason, equals: "a line the marble reader understands", "\(what): your line \"\(line)\" cannot be read")
         return
     }
     for index in 0..<max(written.count, events.count) {
