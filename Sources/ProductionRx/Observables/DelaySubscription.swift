@@ -1,0 +1,53 @@
+// `delaySubscription`: the subscription to the source itself comes later. Tested in virtual
+// time in chapter 8 ("Testing in virtual time").
+
+extension ObservableType {
+    /// Time shifts the observable sequence by delaying the subscription with the specified
+    /// relative time duration, using the specified scheduler to run timers.
+    ///
+    /// Nothing is subscribed until `dueTime` has passed; disposing before then cancels the
+    /// subscription that was waiting. After that the source's events pass unchanged.
+    ///
+    /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    /// - parameter dueTime: Relative time shift of the subscription.
+    /// - parameter scheduler: Scheduler to run the subscription delay timer on.
+    /// - returns: Time-shifted sequence.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+/// One subscription of `delaySubscription`: forwards the source's events once subscribed.
+private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// The observable `delaySubscription` returns: its subscription is the scheduled action,
+/// whose disposable becomes the source's subscription once it has run.
+private final class DelaySubscription<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+        let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            self.source.subscribe(sink)
+        }
+
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,73 @@
+// `delay` (Sources/ProductionRx/Observables/Delay.swift), in virtual time: elements and
+// completion shifted, the error at once. Chapter 8 ("Testing in virtual time").
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("delay", .leakChecked)
+struct DelayTests {
+    @Test func delayShiftsEveryElementAndTheCompletionByTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b---c-|")
+
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+
+        //                          -a-b---c-|      source
+        //                          delay(20)
+        assertMarbles(res.events, "---a-b---c-|")
+        // The source is let go when it completes, not when the delayed completion goes out.
+        #expect(xs.subscriptions == [Subscription(200, 290)])
+    }
+
+    @Test func delayKeepsTheGapsBetweenElementsThatWaitTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        // With a delay longer than the gaps, several elements wait in the queue at once.
+        let xs = scheduler.createHotObservable(marbles: "-ab-c|")
+
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+
+        //                          -ab-c|          source
+        //                          delay(50)
+        assertMarbles(res.events, "------ab-c|")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func delayForwardsAnErrorAtOnceAndDropsTheElementsStillWaiting() {
+        // RxSwift 6 does not delay errors: `b`, due at 260, never goes out.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-#", error: TestError.boom)
+
+        let res = scheduler.start { xs.delay(.seconds(30), scheduler: scheduler) }
+
+        //                          -a-b-#          source
+        //                          delay(30)
+        assertMarbles(res.events, "----a#", error: TestError.boom)
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func delayDisposedEarlyUnsubscribesTheSourceAndSendsNothingThatWasWaiting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
+
+        let res = scheduler.start(disposed: 245) { xs.delay(.seconds(20), scheduler: scheduler) }
+
+        // `b` arrived at 230 and was due at 250, after the disposal.
+        assertEvents(res.events, equal: [.next(230, "a")])
+        #expect(xs.subscriptions == [Subscription(200, 245)])
+    }
+
+    @Test func delayOfEventsAtTheSameInstantSendsTheSecondOneTickLaterOnTheTestScheduler() {
+        // The drain sends one event, then reschedules itself for the next with the time left,
+        // here zero; a TestScheduler that simulates processing delay runs "now" one tick later.
+        // Faithful to RxSwift 6's DelaySink.
+        let delayed = TestScheduler(initialClock: 0)
+        let xs = delayed.createHotObservable(marbles: "-(ab)|")
+        let res = delayed.start { xs.delay(.seconds(20), scheduler: delayed) }
+        assertEvents(res.events, equal: [.next(230, "a"), .next(231, "b"), .completed(240)])
+
+        let exact = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let ys = exact.createHotObservable(marbles: "-(ab)|")
+        let exactRes = exact.start { ys.delay(.seconds(20), scheduler: exact) }
+        assertEvents(exactRes.events, equal: [.next(230, "a"), .next(230, "b"), .completed(240)])
+    }
+}

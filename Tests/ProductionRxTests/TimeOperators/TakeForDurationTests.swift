@@ -1,0 +1,61 @@
+// `take(for:scheduler:)` (Sources/ProductionRx/Observables/TakeForDuration.swift), in virtual
+// time. Chapter 8 ("Testing in virtual time").
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("take(for:scheduler:)", .leakChecked)
+struct TakeForDurationTests {
+    @Test func takeForDurationForwardsElementsThenCompletesWhenTheDurationIsOverAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b--c-d-|")
+
+        let res = scheduler.start { xs.take(for: .seconds(40), scheduler: scheduler) }
+
+        //                          -a-b--c-d-|     source
+        //                          take(for: 40)
+        assertMarbles(res.events, "-a-b|")
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+    }
+
+    @Test func takeForDurationForwardsTheSourcesCompletionThatComesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-|")
+
+        let res = scheduler.start { xs.take(for: .seconds(100), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-|")
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func takeForDurationForwardsTheSourcesErrorThatComesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+
+        let res = scheduler.start { xs.take(for: .seconds(100), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-#", error: TestError.boom)
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
+
+        let res = scheduler.start(disposed: 225) { xs.take(for: .seconds(40), scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(210, "a")])
+        #expect(xs.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func takeForDurationOfZeroCompletesBeforeAnyLaterElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-|")
+
+        let res = scheduler.start { xs.take(for: .seconds(0), scheduler: scheduler) }
+
+        // "Now" runs one tick later on the TestScheduler.
+        assertEvents(res.events, equal: [.completed(201)])
+        #expect(xs.subscriptions == [Subscription(200, 201)])
+    }
+}

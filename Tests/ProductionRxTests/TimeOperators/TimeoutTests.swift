@@ -1,0 +1,101 @@
+// `timeout` (Sources/ProductionRx/Observables/Timeout.swift), in virtual time: an error, or a
+// switch to another sequence, when the next element is late. Chapter 8 ("Testing in virtual time").
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("timeout", .leakChecked)
+struct TimeoutTests {
+    @Test func timeoutLetsElementsThatComeInTimeAndTheCompletionThrough() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
+
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        //                          -a-b-c-|        source
+        //                          timeout(30)
+        assertMarbles(res.events, "-a-b-c-|")
+        #expect(xs.subscriptions == [Subscription(200, 270)])
+    }
+
+    @Test func timeoutFailsWithRxErrorTimeoutWhenTheNextElementIsLateAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-----c-|")
+
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        //                          -a-b-----c-|    source
+        //                          timeout(30)
+        assertMarbles(res.events, "-a-b--#", error: RxError.timeout)
+        #expect(xs.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func timeoutCountsTheFirstElementFromTheSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-----a-|")
+
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.error(230, RxError.timeout)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func timeoutForwardsTheSourcesErrorThatComesInTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-#", error: TestError.boom)
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func timeoutWithOtherSwitchesToItWhenTheNextElementIsLate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-----b-|")
+        let other = scheduler.createColdObservable(marbles: "-x-y-|")
+
+        let res = scheduler.start { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
+
+        //                          -a-----b-|      source
+        //                              -x-y-|      other, subscribed at the timeout (240)
+        //                          timeout(30, other:)
+        assertMarbles(res.events, "-a---x-y-|")
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+        #expect(other.subscriptions == [Subscription(240, 290)])
+    }
+
+    @Test func timeoutWithOtherNeverSubscribesItWhenEverythingComesInTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-|")
+        let other = scheduler.createColdObservable(marbles: "-x-|")
+
+        let res = scheduler.start { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-b-|")
+        #expect(other.subscriptions == [])
+    }
+
+    @Test func timeoutDisposedEarlyUnsubscribesTheSourceAndCancelsTheTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a------")
+
+        let res = scheduler.start(disposed: 225) { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        // The timer started at 210 would fire at 240; disposal at 225 cancelled it.
+        assertEvents(res.events, equal: [.next(210, "a")])
+        #expect(xs.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func timeoutWithOtherDisposedAfterTheSwitchUnsubscribesOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a------")
+        let other = scheduler.createColdObservable(marbles: "-x-y-|")
+
+        let res = scheduler.start(disposed: 265) { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(210, "a"), .next(250, "x")])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+        #expect(other.subscriptions == [Subscription(240, 265)])
+    }
+}
