@@ -50,7 +50,7 @@ let keystrokes = "-a-b-c------d-e------|"
 // snippet:end demo-keystrokes
 
 /// Column width of the labels in the diagrams.
-let labelWidth = 30
+let labelWidth = 32
 
 /// `label`, padded so that the marble lines after it start in one column.
 func padded(_ label: String) -> String {
@@ -99,6 +99,19 @@ showQueries("filter { $0.count >= 3 }") { typed, _ in typed.filter { $0.count >=
 // snippet:begin demo-observe-on
 showQueries("observe(on: scheduler)") { typed, scheduler in typed.observe(on: scheduler) }
 // snippet:end demo-observe-on
+// snippet:begin demo-time-operators
+showQueries("delay(.seconds(20))") { typed, scheduler in typed.delay(.seconds(20), scheduler: scheduler) }
+showQueries("debounce(.seconds(30))") { typed, scheduler in typed.debounce(.seconds(30), scheduler: scheduler) }
+showQueries("throttle(.seconds(30))") { typed, scheduler in typed.throttle(.seconds(30), scheduler: scheduler) }
+showQueries("throttle(…, latest: false)") { typed, scheduler in
+    typed.throttle(.seconds(30), latest: false, scheduler: scheduler)
+}
+showQueries("take(for: .seconds(100))") { typed, scheduler in typed.take(for: .seconds(100), scheduler: scheduler) }
+showQueries("timeout(.seconds(50))") { typed, scheduler in typed.timeout(.seconds(50), scheduler: scheduler) }
+showNumbers("interval(.seconds(30)).take(4)") { _, scheduler in
+    Observable<Int>.interval(.seconds(30), scheduler: scheduler).take(4)
+}
+// snippet:end demo-time-operators
 let keystrokesLog = typing { typed, _ in typed }.subscriptions
 print()
 print("   the keystrokes' subscription log: \(keystrokesLog.map(\.debugDescription).joined(separator: ", "))")
