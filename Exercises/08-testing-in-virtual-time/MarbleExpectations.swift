@@ -42,3 +42,9 @@ public let throwingMapMarbles = ""
 /// Operator:      `first.concat(second)`
 /// (`concat` subscribes to the second only when the first has completed.)
 public let coldConcatMarbles = ""
+
+/// Source (hot):  `-1-2-----3--|`
+/// Operator:      `.debounce(.seconds(20), scheduler: scheduler)`
+/// (A tick is a second, so 20 seconds are two columns. Each element waits that long; a newer
+/// one replaces it.)
+public let debouncedMarbles = ""

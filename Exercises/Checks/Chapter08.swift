@@ -52,6 +52,13 @@ let chapter08: [Exercise] = [
                 }
                 expectLine(coldConcatMarbles, describes: events, "cold -1-2-| concat cold -3-|")
             },
+            Check("debounce sends an element once 20 ticks pass without another") {
+                let events = runInVirtualTime { scheduler in
+                    let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-----3--|")
+                    return xs.debounce(.seconds(20), scheduler: scheduler)
+                }
+                expectLine(debouncedMarbles, describes: events, "debounce(.seconds(20)) on hot -1-2-----3--|")
+            },
         ]
     ),
     Exercise(

@@ -26,3 +26,9 @@ public let throwingMapMarbles = "-1-2-#"
 /// Operator:      `first.concat(second)`
 /// The second line starts at tick 250, where the first completed.
 public let coldConcatMarbles = "-1-2--3-|"
+
+/// Source (hot):  `-1-2-----3--|`
+/// Operator:      `.debounce(.seconds(20), scheduler: scheduler)`
+/// 1 is replaced by 2 before its 20 ticks pass; 2 goes out at 250, 3 at 310, and the
+/// completion keeps its tick.
+public let debouncedMarbles = "-----2-----3|"
