@@ -96,9 +96,7 @@ print()
 showQueries("keystrokes") { typed, _ in typed }
 showNumbers("map { $0.count }") { typed, _ in typed.map { $0.count } }
 showQueries("filter { $0.count >= 3 }") { typed, _ in typed.filter { $0.count >= 3 } }
-// snippet:begin demo-observe-on
 showQueries("observe(on: scheduler)") { typed, scheduler in typed.observe(on: scheduler) }
-// snippet:end demo-observe-on
 // snippet:begin demo-time-operators
 showQueries("delay(.seconds(20))") { typed, scheduler in typed.delay(.seconds(20), scheduler: scheduler) }
 showQueries("debounce(.seconds(30))") { typed, scheduler in typed.debounce(.seconds(30), scheduler: scheduler) }
@@ -178,9 +176,9 @@ do {
 }
 // snippet:end demo-blocking
 print()
-print("Notice: a year of virtual time passed in no real time; every line above is the same every run;")
-print("        and a failed expectation draws both lines in the same columns, then names each event")
-print("        that differs with its exact tick, even when the lines look alike.")
+print("Notice: a year of virtual time passed in no real time, and every line above is the same every run:")
+print("        each time operator's behaviour is one marble line under the same keystrokes, and a failed")
+print("        expectation draws both lines in the same columns, then names each event that differs, to the tick.")
 
 extension String {
     /// Every line of the text, indented by three spaces.
