@@ -49,6 +49,7 @@ struct DelaySubscriptionTests {
 
         assertEvents(res.events, equal: [])
         #expect(xs.subscriptions == [])
+        #expect(scheduler.clock == 220)
     }
 
     @Test func delaySubscriptionDisposedAfterTheDueTimeUnsubscribesTheSource() {

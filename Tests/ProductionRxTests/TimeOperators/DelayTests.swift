@@ -47,13 +47,16 @@ struct DelayTests {
 
     @Test func delayDisposedEarlyUnsubscribesTheSourceAndSendsNothingThatWasWaiting() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
+        // A source that stays silent after 230, so that only a pending drain could move the clock.
+        let xs = scheduler.createHotObservable(marbles: "-a-b-")
 
         let res = scheduler.start(disposed: 245) { xs.delay(.seconds(20), scheduler: scheduler) }
 
         // `b` arrived at 230 and was due at 250, after the disposal.
         assertEvents(res.events, equal: [.next(230, "a")])
         #expect(xs.subscriptions == [Subscription(200, 245)])
+        // The drain due at 250 was cancelled: nothing moved the clock past the disposal.
+        #expect(scheduler.clock == 245)
     }
 
     @Test func delayOfEventsAtTheSameInstantSendsTheSecondOneTickLaterOnTheTestScheduler() {

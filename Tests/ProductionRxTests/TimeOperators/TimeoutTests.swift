@@ -76,6 +76,29 @@ struct TimeoutTests {
         #expect(other.subscriptions == [])
     }
 
+    @Test func timeoutIgnoresTheSourceFromTheMomentTheTimerFires() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var sourceObserver: AnyObserver<String>?
+        let source = Observable<String>.create { observer in
+            sourceObserver = observer
+            return Disposables.create()
+        }
+        // `other` makes the source send while `other` is being subscribed, before the switch
+        // has replaced (and so disposed) the source's subscription: only the sink's `switched`
+        // flag, set under its lock when the timer fired, keeps that element out.
+        let other = Observable<String>.create { observer in
+            sourceObserver?.onNext("late")
+            observer.onNext("x")
+            return Disposables.create()
+        }
+
+        let res = scheduler.start { source.timeout(.seconds(30), other: other, scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(230, "x")])
+        // The captured observer and the source's closure keep each other alive: let go.
+        sourceObserver = nil
+    }
+
     @Test func timeoutDisposedEarlyUnsubscribesTheSourceAndCancelsTheTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a------")
@@ -85,6 +108,7 @@ struct TimeoutTests {
         // The timer started at 210 would fire at 240; disposal at 225 cancelled it.
         assertEvents(res.events, equal: [.next(210, "a")])
         #expect(xs.subscriptions == [Subscription(200, 225)])
+        #expect(scheduler.clock == 225)
     }
 
     @Test func timeoutWithOtherDisposedAfterTheSwitchUnsubscribesOther() {
