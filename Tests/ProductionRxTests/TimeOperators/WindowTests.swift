@@ -13,6 +13,8 @@ private final class WindowRecorder {
 
     init(_ scheduler: TestScheduler) {
         self.scheduler = scheduler
+        // A safety net: were disposal broken, the window timer would run for ever.
+        scheduler.scheduleAt(5000) { scheduler.stop() }
     }
 
     func record(_ window: Observable<String>) -> Int {
@@ -27,7 +29,7 @@ private final class WindowRecorder {
 // Every line below starts at the subscription (200), windows too, so columns line up.
 @Suite("window(timeSpan:count:scheduler:)", .leakChecked)
 struct WindowTests {
-    @Test func windowClosesAWindowWhenItsTimeSpanEndsOrItIsFullAndOpensTheNextAtOnce() {
+    @Test func windowClosesAWindowWhenItsTimeSpanEndsOrItIsFullAndOpensTheNextAtOnce() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-ab---c--def--|")
@@ -37,16 +39,16 @@ struct WindowTests {
         }
 
         assertMarbles(res.events,                     "0---1---2--3--|")
+        try #require(recorder.windows.count == 4)
         assertMarbles(recorder.windows[0].events,     "-ab-|")
         assertMarbles(recorder.windows[1].events,     "------c-|")
         assertMarbles(recorder.windows[2].events,     "---------de(f|)")
         assertMarbles(recorder.windows[3].events,     "--------------|")
-        #expect(recorder.windows.count == 4)
         #expect(xs.subscriptions == [Subscription(200, 340)])
         recorder.subscriptions.dispose()
     }
 
-    @Test func windowClosesEmptyWindowsWhenTheTimeSpanEnds() {
+    @Test func windowClosesEmptyWindowsWhenTheTimeSpanEnds() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = WindowRecorder(scheduler)
         let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "--------|")
@@ -56,13 +58,14 @@ struct WindowTests {
         }
 
         assertMarbles(res.events,                     "0--1--2-|")
+        try #require(recorder.windows.count == 3)
         assertMarbles(recorder.windows[0].events,     "---|")
         assertMarbles(recorder.windows[1].events,     "------|")
         assertMarbles(recorder.windows[2].events,     "--------|")
         recorder.subscriptions.dispose()
     }
 
-    @Test func windowErrorEndsTheCurrentWindowAndTheResultWithIt() {
+    @Test func windowErrorEndsTheCurrentWindowAndTheResultWithIt() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-ab#")
@@ -72,6 +75,7 @@ struct WindowTests {
         }
 
         assertMarbles(res.events,                     "0--#")
+        try #require(recorder.windows.count == 1)
         assertMarbles(recorder.windows[0].events,     "-ab#")
         #expect(xs.subscriptions == [Subscription(200, 230)])
         recorder.subscriptions.dispose()
@@ -81,6 +85,8 @@ struct WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
         var opened = 0
+        // A safety net: were disposal broken, the window timer would run for ever.
+        scheduler.scheduleAt(5000) { scheduler.stop() }
 
         let res = scheduler.start(disposed: 255) {
             xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { _ -> Int in
@@ -95,7 +101,7 @@ struct WindowTests {
 
     // RxSwift's windows share a reference count: disposing the result leaves the source
     // subscribed while a window is, and that window keeps receiving until its time is up.
-    @Test func windowStillSubscribedKeepsTheSourceUntilItEnds() {
+    @Test func windowStillSubscribedKeepsTheSourceUntilItEnds() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-a----c---d--|")
@@ -105,6 +111,7 @@ struct WindowTests {
         }
 
         assertMarbles(res.events,                     "0---1")
+        try #require(recorder.windows.count == 2)
         assertMarbles(recorder.windows[1].events,     "------c-|")
         #expect(xs.subscriptions == [Subscription(200, 280)])
         recorder.subscriptions.dispose()
