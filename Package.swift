@@ -24,6 +24,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch05", "05-the-shape-of-production-rx", ["ProductionRx", "Marbles"]),
     ("ch06", "06-disposables-and-disposebag", ["ProductionRx", "Marbles"]),
     ("ch07", "07-schedulers", ["ProductionRx", "Marbles"]),
+    ("ch08", "08-testing-in-virtual-time", ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
 ]
@@ -72,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "ExerciseChecks",
-            dependencies: ["Exercises", "NaiveRx", "ProductionRx"],
+            dependencies: ["Exercises", "NaiveRx", "ProductionRx", "ProductionRxTest"],
             path: "Exercises/Checks",
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

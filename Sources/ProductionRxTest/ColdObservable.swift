@@ -20,12 +20,14 @@ public final class ColdObservable<Element>: TestableObservable<Element> {
 
         let disposable = CompositeDisposable()
 
+        // snippet:begin cold-observable-schedule
         for recordedEvent in recordedEvents {
             _ = disposable.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recordedEvent.time) { _ in
                 observer.on(recordedEvent.value)
                 return Disposables.create()
             })
         }
+        // snippet:end cold-observable-schedule
 
         return Disposables.create {
             let existing = self.subscriptions[index]

@@ -13,6 +13,7 @@ public final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
 
+        // snippet:begin hot-observable-schedule
         for recordedEvent in recordedEvents {
             // Weak: the scheduler's queue must not keep the observable alive.
             testScheduler.scheduleAt(recordedEvent.time) { [weak self] in
@@ -22,6 +23,7 @@ public final class HotObservable<Element>: TestableObservable<Element> {
                 }
             }
         }
+        // snippet:end hot-observable-schedule
     }
 
     /// Subscribes `observer` from now on and logs the subscription; disposing logs the

@@ -13,8 +13,10 @@ public final class TestableObserver<Element>: ObserverType {
         self.scheduler = scheduler
     }
 
+    // snippet:begin testable-observer-on
     /// Records `event` at the scheduler's current clock.
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }
+    // snippet:end testable-observer-on
 }

@@ -41,7 +41,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch05", "The shape of production Rx: Producer, Sink, SinkDisposer", true),
     ("ch06", "Disposables and DisposeBag: counting live resources", true),
     ("ch07", "Schedulers: the trampoline, observe(on:), subscribe(on:)", true),
-    ("ch08", "Testing in virtual time: marble strings in, marble strings out", false),
+    ("ch08", "Testing in virtual time: marble strings in, marble strings out", true),
     ("ch09", "Subjects and sharing: PublishSubject to share(replay:scope:)", false),
     ("ch10", "Combining and recovering: flatMap, combineLatest, catch, retry", false),
     ("ch11", "Traits I: PrimitiveSequence and Single, a fake user service", true),

@@ -62,6 +62,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
+    // snippet:begin virtual-time-schedule-relative
     /// Schedules `action` after `dueTime`, converted to virtual time.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = date(now, plus: dueTime)
@@ -69,6 +70,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let adjustedTime = adjustScheduledTime(absoluteTime)
         return scheduleAbsoluteVirtual(state, time: adjustedTime, action: action)
     }
+    // snippet:end virtual-time-schedule-relative
 
     /// Schedules `action` `dueTime` virtual units after the current clock.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -12,6 +12,7 @@ import ProductionRx
 ///     let res = scheduler.start { xs.map { $0 * 10 } }
 ///     // res.events == [.next(210, 10), .completed(300)]
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
+    // snippet:begin test-scheduler-defaults
     /// The times `start(_:)` uses.
     public struct Defaults {
         /// The time the observable is created at: 100.
@@ -21,6 +22,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         /// The time the subscription is disposed at: 1000.
         public static let disposed = 1000
     }
+    // snippet:end test-scheduler-defaults
 
     private let simulateProcessingDelay: Bool
 
@@ -60,11 +62,13 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         }
     }
 
+    // snippet:begin test-scheduler-adjust
     /// Work scheduled for now or the past runs at the current clock, plus one tick when
     /// simulating processing delay.
     public override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
+    // snippet:end test-scheduler-adjust
 
     // snippet:begin test-scheduler-start
     /// Creates the observable with `create` at `created`, subscribes a recording observer at
