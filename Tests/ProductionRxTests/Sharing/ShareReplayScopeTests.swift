@@ -63,9 +63,7 @@ struct ShareReplayScopeTests {
         var ys: Observable<Int>!
         var subscriptions: [Disposable] = []
 
-        // Through `map`, a Producer: like every real source, it lets go of its observer when
-        // it ends (the test observable itself would hold the connection for ever).
-        scheduler.scheduleAt(100) { ys = xs.map { $0 }.share(replay: 1) }
+        scheduler.scheduleAt(100) { ys = xs.share(replay: 1) }
         scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
         scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
         scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
@@ -85,7 +83,7 @@ struct ShareReplayScopeTests {
         var ys: Observable<Int>!
         var subscriptions: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.map { $0 }.share(replay: 1) }
+        scheduler.scheduleAt(100) { ys = xs.share(replay: 1) }
         scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
         scheduler.scheduleAt(215) { subscriptions.append(ys.subscribe(res2)) }
         scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
@@ -158,7 +156,7 @@ struct ShareReplayScopeTests {
         var ys: Observable<Int>!
         var subscriptions: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.map { $0 }.share() }
+        scheduler.scheduleAt(100) { ys = xs.share() }
         scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
         scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
         scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
