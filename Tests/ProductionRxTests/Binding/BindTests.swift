@@ -89,20 +89,28 @@ struct BindTests {
 
     // MARK: binder functions and closures
 
-    @Test func bindToABinderFunctionCallsItWithTheSequenceAndReturnsItsResult() {
+    @Test func bindToABinderFunctionCallsItOnceWithTheSequenceAndReturnsItsResult() {
         let source = Observable.of(1, 2)
-        let count = source.bind(to: { (observable: Observable<Int>) -> Int in
-            record(observable).count
+        var calls = 0
+        let seen = source.bind(to: { (observable: Observable<Int>) -> [Seen<Int>] in
+            calls += 1
+            return record(observable)
         })
-        #expect(count == 3)
+        #expect(calls == 1)
+        #expect(seen == [.next(1), .next(2), .completed])
     }
 
-    @Test func bindToACurriedBinderPassesTheCurriedArgument() {
+    @Test func bindToACurriedBinderCallsItOnceAndPassesTheCurriedArgument() {
         let source = Observable.of(1, 2)
+        var calls = 0
         let result = source.bind(
-            to: { (observable: Observable<Int>) in { (factor: Int) in record(observable.map { $0 * factor }) } },
+            to: { (observable: Observable<Int>) -> (Int) -> [Seen<Int>] in
+                calls += 1
+                return { factor in record(observable.map { $0 * factor }) }
+            },
             curriedArgument: 10
         )
+        #expect(calls == 1)
         #expect(result == [.next(10), .next(20), .completed])
     }
 
