@@ -120,6 +120,16 @@ struct ShareReplayScopeTests {
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
+    @Test func shareReplayOneDisconnectsWhenItsOnlySubscriberLeavesWhileAnElementIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+
+        let res = scheduler.start { xs.share(replay: 1).take(1) }
+
+        assertEvents(res.events, equal: [.next(210, 1), .completed(210)])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+
     // MARK: .whileConnected, replay 0 (ShareWhileConnected)
 
     @Test func shareWithoutReplaySharesOneSubscriptionReplaysNothingAndReconnectsAfterEveryoneLeft() {
