@@ -247,58 +247,53 @@ struct CombineLatestCollectionTests {
 
 @Suite("combineLatest across threads", .leakChecked)
 struct CombineLatestThreadTests {
-    /// Checks what can be known of a combineLatest of sources that each send 0..<count on
-    /// their own queue: each position only grows, the last combination is all `count - 1`,
-    /// then completion, and no two calls overlapped.
-    private func check(_ seen: [Seen<[Int]>], arity: Int, count: Int, detector: OverlappingCallDetector) {
-        #expect(detector.overlapCount == 0)
-        #expect(seen.last == .completed)
-        let combinations: [[Int]] = seen.compactMap { if case .next(let values) = $0 { values } else { nil } }
-        #expect(combinations.last == Array(repeating: count - 1, count: arity))
-        #expect(combinations.count <= arity * count)
-        for (previous, next) in zip(combinations, combinations.dropFirst()) {
-            #expect(zip(previous, next).allSatisfy { $0 <= $1 })
+    /// Runs `makeCombineLatest`'s sources, each sending 0..<count on its own queue, five
+    /// times over (a race does not show every time), and checks what can be known: each
+    /// position only grows, the last combination is all `count - 1`, then completion, and no
+    /// two calls to the observer overlapped.
+    private func check(arity: Int, count: Int, _ makeCombineLatest: (Int) -> Observable<[Int]>) {
+        for round in 0 ..< 5 {
+            let detector = OverlappingCallDetector()
+            let recorder = Recorder<[Int]>()
+            let finished = DispatchSemaphore(value: 0)
+            let subscription = makeCombineLatest(round).subscribe(
+                onNext: { value in detector.call { recorder.on(.next(value)) } },
+                onCompleted: {
+                    detector.call { recorder.on(.completed) }
+                    finished.signal()
+                }
+            )
+            #expect(finished.wait(timeout: .now() + 30) == .success)
+            subscription.dispose()
+            let seen = recorder.seen
+            #expect(detector.overlapCount == 0)
+            #expect(seen.last == .completed)
+            let combinations: [[Int]] = seen.compactMap { event -> [Int]? in
+                if case .next(let values) = event { return values }
+                return nil
+            }
+            #expect(combinations.last == Array(repeating: count - 1, count: arity))
+            #expect(combinations.count <= arity * count)
+            let onlyGrowing = zip(combinations, combinations.dropFirst()).allSatisfy { previous, next in
+                zip(previous, next).allSatisfy { $0 <= $1 }
+            }
+            #expect(onlyGrowing, "a position went back in round \(round)")
         }
     }
 
     @Test func combineLatestOfSourcesOnOtherQueuesNeverOverlapsAndEndsWithTheLastOfEach() {
-        let count = 2_000
-        let detector = OverlappingCallDetector()
-        let recorder = Recorder<[Int]>()
-        let finished = DispatchSemaphore(value: 0)
-        let subscription = Observable.combineLatest(
-            sendingOnItsOwnQueue("combineLatest.first", count: count),
-            sendingOnItsOwnQueue("combineLatest.second", count: count),
-            sendingOnItsOwnQueue("combineLatest.third", count: count)
-        ) { [$0, $1, $2] }
-            .subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-        #expect(finished.wait(timeout: .now() + 30) == .success)
-        subscription.dispose()
-        check(recorder.seen, arity: 3, count: count, detector: detector)
+        check(arity: 3, count: 2_000) { round in
+            Observable.combineLatest(
+                sendingOnItsOwnQueue("combineLatest.first.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("combineLatest.second.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("combineLatest.third.\(round)", count: 2_000)
+            ) { [$0, $1, $2] }
+        }
     }
 
     @Test func combineLatestOfACollectionOfSourcesOnOtherQueuesNeverOverlaps() {
-        let count = 2_000
-        let detector = OverlappingCallDetector()
-        let recorder = Recorder<[Int]>()
-        let finished = DispatchSemaphore(value: 0)
-        let sources = (0 ..< 4).map { sendingOnItsOwnQueue("combineLatest.collection.\($0)", count: count) }
-        let subscription = Observable.combineLatest(sources)
-            .subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-        #expect(finished.wait(timeout: .now() + 30) == .success)
-        subscription.dispose()
-        check(recorder.seen, arity: 4, count: count, detector: detector)
+        check(arity: 4, count: 2_000) { round in
+            Observable.combineLatest((0 ..< 4).map { sendingOnItsOwnQueue("combineLatest.collection.\(round).\($0)", count: 2_000) })
+        }
     }
 }

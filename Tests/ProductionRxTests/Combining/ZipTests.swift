@@ -22,7 +22,7 @@ final class OverlappingCallDetector: Sendable {
         }
         body()
         // A little work inside the call, so that overlapping calls would actually meet.
-        for _ in 0 ..< 100 { _ = active.load(ordering: .sequentiallyConsistent) }
+        for _ in 0 ..< 1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
         active.subtract(1, ordering: .sequentiallyConsistent)
     }
 }
@@ -275,46 +275,46 @@ struct ZipCollectionTests {
 
 @Suite("zip across threads", .leakChecked)
 struct ZipThreadTests {
-    @Test func zipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
-        let count = 2_000
-        let detector = OverlappingCallDetector()
-        let recorder = Recorder<Int>()
-        let finished = DispatchSemaphore(value: 0)
-        let subscription = Observable.zip(
-            sendingOnItsOwnQueue("zip.first", count: count),
-            sendingOnItsOwnQueue("zip.second", count: count),
-            sendingOnItsOwnQueue("zip.third", count: count)
-        ) { a, b, c in a == b && b == c ? a : -1 }
-            .subscribe(
+    /// Zips `makeZip`'s sources, each sending 0..<count on its own queue, five times over (a
+    /// race does not show every time), and checks that every n-th element was paired with
+    /// the n-th of the others (the selector sends -1 otherwise), completion came last, and no
+    /// two calls to the observer overlapped.
+    private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
+        for round in 0 ..< 5 {
+            let detector = OverlappingCallDetector()
+            let recorder = Recorder<Int>()
+            let finished = DispatchSemaphore(value: 0)
+            let subscription = makeZip(round).subscribe(
                 onNext: { value in detector.call { recorder.on(.next(value)) } },
                 onCompleted: {
                     detector.call { recorder.on(.completed) }
                     finished.signal()
                 }
             )
-        #expect(finished.wait(timeout: .now() + 30) == .success)
-        subscription.dispose()
-        #expect(recorder.seen == (0 ..< count).map { .next($0) } + [.completed])
-        #expect(detector.overlapCount == 0)
+            #expect(finished.wait(timeout: .now() + 30) == .success)
+            subscription.dispose()
+            let seen = recorder.seen
+            let expected: [Seen<Int>] = (0 ..< count).map { .next($0) } + [.completed]
+            #expect(seen.count == expected.count)
+            #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
+            #expect(detector.overlapCount == 0)
+        }
+    }
+
+    @Test func zipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+        check(count: 2_000) { round in
+            Observable.zip(
+                sendingOnItsOwnQueue("zip.first.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.second.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.third.\(round)", count: 2_000)
+            ) { a, b, c in a == b && b == c ? a : -1 }
+        }
     }
 
     @Test func zipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
-        let count = 2_000
-        let detector = OverlappingCallDetector()
-        let recorder = Recorder<Int>()
-        let finished = DispatchSemaphore(value: 0)
-        let sources = (0 ..< 4).map { sendingOnItsOwnQueue("zip.collection.\($0)", count: count) }
-        let subscription = Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
-            .subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-        #expect(finished.wait(timeout: .now() + 30) == .success)
-        subscription.dispose()
-        #expect(recorder.seen == (0 ..< count).map { .next($0) } + [.completed])
-        #expect(detector.overlapCount == 0)
+        check(count: 2_000) { round in
+            let sources = (0 ..< 4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
+            return Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
+        }
     }
 }
