@@ -46,6 +46,48 @@ extension ObservableType {
     }
 }
 
+// MARK: RxSwift 5 names
+
+extension ObservableType {
+    /// Continues an observable sequence that is terminated by an error with the observable
+    /// sequence produced by the handler. Renamed `catch(_:)` in RxSwift 6.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter handler: Error handler function, producing another observable sequence.
+    /// - returns: An observable sequence containing the source sequence's elements, followed
+    ///   by the elements produced by the handler's resulting observable sequence in case an
+    ///   error occurred.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Continues an observable sequence that is terminated by an error with a single
+    /// element. Renamed `catchAndReturn(_:)` in RxSwift 6.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter element: Last element in an observable sequence in case error occurs.
+    /// - returns: An observable sequence containing the source sequence's elements, followed
+    ///   by the `element` in case an error occurred.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Continues an observable sequence that is terminated by an error with the next
+    /// observable sequence. Renamed `catch(sequence:)` in RxSwift 6.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter sequence: Observable sequences to try in turn.
+    /// - returns: An observable sequence containing elements from consecutive source
+    ///   sequences until a source sequence terminates successfully.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+        where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
 // MARK: catch with a handler
 
 /// Observes the handler's sequence for a `CatchSink`: forwards everything, and ends the sink

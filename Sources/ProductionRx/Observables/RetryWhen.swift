@@ -37,6 +37,38 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Repeats the source observable sequence on error when the notifier emits a next value.
+    /// Renamed `retry(when:)` in RxSwift 6.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - parameter notificationHandler: A handler that is passed an observable sequence of
+    ///   errors raised by the source observable and returns an observable that either
+    ///   continues, completes or errors.
+    /// - returns: An observable sequence producing the elements of the given sequence
+    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable)
+        -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Repeats the source observable sequence on error when the notifier emits a next value.
+    /// Renamed `retry(when:)` in RxSwift 6.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - parameter notificationHandler: A handler that is passed an observable sequence of
+    ///   errors raised by the source observable and returns an observable that either
+    ///   continues, completes or errors.
+    /// - returns: An observable sequence producing the elements of the given sequence
+    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable)
+        -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+}
+
 /// Observes the notifier after an error: its element means "subscribe again", its error or
 /// completion ends the whole sequence.
 private final class RetryTriggerSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType
