@@ -297,3 +297,60 @@ struct CombineLatestThreadTests {
         }
     }
 }
+
+@Suite("combining sinks, reentrantly", .leakChecked)
+struct CombiningReentrancyTests {
+    // The sinks' locks are recursive: an observer that makes a source send again while it is
+    // being called gets the nested result inside its own call, instead of a deadlock.
+
+    @Test func anElementSentFromInsideCombineLatestsObserverIsCombinedAtOnce() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<Int>()
+        var seen: [[Int]] = []
+        let subscription = Observable.combineLatest(xs.observable, ys.observable) { [$0, $1] }
+            .subscribe(onNext: { values in
+                seen.append(values)
+                if values == [1, 10] { xs.send(.next(2)) }
+            })
+        xs.send(.next(1))
+        ys.send(.next(10))
+        ys.send(.next(20))
+        #expect(seen == [[1, 10], [2, 10], [2, 20]])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+
+    @Test func anElementSentFromInsideZipsObserverIsPairedAtOnce() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<Int>()
+        var seen: [[Int]] = []
+        let subscription = Observable.zip(xs.observable, ys.observable) { [$0, $1] }
+            .subscribe(onNext: { values in
+                seen.append(values)
+                if values == [1, 10] { xs.send(.next(2)) }
+            })
+        ys.send(.next(10))
+        ys.send(.next(20))
+        xs.send(.next(1))
+        #expect(seen == [[1, 10], [2, 20]])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+
+    @Test func aValueSentToTheSecondFromInsideWithLatestFromsObserverIsUsedNext() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<String>()
+        var seen: [String] = []
+        let subscription = xs.observable.withLatestFrom(ys.observable) { "\($0)\($1)" }
+            .subscribe(onNext: { value in
+                seen.append(value)
+                if value == "1a" { ys.send(.next("b")) }
+            })
+        ys.send(.next("a"))
+        xs.send(.next(1))
+        xs.send(.next(2))
+        #expect(seen == ["1a", "2b"])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+}
