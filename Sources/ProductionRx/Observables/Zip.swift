@@ -1,0 +1,304 @@
+// `zip`: pairs the first element of every source, then the second of every source, and so
+// on, buffering whoever is ahead. The base sink, the observer every source is subscribed
+// with, and the collection form; Zip+arity.swift has the forms for two to eight sources.
+// Chapter 10 ("Combining and recovering").
+
+extension ObservableType {
+    /// Merges the specified observable sequences into one observable sequence by using the
+    /// selector function whenever all of the observable sequences have produced an element
+    /// at a corresponding index.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - parameter collection: Observable sources.
+    /// - parameter resultSelector: Function to invoke for each series of elements at
+    ///   corresponding indexes in the sources.
+    /// - returns: An observable sequence containing the result of combining elements of the
+    ///   sources using the specified result selector function.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
+        where Collection.Element: ObservableType {
+        ZipCollectionType(sources: collection, resultSelector: resultSelector)
+    }
+
+    /// Merges the specified observable sequences into one observable sequence whenever all
+    /// of the observable sequences have produced an element at a corresponding index.
+    ///
+    /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    /// - parameter collection: Observable sources.
+    /// - returns: An observable sequence containing the result of combining elements of the
+    ///   sources.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        ZipCollectionType(sources: collection, resultSelector: { $0 })
+    }
+}
+
+/// What a `ZipObserver` tells its sink, always while holding the sink's lock.
+protocol ZipSinkProtocol: AnyObject {
+    /// Source `index` sent an element (already buffered).
+    func next(_ index: Int)
+    /// A source failed.
+    func fail(_ error: Swift.Error)
+    /// Source `index` completed.
+    func done(_ index: Int)
+}
+
+// snippet:begin zip-sink
+/// The part of a fixed-arity zip's subscription that does not depend on the element types:
+/// when every source has a buffered element it sends their combination; it completes when
+/// every source completed, or when a source sends an element that can never be paired
+/// because every other source has completed.
+///
+/// Subclasses own the per-source buffers (`hasElements`, `getResult`). Every source's
+/// observer calls in while holding `lock`, so the buffers are touched by one thread at a time.
+class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
+    typealias Element = Observer.Element
+
+    let arity: Int
+
+    /// Taken by every source's `ZipObserver` around each event.
+    let lock = RecursiveLock()
+
+    // state, guarded by `lock`
+    private var isDone: [Bool]
+
+    init(arity: Int, observer: Observer, cancel: Cancelable) {
+        isDone = [Bool](repeating: false, count: arity)
+        self.arity = arity
+
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Takes the first buffered element of every source and combines them.
+    func getResult() throws -> Element {
+        rxAbstractMethod()
+    }
+
+    /// `true` when source `index` has a buffered element.
+    func hasElements(_ index: Int) -> Bool {
+        rxAbstractMethod()
+    }
+
+    func next(_ index: Int) {
+        var hasValueAll = true
+
+        for i in 0 ..< arity where !hasElements(i) {
+            hasValueAll = false
+            break
+        }
+
+        if hasValueAll {
+            do {
+                let result = try getResult()
+                forwardOn(.next(result))
+            } catch let error {
+                forwardOn(.error(error))
+                dispose()
+            }
+        } else {
+            // The element just buffered can never be paired when all the others are done.
+            var allOthersDone = true
+
+            for i in 0 ..< isDone.count where i != index && !isDone[i] {
+                allOthersDone = false
+                break
+            }
+
+            if allOthersDone {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+    }
+
+    func fail(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    func done(_ index: Int) {
+        isDone[index] = true
+
+        var allDone = true
+
+        for done in isDone where !done {
+            allDone = false
+            break
+        }
+
+        if allDone {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+// snippet:end zip-sink
+
+/// The observer one source of a fixed-arity zip is subscribed with: under the sink's lock,
+/// buffers the element (`setNextValue`) and tells the sink; on a terminal event it disposes
+/// its own subscription (`this`) first.
+final class ZipObserver<Element>: ObserverType {
+    typealias ValueSetter = (Element) -> Void
+
+    private let parent: ZipSinkProtocol
+
+    let lock: RecursiveLock
+
+    // state
+    private let index: Int
+    private let this: Disposable
+    private let setNextValue: ValueSetter
+
+    init(lock: RecursiveLock, parent: ZipSinkProtocol, index: Int, setNextValue: @escaping ValueSetter, this: Disposable) {
+        self.lock = lock
+        self.parent = parent
+        self.index = index
+        self.this = this
+        self.setNextValue = setNextValue
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.performLocked {
+            switch event {
+            case .next(let value):
+                setNextValue(value)
+                parent.next(index)
+            case .error(let error):
+                this.dispose()
+                parent.fail(error)
+            case .completed:
+                this.dispose()
+                parent.done(index)
+            }
+        }
+    }
+}
+
+// MARK: zip of a collection
+
+/// One subscription of `zip` over a collection: a queue per source, all behind one lock.
+private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
+    where Collection.Element: ObservableConvertibleType {
+    typealias Result = Observer.Element
+    typealias Parent = ZipCollectionType<Collection, Result>
+    typealias SourceElement = Collection.Element.Element
+
+    private let parent: Parent
+
+    // Taken around every event of every source.
+    private let lock = RecursiveLock()
+
+    // state, guarded by `lock`
+    /// How many queues are not empty.
+    private var numberOfValues = 0
+    private var values: [Queue<SourceElement>]
+    private var isDone: [Bool]
+    private var numberOfDone = 0
+    private var subscriptions: [SingleAssignmentDisposable]
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        values = [Queue<SourceElement>](repeating: Queue(capacity: 4), count: parent.count)
+        isDone = [Bool](repeating: false, count: parent.count)
+        subscriptions = (0 ..< parent.count).map { _ in SingleAssignmentDisposable() }
+
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>, atIndex: Int) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            values[atIndex].enqueue(element)
+
+            if values[atIndex].count == 1 {
+                numberOfValues += 1
+            }
+
+            if numberOfValues < parent.count {
+                // The element can never be paired when all the others are done.
+                if numberOfDone == parent.count - 1 {
+                    forwardOn(.completed)
+                    dispose()
+                }
+                return
+            }
+
+            do {
+                var arguments = [SourceElement]()
+                arguments.reserveCapacity(parent.count)
+
+                // recalculate number of values
+                numberOfValues = 0
+
+                for i in 0 ..< values.count {
+                    arguments.append(values[i].dequeue()!)
+                    if !values[i].isEmpty {
+                        numberOfValues += 1
+                    }
+                }
+
+                let result = try parent.resultSelector(arguments)
+                forwardOn(.next(result))
+            } catch let error {
+                forwardOn(.error(error))
+                dispose()
+            }
+
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            if isDone[atIndex] {
+                return
+            }
+
+            isDone[atIndex] = true
+            numberOfDone += 1
+
+            if numberOfDone == parent.count {
+                forwardOn(.completed)
+                dispose()
+            } else {
+                subscriptions[atIndex].dispose()
+            }
+        }
+    }
+
+    func run() -> Disposable {
+        for (index, source) in parent.sources.enumerated() {
+            let disposable = source.asObservable().subscribe(AnyObserver { event in
+                self.on(event, atIndex: index)
+            })
+            subscriptions[index].setDisposable(disposable)
+        }
+
+        if parent.sources.isEmpty {
+            forwardOn(.completed)
+            dispose()
+        }
+
+        return Disposables.create(subscriptions)
+    }
+}
+
+/// The observable `zip` over a collection returns: the sources, how many, the selector.
+private final class ZipCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
+    where Collection.Element: ObservableConvertibleType {
+    typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
+
+    let sources: Collection
+    let resultSelector: ResultSelector
+    let count: Int
+
+    init(sources: Collection, resultSelector: @escaping ResultSelector) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+        count = sources.count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,356 @@
+// `combineLatest` in virtual time: nothing until every source has sent, then the latest of
+// each on every element; completes when all have completed, fails at once; every arity and
+// the collection form; sources on other queues. Chapter 10 ("Combining and recovering").
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("combineLatest", .leakChecked)
+struct CombineLatestTests {
+    @Test func combineLatestWaitsForEverySourceThenCombinesTheLatestOnEachElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 0), .next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .next(320, 30), .completed(350)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        // After xs completed at 300, its latest element still combines with ys's.
+        assertEvents(res.events, equal: [.next(220, 11), .next(230, 12), .next(240, 22), .next(320, 32), .completed(350)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+        #expect(ys.subscriptions == [Subscription(200, 350)])
+    }
+
+    @Test func combineLatestCompletesWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--2-----|")
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        assertMarbles(res.events, "--3-----|")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+        #expect(ys.subscriptions == [Subscription(200, 280)])
+    }
+
+    @Test func combineLatestCompletesWhenAnElementArrivesAfterASourceCompletedWithoutSending() {
+        // RxSwift 6 (testCombineLatest_EmptyReturn): xs can never contribute, so the first
+        // element of ys that cannot be combined ends the sequence.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-|")
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.completed(220)])
+        #expect(ys.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func combineLatestOfAnEmptySourceAndASilentOneWaits() {
+        // RxSwift 6 (testCombineLatest_NeverEmpty): no completion until every source completed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
+        let res = scheduler.start { Observable.combineLatest(empty, never) { $0 + $1 } }
+        assertEvents(res.events, equal: [])
+        #expect(never.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func combineLatestFailsAtOnceEvenBeforeEverySourceHasSent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .completed(400)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(220, 11), .error(230, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+
+        let silent: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-----------------")
+        let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-#", error: TestError.other, subscribed: 1200)
+        let early = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.combineLatest(silent, failing) { $0 + $1 }
+        }
+        assertEvents(early.events, equal: [.error(1210, TestError.other)])
+        #expect(silent.subscriptions == [Subscription(1200, 1210)])
+    }
+
+    @Test func combineLatestSendsTheErrorTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--5---|")
+        let res = scheduler.start {
+            Observable.combineLatest(xs, ys) { x, y -> Int in
+                if x == 2 { throw TestError.boom }
+                return x + y
+            }
+        }
+        assertEvents(res.events, equal: [.next(220, 6), .error(230, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func disposingCombineLatestDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---2-----3")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---4---5---6")
+        let res = scheduler.start(disposed: 300) { Observable.combineLatest(xs, ys) { $0 * 10 + $1 } }
+        assertEvents(res.events, equal: [.next(230, 14), .next(250, 24), .next(270, 25)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+        #expect(ys.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func disposingFromInsideOnNextStopsCombineLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+                seen.append(value)
+                if value == 3 { subscription.dispose() }
+            }))
+        }
+        scheduler.start()
+        #expect(seen == [2, 3])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func combineLatestWithoutSelectorSendsTuples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
+        let pairs = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
+        assertEvents(pairs.events, equal: [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .completed(260)])
+    }
+
+    @Test(arguments: 2 ... 8)
+    func combineLatestOfEveryArityCombinesTheLatestOfEverySource(arity: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        // Source i sends 10·i+1 then 10·i+2, i ticks apart, and completes.
+        let sources: [TestableObservable<Int>] = (1 ... arity).map { i in
+            scheduler.createColdObservable([.next(i, 10 * i + 1), .next(10 + i, 10 * i + 2), .completed(20 + i)])
+        }
+        let s = sources.map { $0.asObservable() }
+        let withSelector = scheduler.start { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.combineLatest(s[0], s[1]) { [$0, $1] }
+            case 3: Observable.combineLatest(s[0], s[1], s[2]) { [$0, $1, $2] }
+            case 4: Observable.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+            case 5: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            case 6: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        let tuples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.combineLatest(s[0], s[1]).map { [$0, $1] }
+            case 3: Observable.combineLatest(s[0], s[1], s[2]).map { [$0, $1, $2] }
+            case 4: Observable.combineLatest(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        // Once every first element is in, each second element replaces one latest value.
+        func expected(from start: TestTime) -> [Recorded<Event<[Int]>>] {
+            var latest = (1 ... arity).map { 10 * $0 + 1 }
+            var events: [Recorded<Event<[Int]>>] = [.next(start + arity, latest)]
+            for i in 1 ... arity {
+                latest[i - 1] = 10 * i + 2
+                events.append(.next(start + 10 + i, latest))
+            }
+            return events + [.completed(start + 20 + arity)]
+        }
+        assertEvents(withSelector.events, equal: expected(from: 200))
+        assertEvents(tuples.events, equal: expected(from: 1200))
+        for (i, source) in sources.enumerated() {
+            #expect(source.subscriptions == [Subscription(200, 221 + i), Subscription(1200, 1221 + i)])
+        }
+    }
+
+    @Test func disposingCombineLatestOfEightDisposesAllEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0 ..< 8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start(disposed: 220) {
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h }
+        }
+        assertEvents(res.events, equal: [.next(210, 8)])
+        for source in sources {
+            #expect(source.subscriptions == [Subscription(200, 220)])
+        }
+    }
+}
+
+@Suite("combineLatest of a collection", .leakChecked)
+struct CombineLatestCollectionTests {
+    @Test func combineLatestOfACollectionSendsArraysOfTheLatestElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = [
+            scheduler.createHotObservable(marbles: "-1---2-|"),
+            scheduler.createHotObservable(marbles: "--3-----4-|"),
+            scheduler.createHotObservable(marbles: "---5-|"),
+        ]
+        let res = scheduler.start { Observable.combineLatest(sources.map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(230, [1, 3, 5]), .next(250, [2, 3, 5]), .next(280, [2, 4, 5]), .completed(300)])
+        #expect(sources.map(\.subscriptions) == [[Subscription(200, 270)], [Subscription(200, 300)], [Subscription(200, 250)]])
+    }
+
+    @Test func combineLatestOfACollectionWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-4-|")
+        let res = scheduler.start { Observable.combineLatest([xs, ys]) { $0.reduce(0, +) } }
+        assertEvents(res.events, equal: [.next(220, 4), .next(230, 5), .next(240, 6), .completed(260)])
+    }
+
+    @Test func combineLatestOfACollectionCompletesWhenNoCombinationCanEverBeSent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-|")
+        let res = scheduler.start { Observable.combineLatest([empty, ys]) }
+        assertEvents(res.events, equal: [.completed(220)])
+        #expect(ys.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func combineLatestOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-#", error: TestError.boom)
+        let failed = scheduler.start { Observable.combineLatest([xs, ys]) }
+        assertEvents(failed.events, equal: [.next(220, [1, 3]), .next(230, [2, 3]), .error(240, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let thrown = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.combineLatest([zs, zs]) { values -> Int in
+                if values.contains(2) { throw TestError.other }
+                return values[0]
+            }
+        }
+        assertEvents(thrown.events, equal: [.next(1210, 1), .error(1230, TestError.other)])
+        #expect(zs.subscriptions == [Subscription(1200, 1230), Subscription(1200, 1230)])
+    }
+
+    @Test func combineLatestOfAnEmptyCollectionSendsOneEmptyCombinationAndCompletes() {
+        #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == [.next([]), .completed])
+        let thrown = Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }
+        #expect(record(thrown) == [.error("boom")])
+    }
+
+    @Test func disposingCombineLatestOfACollectionDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0 ..< 3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
+        let res = scheduler.start(disposed: 215) { Observable.combineLatest(sources.map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(210, [1, 1, 1])])
+        #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 215)], count: 3))
+    }
+}
+
+@Suite("combineLatest across threads", .leakChecked)
+struct CombineLatestThreadTests {
+    /// Runs `makeCombineLatest`'s sources, each sending 0..<count on its own queue, five
+    /// times over (a race does not show every time), and checks what can be known: each
+    /// position only grows, the last combination is all `count - 1`, then completion, and no
+    /// two calls to the observer overlapped.
+    private func check(arity: Int, count: Int, _ makeCombineLatest: (Int) -> Observable<[Int]>) {
+        for round in 0 ..< 5 {
+            let detector = OverlappingCallDetector()
+            let recorder = Recorder<[Int]>()
+            let finished = DispatchSemaphore(value: 0)
+            let subscription = makeCombineLatest(round).subscribe(
+                onNext: { value in detector.call { recorder.on(.next(value)) } },
+                onCompleted: {
+                    detector.call { recorder.on(.completed) }
+                    finished.signal()
+                }
+            )
+            #expect(finished.wait(timeout: .now() + 30) == .success)
+            subscription.dispose()
+            let seen = recorder.seen
+            #expect(detector.overlapCount == 0)
+            #expect(seen.last == .completed)
+            let combinations: [[Int]] = seen.compactMap { event -> [Int]? in
+                if case .next(let values) = event { return values }
+                return nil
+            }
+            #expect(combinations.last == Array(repeating: count - 1, count: arity))
+            #expect(combinations.count <= arity * count)
+            let onlyGrowing = zip(combinations, combinations.dropFirst()).allSatisfy { previous, next in
+                zip(previous, next).allSatisfy { $0 <= $1 }
+            }
+            #expect(onlyGrowing, "a position went back in round \(round)")
+        }
+    }
+
+    @Test func combineLatestOfSourcesOnOtherQueuesNeverOverlapsAndEndsWithTheLastOfEach() {
+        check(arity: 3, count: 2_000) { round in
+            Observable.combineLatest(
+                sendingOnItsOwnQueue("combineLatest.first.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("combineLatest.second.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("combineLatest.third.\(round)", count: 2_000)
+            ) { [$0, $1, $2] }
+        }
+    }
+
+    @Test func combineLatestOfACollectionOfSourcesOnOtherQueuesNeverOverlaps() {
+        check(arity: 4, count: 2_000) { round in
+            Observable.combineLatest((0 ..< 4).map { sendingOnItsOwnQueue("combineLatest.collection.\(round).\($0)", count: 2_000) })
+        }
+    }
+}
+
+@Suite("combining sinks, reentrantly", .leakChecked)
+struct CombiningReentrancyTests {
+    // The sinks' locks are recursive: an observer that makes a source send again while it is
+    // being called gets the nested result inside its own call, instead of a deadlock.
+
+    @Test func anElementSentFromInsideCombineLatestsObserverIsCombinedAtOnce() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<Int>()
+        var seen: [[Int]] = []
+        let subscription = Observable.combineLatest(xs.observable, ys.observable) { [$0, $1] }
+            .subscribe(onNext: { values in
+                seen.append(values)
+                if values == [1, 10] { xs.send(.next(2)) }
+            })
+        xs.send(.next(1))
+        ys.send(.next(10))
+        ys.send(.next(20))
+        #expect(seen == [[1, 10], [2, 10], [2, 20]])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+
+    @Test func anElementSentFromInsideZipsObserverIsPairedAtOnce() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<Int>()
+        var seen: [[Int]] = []
+        let subscription = Observable.zip(xs.observable, ys.observable) { [$0, $1] }
+            .subscribe(onNext: { values in
+                seen.append(values)
+                if values == [1, 10] { xs.send(.next(2)) }
+            })
+        ys.send(.next(10))
+        ys.send(.next(20))
+        xs.send(.next(1))
+        #expect(seen == [[1, 10], [2, 20]])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+
+    @Test func aValueSentToTheSecondFromInsideWithLatestFromsObserverIsUsedNext() {
+        let xs = ManualSource<Int>()
+        let ys = ManualSource<String>()
+        var seen: [String] = []
+        let subscription = xs.observable.withLatestFrom(ys.observable) { "\($0)\($1)" }
+            .subscribe(onNext: { value in
+                seen.append(value)
+                if value == "1a" { ys.send(.next("b")) }
+            })
+        ys.send(.next("a"))
+        xs.send(.next(1))
+        xs.send(.next(2))
+        #expect(seen == ["1a", "2b"])
+        subscription.dispose()
+        #expect(!xs.isObserved && !ys.isObserved)
+    }
+}

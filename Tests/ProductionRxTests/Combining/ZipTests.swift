@@ -1,0 +1,320 @@
+// `zip` in virtual time: elements paired by index, whoever is ahead buffered; when it
+// completes, fails and lets its sources go; every arity and the collection form; sources on
+// other queues. Chapter 10 ("Combining and recovering").
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Synchronization
+import Testing
+
+/// Counts calls to an observer that overlap in time, from any thread.
+final class OverlappingCallDetector: Sendable {
+    private let active = Atomic<Int>(0)
+    private let overlaps = Atomic<Int>(0)
+
+    /// How many calls began while another was still running.
+    var overlapCount: Int { overlaps.load(ordering: .sequentiallyConsistent) }
+
+    /// Runs `body` as one call, noting whether another call was running.
+    func call(_ body: () -> Void) {
+        if active.add(1, ordering: .sequentiallyConsistent).newValue != 1 {
+            overlaps.add(1, ordering: .sequentiallyConsistent)
+        }
+        body()
+        // A little work inside the call, so that overlapping calls would actually meet.
+        for _ in 0 ..< 1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
+        active.subtract(1, ordering: .sequentiallyConsistent)
+    }
+}
+
+@Suite("zip", .leakChecked)
+struct ZipTests {
+    @Test func zipPairsElementsByIndexAndBuffersWhoeverIsAhead() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(250, 10), .next(260, 20), .completed(500)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        // At 400 xs completes with 3 still buffered; at 500 ys completes and so does zip.
+        assertEvents(res.events, equal: [.next(250, 11), .next(260, 22), .completed(500)])
+        #expect(xs.subscriptions == [Subscription(200, 400)])
+        #expect(ys.subscriptions == [Subscription(200, 500)])
+    }
+
+    @Test func zipCompletesWhenAnElementArrivesThatCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(230, 11), .completed(240)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        #expect(ys.subscriptions == [Subscription(200, 240)])
+    }
+
+    @Test func zipOfASourceThatCompletedEmptyWaitsForTheOthers() {
+        // RxSwift 6 (testZip_NeverEmpty): a source completing with nothing buffered does not
+        // complete zip by itself; zip completes when every source has completed, or when an
+        // element arrives that can never be paired (the test above).
+        let scheduler = TestScheduler(initialClock: 0)
+        let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------")
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+        assertEvents(res.events, equal: [])
+        #expect(never.subscriptions == [Subscription(200, 1000)])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func zipOfSourcesThatAllCompleteCompletesWithTheLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---|")
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.completed(230)])
+    }
+
+    @Test func zipFailsAtOnceAndDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .error(230, TestError.boom)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(215, 11), .error(230, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipSendsTheErrorTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(400)])
+        let res = scheduler.start {
+            Observable.zip(xs, ys) { x, y -> Int in
+                if x == 2 { throw TestError.boom }
+                return x + y
+            }
+        }
+        assertEvents(res.events, equal: [.next(215, 11), .error(225, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 225)])
+        #expect(ys.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func disposingZipDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---2-----3")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---4---5---6")
+        let res = scheduler.start(disposed: 300) { Observable.zip(xs, ys) { $0 * 10 + $1 } }
+        assertEvents(res.events, equal: [.next(230, 14), .next(270, 25)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+        #expect(ys.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func disposingFromInsideOnNextStopsZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+                seen.append(value)
+                if value == 4 { subscription.dispose() }
+            }))
+        }
+        scheduler.start()
+        #expect(seen == [2, 4])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipWithoutSelectorSendsTuples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-|")
+        let pairs = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
+        assertEvents(pairs.events, equal: [.next(220, "1a"), .next(240, "2b"), .completed(260)])
+        let triples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" }
+        }
+        // The hot sources are long done by 1200: the second start sees nothing.
+        assertEvents(triples.events, equal: [])
+    }
+
+    @Test func zipOfThreeWithAndWithoutSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---7-8-9|")
+        let tuples = scheduler.start { Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" } }
+        // zs's 9 arrives after xs and ys completed: it can never be paired, so zip completes.
+        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(270)])
+        let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs) { x, y, z in "\(x)\(y)\(z)" }
+        }
+        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1270)])
+    }
+
+    @Test(arguments: 2 ... 8)
+    func zipOfEveryArityPairsTheNthElementOfEverySource(arity: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        // Source i sends 10·i+1 then 10·i+2, i ticks apart, and completes.
+        let sources: [TestableObservable<Int>] = (1 ... arity).map { i in
+            scheduler.createColdObservable([.next(i, 10 * i + 1), .next(10 + i, 10 * i + 2), .completed(20 + i)])
+        }
+        let s = sources.map { $0.asObservable() }
+        let withSelector = scheduler.start { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.zip(s[0], s[1]) { [$0, $1] }
+            case 3: Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+            case 4: Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+            case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        let tuples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.zip(s[0], s[1]).map { [$0, $1] }
+            case 3: Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
+            case 4: Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        let firsts = (1 ... arity).map { 10 * $0 + 1 }
+        let seconds = (1 ... arity).map { 10 * $0 + 2 }
+        assertEvents(withSelector.events, equal: [.next(200 + arity, firsts), .next(210 + arity, seconds), .completed(220 + arity)])
+        assertEvents(tuples.events, equal: [.next(1200 + arity, firsts), .next(1210 + arity, seconds), .completed(1220 + arity)])
+        for (i, source) in sources.enumerated() {
+            #expect(source.subscriptions == [Subscription(200, 221 + i), Subscription(1200, 1221 + i)])
+        }
+    }
+
+    @Test func disposingZipOfEightDisposesAllEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0 ..< 8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start(disposed: 240) {
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, _, _, _, _, _, _, h in a + h }
+        }
+        assertEvents(res.events, equal: [.next(210, 2), .next(230, 4)])
+        for source in sources {
+            #expect(source.subscriptions == [Subscription(200, 240)])
+        }
+    }
+}
+
+@Suite("zip of a collection", .leakChecked)
+struct ZipCollectionTests {
+    @Test func zipOfACollectionSendsArraysByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = [
+            scheduler.createHotObservable(marbles: "-1-2-3-|"),
+            scheduler.createHotObservable(marbles: "--4---5-6--|"),
+            scheduler.createHotObservable(marbles: "---7-8-9-|"),
+        ]
+        let res = scheduler.start { Observable.zip(sources.map { $0.asObservable() }) }
+        // At 280 the third source's 9 is paired with 3 and 6; the first completes at 270
+        // with nothing left, the second sends 6 at 280 and the last completion is at 310.
+        assertEvents(res.events, equal: [.next(230, [1, 4, 7]), .next(260, [2, 5, 8]), .next(280, [3, 6, 9]), .completed(310)])
+        #expect(sources.map(\.subscriptions) == [[Subscription(200, 270)], [Subscription(200, 310)], [Subscription(200, 290)]])
+    }
+
+    @Test func zipOfACollectionWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-4-|")
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
+        assertEvents(res.events, equal: [.next(220, 4), .next(240, 6), .completed(260)])
+    }
+
+    @Test func zipOfACollectionCompletesWhenAnElementCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---3-4-|")
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
+        let res = scheduler.start { Observable.zip([xs, ys]) }
+        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(250)])
+        #expect(ys.subscriptions == [Subscription(200, 250)])
+        let waiting = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.zip([xs, empty]) }
+        assertEvents(waiting.events, equal: [])
+    }
+
+    @Test func zipOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-#", error: TestError.boom)
+        let failed = scheduler.start { Observable.zip([xs, ys]) }
+        assertEvents(failed.events, equal: [.next(220, [1, 3]), .error(240, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let thrown = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip([zs, zs]) { values -> Int in
+                if values[0] == 2 { throw TestError.other }
+                return values[0]
+            }
+        }
+        assertEvents(thrown.events, equal: [.next(1210, 1), .error(1230, TestError.other)])
+        #expect(zs.subscriptions == [Subscription(1200, 1230), Subscription(1200, 1230)])
+    }
+
+    @Test func zipOfAnEmptyCollectionCompletesAtOnce() {
+        #expect(record(Observable<Int>.zip([Observable<Int>]())) == [.completed])
+    }
+
+    @Test func disposingZipOfACollectionDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0 ..< 3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
+        let res = scheduler.start(disposed: 235) { Observable.zip(sources.map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(210, [1, 1, 1]), .next(230, [2, 2, 2])])
+        #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 235)], count: 3))
+    }
+}
+
+@Suite("zip across threads", .leakChecked)
+struct ZipThreadTests {
+    /// Zips `makeZip`'s sources, each sending 0..<count on its own queue, five times over (a
+    /// race does not show every time), and checks that every n-th element was paired with
+    /// the n-th of the others (the selector sends -1 otherwise), completion came last, and no
+    /// two calls to the observer overlapped.
+    private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
+        for round in 0 ..< 5 {
+            let detector = OverlappingCallDetector()
+            let recorder = Recorder<Int>()
+            let finished = DispatchSemaphore(value: 0)
+            let subscription = makeZip(round).subscribe(
+                onNext: { value in detector.call { recorder.on(.next(value)) } },
+                onCompleted: {
+                    detector.call { recorder.on(.completed) }
+                    finished.signal()
+                }
+            )
+            #expect(finished.wait(timeout: .now() + 30) == .success)
+            subscription.dispose()
+            let seen = recorder.seen
+            let expected: [Seen<Int>] = (0 ..< count).map { .next($0) } + [.completed]
+            #expect(seen.count == expected.count)
+            #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
+            #expect(detector.overlapCount == 0)
+        }
+    }
+
+    @Test func zipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+        check(count: 2_000) { round in
+            Observable.zip(
+                sendingOnItsOwnQueue("zip.first.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.second.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.third.\(round)", count: 2_000)
+            ) { a, b, c in a == b && b == c ? a : -1 }
+        }
+    }
+
+    @Test func zipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+        check(count: 2_000) { round in
+            let sources = (0 ..< 4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
+            return Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
+        }
+    }
+}

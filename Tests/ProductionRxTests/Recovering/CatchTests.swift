@@ -1,0 +1,174 @@
+// `catch`, `catchAndReturn` and `catch(sequence:)` in virtual time: what is forwarded, when
+// the failed source is let go and the replacement subscribed. Chapter 10 ("Combining and
+// recovering").
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("catch", .leakChecked)
+struct CatchTests {
+    @Test func catchForwardsASourceThatDoesNotFailAndNeverCallsTheHandler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        var handlerCalls = 0
+        let res = scheduler.start {
+            xs.catch { _ in
+                handlerCalls += 1
+                return Observable.just(9)
+            }
+        }
+        assertMarbles(res.events, "-1-2-|")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+        #expect(handlerCalls == 0)
+    }
+
+    @Test func catchDisposesTheFailedSourceThenSubscribesTheHandlersSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.boom), .next(240, 7)])
+        let ys = scheduler.createColdObservable([.next(10, 3), .next(20, 4), .completed(30)])
+        var caught: [String] = []
+        let res = scheduler.start {
+            xs.catch { error in
+                caught.append("\(error)")
+                return ys.asObservable()
+            }
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .next(220, 2), .next(240, 3), .next(250, 4), .completed(260)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(230, 260)])
+        #expect(caught == ["boom"])
+    }
+
+    @Test func catchForwardsAnErrorOfTheHandlersSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
+        let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+        assertEvents(res.events, equal: [.next(210, 1), .next(240, 2), .error(250, TestError.other)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(230, 250)])
+    }
+
+    @Test func catchSendsTheErrorTheHandlerThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let res = scheduler.start {
+            xs.catch { _ -> Observable<Int> in throw TestError.other }
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .error(230, TestError.other)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func disposingAfterTheErrorDisposesTheHandlersSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
+        let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+        assertEvents(res.events, equal: [.next(210, 1), .next(240, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(230, 300)])
+    }
+
+    @Test func disposingBeforeTheErrorDisposesTheSourceAndNeverCallsTheHandler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(400, TestError.boom)])
+        var handlerCalls = 0
+        let res = scheduler.start(disposed: 300) {
+            xs.catch { _ in
+                handlerCalls += 1
+                return Observable.just(9)
+            }
+        }
+        assertEvents(res.events, equal: [.next(210, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+        #expect(handlerCalls == 0)
+    }
+
+    @Test func catchAndReturnEndsWithTheElementInsteadOfTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-#", error: TestError.boom)
+        let res = scheduler.start { xs.catchAndReturn(9) }
+        assertMarbles(res.events, "-1-2-(9|)")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func catchAndReturnLeavesACompletingSourceAlone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-|")
+        let res = scheduler.start { xs.catchAndReturn(9) }
+        assertMarbles(res.events, "-1-|")
+    }
+
+    @Test func catchOfASourceFailingDuringItsSubscriptionRunsTheHandlerReentrantly() {
+        // The error arrives while `subscribe` is still on the stack, and the handler's `just`
+        // completes inside the error callback: the result is still whole and nothing leaks.
+        let recovered = Observable<Int>.error(TestError.boom).catch { _ in Observable.of(1, 2) }
+        #expect(record(recovered) == [.next(1), .next(2), .completed])
+        let chained = Observable<Int>.error(TestError.boom)
+            .catch { _ in Observable.error(TestError.other) }
+            .catchAndReturn(3)
+        #expect(record(chained) == [.next(3), .completed])
+    }
+
+    @Test func disposingFromInsideTheHandlersSequenceStopsEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let ys = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(xs.catch { _ in ys.asObservable() }.subscribe(onNext: { value in
+                seen.append(value)
+                if value == 2 { subscription.dispose() }
+            }))
+        }
+        scheduler.start()
+        #expect(seen == [1, 2])
+        #expect(ys.subscriptions == [Subscription(230, 240)])
+    }
+}
+
+@Suite("catch(sequence:)", .leakChecked)
+struct CatchSequenceTests {
+    @Test func catchSequenceSubscribesTheNextSourceOnlyWhenThePreviousFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
+        let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let fourth = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [first, second, third, fourth].map { $0.asObservable() })
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        #expect(first.subscriptions == [Subscription(200, 220)])
+        #expect(second.subscriptions == [Subscription(220, 240)])
+        #expect(third.subscriptions == [Subscription(240, 260)])
+        #expect(fourth.subscriptions == [])
+    }
+
+    @Test func catchSequenceSendsTheLastErrorWhenEverySourceFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
+        let res = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
+        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2), .error(240, TestError.other)])
+    }
+
+    @Test func catchSequenceOfNoSourcesCompletesAtOnce() {
+        #expect(record(Observable<Int>.catch(sequence: [Observable<Int>]())) == [.completed])
+    }
+
+    @Test func disposingCatchSequenceDisposesTheCurrentSourceAndSubscribesNoOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(200, TestError.other)])
+        let third = scheduler.createColdObservable([.next(10, 3)])
+        let res = scheduler.start(disposed: 300) {
+            Observable.catch(sequence: [first, second, third].map { $0.asObservable() })
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2)])
+        #expect(second.subscriptions == [Subscription(220, 300)])
+        #expect(third.subscriptions == [])
+    }
+}

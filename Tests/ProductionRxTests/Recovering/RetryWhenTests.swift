@@ -1,0 +1,103 @@
+// `retry(when:)` in virtual time: after an error, the source is subscribed again when the
+// trigger sequence built from the errors sends an element; the trigger's completion or error
+// ends the sequence. Chapter 10 ("Combining and recovering").
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("retry(when:)", .leakChecked)
+struct RetryWhenTests {
+    @Test func retryWhenResubscribesEachTimeTheTriggerSends() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
+        let triggers = scheduler.createHotObservable([.next(250, ()), .next(400, ())])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
+        assertEvents(res.events, equal: [.next(210, 1), .next(260, 1), .next(410, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(250, 270), Subscription(400, 420)])
+        #expect(triggers.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func retryWhenCompletesOrFailsWhenTheTriggerDoes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
+        let completing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----------|")
+        let completed = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in completing }) }
+        assertEvents(completed.events, equal: [.next(210, 1), .completed(300)])
+        #expect(completing.subscriptions == [Subscription(200, 300)])
+
+        let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----#", error: TestError.other, subscribed: 1200)
+        let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            xs.retry(when: { (_: Observable<Swift.Error>) in failing })
+        }
+        assertEvents(failed.events, equal: [.next(1210, 1), .error(1240, TestError.other)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(1200, 1220)])
+    }
+
+    @Test func aTriggerThatAlreadyCompletedEndsTheSequenceAtTheFirstError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-#")
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in Observable<Int>.empty() }) }
+        assertEvents(res.events, equal: [.next(210, 1), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func theHandlerSeesEveryErrorAndItsSequenceDecidesHowOftenToRetry() {
+        // `take(2)`: two errors are answered with a retry; then the trigger has completed, so
+        // the third error completes the sequence (and `take` no longer listens to it).
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#", error: TestError.boom)
+        var seen: [String] = []
+        let res = scheduler.start {
+            xs.retry(when: { (errors: Observable<TestError>) in
+                errors.do(onNext: { seen.append("\($0)") }).take(2)
+            })
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .next(230, 1), .next(250, 1), .completed(260)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        #expect(seen == ["boom", "boom"])
+    }
+
+    @Test func anErrorOfAnotherTypeThanTheHandlersIsSentAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
+        var handled = 0
+        let res = scheduler.start {
+            xs.retry(when: { (errors: Observable<TestError>) in
+                errors.do(onNext: { _ in handled += 1 })
+            })
+        }
+        assertEvents(res.events, equal: [.next(210, 1), .error(220, MarbleError())])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        #expect(handled == 0)
+    }
+
+    @Test func retryWhenForwardsASourceThatCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let res = scheduler.start { xs.retry(when: { (errors: Observable<Swift.Error>) in errors }) }
+        assertMarbles(res.events, "-1-2-|")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func disposingRetryWhenDisposesTheSourceAndTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
+        let triggers: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---1-------1")
+        let res = scheduler.start(disposed: 245) { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
+        assertEvents(res.events, equal: [.next(210, 1), .next(240, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 245)])
+        #expect(triggers.subscriptions == [Subscription(200, 245)])
+    }
+
+    @Test func aSourceFailingDuringItsSubscriptionIsRetriedWithoutNesting() {
+        var attempts = 0
+        let flaky = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 4 ? Observable.error(TestError.boom) : Observable.just(attempts)
+        }
+        let retried = flaky.retry(when: { (errors: Observable<Swift.Error>) in errors })
+        #expect(record(retried) == [.next(4), .completed])
+        #expect(attempts == 4)
+    }
+}
