@@ -332,3 +332,65 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }
+
+extension PrimitiveSequence {
+    /// On an error, continues with the sequence `handler` makes from it.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter handler: Makes the replacement from the error; throwing fails with that error.
+    /// - returns: The same trait, recovered.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+    }
+
+    /// Subscribes again after every error, for ever.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - returns: The same trait, retried.
+    public func retry() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry())
+    }
+
+    /// Tries at most `maxAttemptCount` times in all, then fails with the last error.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - parameter maxAttemptCount: How many attempts, the first included.
+    /// - returns: The same trait, retried.
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Retries when the trigger sequence made from the errors sends an element.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - parameter notificationHandler: Turns the errors of type `Error` into retry triggers.
+    /// - returns: The same trait, retried on the trigger.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Retries when the trigger sequence made from the errors sends an element.
+    ///
+    /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
+    /// - parameter notificationHandler: Turns the errors into retry triggers.
+    /// - returns: The same trait, retried on the trigger.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// On an error, succeeds with `element` instead.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter element: The element to succeed with.
+    /// - returns: A `Single` that cannot fail.
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+}
