@@ -1,0 +1,186 @@
+// Exercises for chapter 10, "Combining and recovering": the search box's pipeline, fixed, and
+// a request that retries then falls back. Both run in a TestScheduler, in virtual time.
+import Exercises
+import ProductionRx
+import ProductionRxTest
+
+let chapter10: [Exercise] = [
+    Exercise(
+        id: "10.1", name: "searchResults",
+        title: "Fix the search box's pipeline",
+        starter: "Exercises/10-combining-and-recovering/SearchResults.swift",
+        reread: "Chapters/10-combining-and-recovering/README.md#the-search-box",
+        hint: "queries.throttle(.seconds(20), scheduler: scheduler).flatMapLatest { search($0).catchAndReturn([]) }.observe(on: scheduler).share(replay: 1). The catch goes inside the closure: after flatMapLatest it would end the whole line at the first failure.",
+        checks: [
+            Check("a failed request shows no results, and the next query still gets answers") {
+                let box = SearchBox(keystrokes: "-a-----b-----|", failing: ["a"])
+                let results = box.run(subscribers: 1)
+                expectResults(results[0], "----e-----b--|", "results for hot -a-----b-----|, search(\"a\") failing")
+            },
+            Check("a new query cancels the request still running for the old one") {
+                let box = SearchBox(keystrokes: "-a--b-----|", failing: [])
+                let results = box.run(subscribers: 1)
+                expectResults(results[0], "-------b--|", "results for hot -a--b-----| (each answer takes 30 ticks)")
+                expect(box.requestLog["a"] ?? [], equals: ["(210 : 240)"], "the subscription log of the request for \"a\"")
+            },
+            Check("typing fast sends fewer requests: throttle(.seconds(20))") {
+                let box = SearchBox(keystrokes: "-abc--------|", failing: [])
+                _ = box.run(subscribers: 1)
+                expect(box.requestLog.keys.sorted(), equals: ["a", "c"], "the queries sent to the service for hot -abc--------|")
+            },
+            Check("two subscribers share one request per query") {
+                let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+                let results = box.run(subscribers: 2)
+                expect(box.requestLog.values.map(\.count).sorted(), equals: [1, 1], "the number of requests for each of the two queries")
+                expectResults(results[1], "----a-----b--|", "results seen by the second subscriber")
+            },
+            Check("results arrive on the scheduler passed in, not the service's") {
+                let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+                _ = box.run(subscribers: 1)
+                expect(box.deliveredOn, equals: ["scheduler", "scheduler"], "the scheduler running when each result reached the subscriber")
+            },
+        ]
+    ),
+    Exercise(
+        id: "10.2", name: "fetchWithFallback",
+        title: "Retry a request a few times, then fall back",
+        starter: "Exercises/10-combining-and-recovering/FetchWithFallback.swift",
+        reread: "Chapters/10-combining-and-recovering/README.md#recovering",
+        hint: "request.retry(attempts).catchAndReturn(fallback): retry's number counts subscriptions in all, the first included, and the catch must come after the retry, or the first error never reaches it.",
+        checks: [
+            Check("a request that succeeds passes through unchanged, subscribed once") {
+                let scheduler = TestScheduler(initialClock: 0)
+                let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(1|)")
+                let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+                expectMarbles(res.events, "-(1|)", "events of cold -(1|) with attempts: 3")
+                expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)"], "the request's subscription log")
+            },
+            Check("a request that always fails is tried `attempts` times, then the fallback completes") {
+                let scheduler = TestScheduler(initialClock: 0)
+                let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+                let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+                expectMarbles(res.events, "---(0|)", "events of cold -# with attempts: 3, fallback: 0")
+                expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)", "(210 : 220)", "(220 : 230)"], "the request's subscription log")
+            },
+            Check("a request that fails once, then succeeds, sends the answer, not the fallback") {
+                let scheduler = TestScheduler(initialClock: 0)
+                let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+                let succeeding: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(7|)")
+                let attempt = Counter()
+                let request = Observable<Int>.deferred {
+                    attempt.value += 1
+                    return attempt.value == 1 ? failing.asObservable() : succeeding.asObservable()
+                }
+                let res = scheduler.start { fetchWithFallback(request, attempts: 3, fallback: 0) }
+                expectMarbles(res.events, "--(7|)", "events of a request failing once, then -(7|)")
+            },
+            Check("attempts: 1 means no retry: one subscription, then the fallback") {
+                let scheduler = TestScheduler(initialClock: 0)
+                let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--#")
+                let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 1, fallback: 9) }
+                expectMarbles(res.events, "--(9|)", "events of cold --# with attempts: 1, fallback: 9")
+                expect(request.subscriptions.count, equals: 1, "the number of subscriptions to the request")
+            },
+        ]
+    ),
+]
+
+/// A count the checks change from inside an observable's closure.
+private final class Counter {
+    var value = 0
+}
+
+/// The error the chapter 10 checks throw.
+private struct Offline: Error {}
+
+/// Which labelled scheduler is running an action right now ("test" when none is).
+private final class RunningScheduler {
+    var label = "test"
+}
+
+/// A TestScheduler under a name: it runs work on the shared virtual clock and marks, while
+/// an action runs, that this scheduler is the one running it.
+private struct LabeledScheduler: SchedulerType {
+    let label: String
+    let base: TestScheduler
+    let running: RunningScheduler
+
+    var now: RxTime { base.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.schedule(state) { state in labeled { action(state) } }
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.scheduleRelative(state, dueTime: dueTime) { state in labeled { action(state) } }
+    }
+
+    private func labeled(_ work: () -> Disposable) -> Disposable {
+        let previous = running.label
+        running.label = label
+        defer { running.label = previous }
+        return work()
+    }
+}
+
+/// A search box in virtual time: hot keystrokes (each letter is the query), a fake service
+/// answering `[query]` 30 ticks after each request (or failing then, for the `failing`
+/// queries), and subscribers recording what `searchResults` shows them.
+private final class SearchBox {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let running = RunningScheduler()
+    let keystrokes: String
+    let failing: Set<String>
+    /// Each query's request, as the subscription log of its cold observable.
+    var requestLog: [String: [String]] = [:]
+    /// The scheduler running when each result reached the first subscriber.
+    var deliveredOn: [String] = []
+    private var requests: [String: [TestableObservable<[String]>]] = [:]
+
+    init(keystrokes: String, failing: Set<String>) {
+        self.keystrokes = keystrokes
+        self.failing = failing
+    }
+
+    func run(subscribers: Int) -> [[Recorded<Event<[String]>>]] {
+        let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: keystrokes)
+        let main = LabeledScheduler(label: "scheduler", base: scheduler, running: running)
+        let results = searchResults(queries: typed.asObservable(), search: { [unowned self] query in
+            let request: TestableObservable<[String]> = failing.contains(query)
+                ? scheduler.createColdObservable(marbles: "---#", values: [:], error: Offline())
+                : scheduler.createColdObservable(marbles: "---(r|)", values: ["r": [query]])
+            requests[query, default: []].append(request)
+            return request.asObservable()
+        }, scheduler: main)
+        let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) {
+            for (index, observer) in observers.enumerated() {
+                subscriptions.append(results
+                    .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
+                    .subscribe(observer))
+            }
+        }
+        scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        requestLog = requests.mapValues { $0.flatMap { $0.subscriptions.map(\.debugDescription) } }
+        return observers.map(\.events)
+    }
+}
+
+/// Expects search results drawn as a marble line: each letter is a one-query list, `e` is [].
+private func expectResults(_ events: [Recorded<Event<[String]>>], _ line: String, _ what: String) {
+    let values: [String: [String]] = ["a": ["a"], "b": ["b"], "c": ["c"], "e": []]
+    guard marblesDifference(events, line, values: values, error: Offline()) != nil else { return }
+    let drawn = renderMarbles(events, values: values)
+    let exact = events.map(\.debugDescription).joined(separator: ", ")
+    expect("\(drawn)   (\(exact))", equals: line, what)
+}
+
+/// Expects numbers drawn as a marble line.
+private func expectMarbles(_ events: [Recorded<Event<Int>>], _ line: String, _ what: String) {
+    guard marblesDifference(events, line) != nil else { return }
+    let drawn = renderMarbles(events)
+    let exact = events.map(\.debugDescription).joined(separator: ", ")
+    expect("\(drawn)   (\(exact))", equals: line, what)
+}
