@@ -1,6 +1,7 @@
-// Chapter 10's demo: a search box built from plain observables, against a fake search service
-// that is slow and sometimes fails, drawn as marble lines in virtual time. First the naive
-// pipeline and its three faults, then the fixed one, under the same keystrokes.
+// Chapter 10's demo: the flatMap family as marble lines on one outer line, then a search box built
+// from plain observables against a fake search service that is slow and sometimes fails, drawn
+// as marble lines in virtual time: the naive pipeline and its three faults, then the fixed one.
+import Foundation
 import Marbles
 import ProductionRx
 import ProductionRxTest
@@ -143,6 +144,41 @@ func padded(_ label: String) -> String {
 func deliveries(_ run: Run) -> String {
     ["main", "background", "test"].map { "\($0): \(run.deliveries[$0, default: 0])" }.joined(separator: ", ")
 }
+
+// snippet:begin demo-family
+/// The outer line: two elements, `a` and `b`, 20 ticks apart; each becomes an inner line.
+let outer = "-a-b-------|"
+/// Each element's inner line: two numbers, 30 ticks apart, then completion.
+let inner = ["a": "-1--2|", "b": "-3--4|"]
+
+/// Runs `operator` on the outer line, each element mapped to its cold inner line.
+func family(_ operator: @escaping (Observable<String>, @escaping (String) -> Observable<String>) -> Observable<String>) -> String {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable(marbles: outer, values: ["a": "a", "b": "b"])
+    let lines = inner.mapValues { scheduler.createColdObservable(marbles: $0) as TestableObservable<String> }
+    let res = scheduler.start { `operator`(source.asObservable()) { lines[$0]!.asObservable() } }
+    return renderMarbles(res.events)
+}
+
+let familyLines: [(String, String)] = [
+    ("flatMap", family { source, inner in source.flatMap(inner) }),
+    ("flatMapFirst", family { source, inner in source.flatMapFirst(inner) }),
+    ("flatMapLatest", family { source, inner in source.flatMapLatest(inner) }),
+    ("concatMap", family { source, inner in source.concatMap(inner) }),
+    ("map + merge()", family { source, inner in source.map(inner).merge() }),
+    ("merge(maxConcurrent: 1)", family { source, inner in source.map(inner).merge(maxConcurrent: 1) }),
+    ("map + concat()", family { source, inner in source.map(inner).concat() }),
+    ("map + switchLatest()", family { source, inner in source.map(inner).switchLatest() }),
+]
+// snippet:end demo-family
+
+print("The flatMap family, on one outer line (a and b each start a cold inner line)")
+print("   " + "outer".padding(toLength: 26, withPad: " ", startingAt: 0) + outer)
+print("   " + "inner(a), inner(b)".padding(toLength: 26, withPad: " ", startingAt: 0) + inner["a"]! + "  " + inner["b"]! + "   (from their subscription)")
+for (label, line) in familyLines {
+    print("   " + label.padding(toLength: 26, withPad: " ", startingAt: 0) + line)
+}
+print()
 
 print("The search box, in virtual time (one column = 10 ticks; the service answers 30 ticks later)")
 print("letters: " + queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ")
