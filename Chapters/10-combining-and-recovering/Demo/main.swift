@@ -49,14 +49,17 @@ struct Offline: Error {}
 // snippet:begin demo-search-service
 /// Each letter of the marble line stands for what the search box holds after a keystroke.
 let queries = ["a": "rx", "b": "rxs", "c": "rxsw", "d": "rxswift"]
-/// Four keystrokes, far enough apart for each request to finish, then the screen closes.
-let keystrokes = "-a-----b-----c-----d-----|"
+/// Four keystrokes: the first three far enough apart for each request to finish, the last
+/// one 20 ticks after the third, while its request is still running; then the screen closes.
+let keystrokes = "-a-----b-----c-d--------|"
 
-/// A fake search service: answers after 30 ticks, on a background scheduler, and fails
-/// for "rxs" (say, the network dropped). Counts the requests it receives.
+/// A fake search service: answers after 30 ticks, on a background scheduler, and fails at
+/// once for "rxs" (say, the network is down: `delay` passes an error on without waiting). Counts the requests it receives, and those that
+/// were disposed before they answered or failed.
 final class SearchService {
     let background: LabeledScheduler
     var requests = 0
+    var cancelled = 0
 
     init(background: LabeledScheduler) { self.background = background }
 
@@ -66,7 +69,10 @@ final class SearchService {
             let answer: Observable<[String]> = query == "rxs"
                 ? .error(Offline())
                 : .just(["RxSwift", "RxCocoa", "RxRelay"].filter { $0.lowercased().hasPrefix(query) })
+            var finished = false
             return answer.delay(.seconds(30), scheduler: self.background)
+                .do(onError: { _ in finished = true }, onCompleted: { finished = true },
+                    onDispose: { if !finished { self.cancelled += 1 } })
         }
     }
 }
@@ -84,6 +90,7 @@ func letter(_ results: [String]) -> String {
 struct Run {
     var line = ""
     var requests = 0
+    var cancelled = 0
     var deliveries: [String: Int] = [:]
 }
 
@@ -112,6 +119,7 @@ func run(
     scheduler.start()
     result.line = renderMarbles(list.events)
     result.requests = service.requests
+    result.cancelled = service.cancelled
     return result
 }
 
@@ -198,7 +206,7 @@ print("   fixed: " + deliveries(fixed))
 print()
 print("3. Requests sent to the service, with two bindings subscribed")
 print("   naive: \(naive.requests) requests for the 2 queries it saw before it ended: one per binding per query")
-print("   fixed: \(fixed.requests) requests for \(queries.count) queries")
+print("   fixed: \(fixed.requests) requests for \(queries.count) queries; \(fixed.cancelled) cancelled, because a newer query arrived first")
 print()
 print("Notice: the three fixes are three operators, each placed where its fault starts: catchAndReturn inside")
 print("        flatMapLatest keeps a failed request from ending the outer line, observe(on: main) moves the")
