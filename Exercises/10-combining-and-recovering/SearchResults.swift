@@ -13,8 +13,8 @@
 // - `observe(on: scheduler)`, so results arrive on `scheduler` (the main one, in an app);
 // - `share(replay: 1)`, so two UI bindings share one request per query.
 //
-//     queries                -a-----b-----|      search("b") fails after 30 ticks
-//     searchResults          ----A-----[]-|      (roughly: the failure becomes [])
+//     queries                -a-----b-----|      search("a") fails 30 ticks after it starts
+//     searchResults          ----e-----b--|      e = [], b = the answer for "b"
 //
 // Read: Chapters/10-combining-and-recovering/README.md#the-search-box
 import Dispatch
