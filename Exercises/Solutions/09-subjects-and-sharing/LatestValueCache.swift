@@ -18,7 +18,6 @@ public final class LatestValueCache<Element> {
 
     /// The value now. The subject never ends here, so `value()` cannot throw.
     public var current: Element {
-        // swiftlint:disable:next force_try
         try! subject.value()
     }
 
