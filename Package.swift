@@ -25,6 +25,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch06", "06-disposables-and-disposebag", ["ProductionRx", "Marbles"]),
     ("ch07", "07-schedulers", ["ProductionRx", "Marbles"]),
     ("ch08", "08-testing-in-virtual-time", ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "Marbles"]),
+    ("ch09", "09-subjects-and-sharing", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch10", "10-combining-and-recovering", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),

@@ -42,7 +42,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch06", "Disposables and DisposeBag: counting live resources", true),
     ("ch07", "Schedulers: the trampoline, observe(on:), subscribe(on:)", true),
     ("ch08", "Testing in virtual time: marble strings in, marble strings out", true),
-    ("ch09", "Subjects and sharing: PublishSubject to share(replay:scope:)", false),
+    ("ch09", "Subjects and sharing: PublishSubject to share(replay:scope:)", true),
     ("ch10", "Combining and recovering: flatMap, combineLatest, catch, retry", true),
     ("ch11", "Traits I: PrimitiveSequence and Single, a fake user service", true),
     ("ch12", "Traits II: Maybe, Completable, andThen, a chain of downloads", true),

@@ -66,6 +66,7 @@ extension ObservableType {
     /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     /// - returns: An observable sequence that contains the elements of a sequence produced by
     ///   multicasting the source sequence.
+    // snippet:begin share-replay-scope
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch scope {
         case .forever:
@@ -81,6 +82,7 @@ extension ObservableType {
             }
         }
     }
+    // snippet:end share-replay-scope
 }
 
 // snippet:begin share-replay-1-connection

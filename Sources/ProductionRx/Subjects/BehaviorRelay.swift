@@ -1,6 +1,7 @@
 // BehaviorRelay: a BehaviorSubject that only sends elements, with a plain `value`. In RxSwift
 // it lives in the RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
+// snippet:begin behavior-relay
 /// BehaviorRelay is a wrapper for `BehaviorSubject`.
 ///
 /// Unlike `BehaviorSubject` it can't terminate with error or completed.
@@ -17,6 +18,7 @@ public final class BehaviorRelay<Element>: ObservableType {
         // this try! is ok because subject can't error out or be disposed
         try! subject.value()
     }
+    // snippet:end behavior-relay
 
     /// Initializes behavior relay with initial value.
     public init(value: Element) {

@@ -1,0 +1,33 @@
+// Reference solution for exercise 09.1: a BehaviorSubject holds the latest value (and answers
+// `value()`); a ReplaySubject with a buffer of three keeps the last three messages.
+import ProductionRx
+
+/// The latest value of something that changes over time, and its changes as an observable.
+public final class LatestValueCache<Element> {
+    private let subject: BehaviorSubject<Element>
+
+    /// Creates a cache holding `initial`.
+    public init(initial: Element) {
+        subject = BehaviorSubject(value: initial)
+    }
+
+    /// Replaces the value and tells every subscriber.
+    public func set(_ value: Element) {
+        subject.onNext(value)
+    }
+
+    /// The value now. The subject never ends here, so `value()` cannot throw.
+    public var current: Element {
+        try! subject.value()
+    }
+
+    /// The value now, at once on subscription, then every change.
+    public var values: Observable<Element> {
+        subject.asObservable()
+    }
+}
+
+/// A subject for a chat log: a late subscriber first gets the last three messages.
+public func recentMessages() -> ReplaySubject<String> {
+    ReplaySubject.create(bufferSize: 3)
+}
