@@ -5,13 +5,14 @@ import Foundation
 
 let usage = """
     usage: swift run -c release benchmarks [--quick] [--runs N]
-           swift run -c release benchmarks --pump naive|production|floor ELEMENTS
+           swift run -c release benchmarks --pump naive|production|subject|floor ELEMENTS
            swift run -c release benchmarks --create naive|production SUBSCRIPTIONS
 
       --quick        small sizes and 3 runs: a smoke test for CI, not numbers to quote
       --runs N       measure each workload N times and keep the best (default 10)
       --pump …       run mapFilterPumping once with ELEMENTS elements and print nothing but
-                     the sum; count-allocations.sh runs this under valgrind
+                     the sum (--pump subject: ProductionRx's publishSubjectPumping);
+                     count-allocations.sh runs this under valgrind
       --create …     the same for mapFilterCreating with SUBSCRIPTIONS subscriptions
     """
 
@@ -27,6 +28,10 @@ struct Sizes {
     var pumpedElements = 100_000
     /// Subscriptions per `mapFilterCreating` run.
     var subscriptions = 10_000
+    /// Elements per `publishSubjectPumping…` run.
+    var subjectElements = 1_000_000
+    /// Subscriptions per `publishSubjectCreating` run.
+    var subjectSubscriptions = 100_000
     /// Runs per workload; the best one counts.
     var runs = 10
 }
@@ -39,6 +44,7 @@ func pumpingWorkload(named name: String) -> ((Int) -> Int)? {
     switch name {
     case "naive": NaiveRxWorkloads.mapFilterPumping(elements:)
     case "production": ProductionRxWorkloads.mapFilterPumping(elements:)
+    case "subject": { ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 1) }
     case "floor": Floor.rawClosureFloor(elements:)
     default: nil
     }
@@ -75,6 +81,8 @@ while !arguments.isEmpty {
     case "--quick":
         sizes.pumpedElements = 10_000
         sizes.subscriptions = 1_000
+        sizes.subjectElements = 10_000
+        sizes.subjectSubscriptions = 1_000
         sizes.runs = 3
     case "--runs":
         guard let runs = arguments.first.flatMap({ Int($0) }), runs > 0 else {
@@ -159,8 +167,34 @@ let rows = [
     Row(workload: "rawClosureFloor", unit: "element", naive: nil, production: nil),
 ]
 
+/// One row of the ProductionRx-only workloads: NaiveRx has no subjects, flatMap,
+/// flatMapLatest or combineLatest, so its column shows "—".
+@MainActor
+func productionOnlyRow(_ workload: String, perElement: Bool, count: Int, _ work: (Int) -> Int) -> Row {
+    Row(
+        workload: workload, unit: perElement ? "element" : "subscription", naive: nil,
+        production: bestTimePerItem(count: count, runs: sizes.runs, "ProductionRx \(workload)", work)
+    )
+}
+
+let productionOnlyRows = [
+    productionOnlyRow("publishSubjectPumping", perElement: true, count: sizes.subjectElements) {
+        ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 1)
+    },
+    productionOnlyRow("publishSubjectPumpingTwoSubscriptions", perElement: true, count: sizes.subjectElements) {
+        ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 2)
+    },
+    productionOnlyRow("publishSubjectCreating", perElement: false, count: sizes.subjectSubscriptions, ProductionRxWorkloads.publishSubjectCreating(subscriptions:)),
+    productionOnlyRow("flatMapsPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.flatMapsPumping(elements:)),
+    productionOnlyRow("flatMapsCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.flatMapsCreating(subscriptions:)),
+    productionOnlyRow("flatMapLatestPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.flatMapLatestPumping(elements:)),
+    productionOnlyRow("flatMapLatestCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.flatMapLatestCreating(subscriptions:)),
+    productionOnlyRow("combineLatestPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.combineLatestPumping(elements:)),
+    productionOnlyRow("combineLatestCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.combineLatestCreating(subscriptions:)),
+]
+
 let header = [
-    padded("workload", 19), padded("time per", 13),
+    padded("workload", 38), padded("time per", 13),
     padded("NaiveRx", 10, right: true), padded("× floor", 8, right: true),
     padded("ProductionRx", 14, right: true), padded("× floor", 8, right: true),
     padded("Production ÷ Naive", 20, right: true),
@@ -168,7 +202,7 @@ let header = [
 print(header.joined())
 print(String(repeating: "-", count: header.joined().count))
 for row in rows {
-    var cells = [padded(row.workload, 19), padded(row.unit, 13)]
+    var cells = [padded(row.workload, 38), padded(row.unit, 13)]
     if let naive = row.naive, let production = row.production {
         cells += [
             padded(formatted(naive), 10, right: true), padded(formatted(ratio: naive / floor), 8, right: true),
@@ -180,7 +214,19 @@ for row in rows {
     }
     print(cells.joined())
 }
+for row in productionOnlyRows {
+    let production = row.production ?? 0
+    // The ratio to the floor only where the work is per element, as BENCHMARKS.md asks.
+    let ratio = row.unit == "element" ? formatted(ratio: production / floor) : ""
+    let cells = [
+        padded(row.workload, 38), padded(row.unit, 13),
+        padded("—", 10, right: true), padded("", 8),
+        padded(formatted(production), 14, right: true), padded(ratio, 8, right: true),
+    ]
+    print(cells.joined())
+}
 print()
 print("× floor: time per element, or per subscription (which pumps one element), divided by the floor's")
-print("time per element: twelve plain closure calls, no Rx. Heap allocations per element:")
+print("time per element: twelve plain closure calls, no Rx; shown for the new rows only per element.")
+print("—: NaiveRx has no subjects, flatMap, flatMapLatest or combineLatest. Heap allocations per element:")
 print("Sources/Benchmarks/count-allocations.sh (valgrind). Reading the numbers: Sources/Benchmarks/README.md.")
