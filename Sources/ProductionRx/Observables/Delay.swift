@@ -163,22 +163,3 @@ private final class Delay<Element>: Producer<Element> {
         return (sink: sink, subscription: subscription)
     }
 }
-
-extension DispatchTimeInterval {
-    /// This interval less the time between the two dates, never below zero, in this
-    /// interval's own unit (RxSwift keeps it in Date+Dispatch.swift).
-    fileprivate func reduceWithSpanBetween(earlierDate: Date, laterDate: Date) -> DispatchTimeInterval {
-        let elapsed = laterDate.timeIntervalSince(earlierDate)
-        func remaining(_ value: Int, _ secondsPerUnit: Double) -> Int {
-            Swift.max(Int((Double(value) - elapsed / secondsPerUnit).rounded(.toNearestOrAwayFromZero)), 0)
-        }
-        switch self {
-        case .seconds(let value): return .seconds(remaining(value, 1))
-        case .milliseconds(let value): return .milliseconds(remaining(value, 1e-3))
-        case .microseconds(let value): return .microseconds(remaining(value, 1e-6))
-        case .nanoseconds(let value): return .nanoseconds(remaining(value, 1e-9))
-        case .never: return .never
-        @unknown default: return self
-        }
-    }
-}

@@ -40,14 +40,6 @@ private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observ
     }
 }
 
-/// Returns `index` and adds one to it; throws `RxError.overflow` rather than trap at `Int.max`.
-private func incrementChecked(_ index: inout Int) throws -> Int {
-    if index == Int.max {
-        throw RxError.overflow
-    }
-    defer { index += 1 }
-    return index
-}
 
 /// The observable `enumerated` returns.
 private final class Enumerated<Element>: Producer<(index: Int, element: Element)> {

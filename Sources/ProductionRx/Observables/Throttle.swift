@@ -151,8 +151,9 @@ private final class Throttle<Element>: Producer<Element> {
     }
 }
 
-// RxSwift keeps these two in its Date+Dispatch.swift; they stay private to this file here so
-// that no other operator's file has to agree on where they live.
+// RxSwift keeps this in its Date+Dispatch.swift; only throttle needs it here, so it stays
+// private to this file (`reduceWithSpanBetween`, which delay needs too, is in
+// Core/Date+Dispatch.swift).
 extension DispatchTimeInterval {
     /// `true` for a zero interval (`.never` is not now).
     fileprivate var isNow: Bool {
@@ -163,26 +164,6 @@ extension DispatchTimeInterval {
         case .seconds(let seconds): seconds == 0
         case .never: false
         @unknown default: false
-        }
-    }
-
-    /// What is left of this interval once the span from `earlierDate` to `laterDate` has
-    /// passed, in the same unit, never below zero.
-    fileprivate func reduceWithSpanBetween(earlierDate: Date, laterDate: Date) -> DispatchTimeInterval {
-        func remaining(_ value: Int, _ factor: Double) -> Int {
-            let interval = laterDate.timeIntervalSince(earlierDate)
-            let remainder = Double(value) - interval * factor
-            guard remainder > 0 else { return 0 }
-            return Int(remainder.rounded(.toNearestOrAwayFromZero))
-        }
-
-        switch self {
-        case .nanoseconds(let value): return .nanoseconds(remaining(value, 1_000_000_000.0))
-        case .microseconds(let value): return .microseconds(remaining(value, 1_000_000.0))
-        case .milliseconds(let value): return .milliseconds(remaining(value, 1_000.0))
-        case .seconds(let value): return .seconds(remaining(value, 1.0))
-        case .never: return .never
-        @unknown default: return self
         }
     }
 }

@@ -203,11 +203,3 @@ private final class AddRef<Element>: Producer<Element> {
     }
 }
 
-/// Adds one to `count`; throws `RxError.overflow` rather than trap at `Int.max`.
-private func incrementChecked(_ count: inout Int) throws -> Int {
-    if count == Int.max {
-        throw RxError.overflow
-    }
-    defer { count += 1 }
-    return count
-}
