@@ -11,7 +11,7 @@ import PackageDescription
 /// Compiler settings every target shares: Swift 6 mode is the package default; these add
 /// the resource counter (`Resources.total`) in debug builds, as RxSwift's TRACE_RESOURCES does.
 let traceResources: [SwiftSetting] = [
-    .define("TRACE_RESOURCES", .when(configuration: .debug)),
+    .define("TRACE_RESOURCES", .when(configuration: .debug))
 ]
 
 /// One demo per chapter: `swift run chNN` runs `Chapters/NN-slug/Demo/main.swift`.
@@ -107,12 +107,13 @@ let package = Package(
         ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
-    ] + demos.map {
-        .executableTarget(
-            name: $0.name,
-            dependencies: $0.dependencies,
-            path: "Chapters/\($0.folder)/Demo"
-        )
-    },
+    ]
+        + demos.map {
+            .executableTarget(
+                name: $0.name,
+                dependencies: $0.dependencies,
+                path: "Chapters/\($0.folder)/Demo"
+            )
+        },
     swiftLanguageModes: [.v6]
 )

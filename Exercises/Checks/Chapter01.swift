@@ -17,17 +17,20 @@ let chapter01: [Exercise] = [
                 expect(firstGrammarViolation(in: [.error(CheckError(name: "boom"))]), equals: nil, "violation in [error(boom)]")
             },
             Check("finds an element sent after completed") {
-                expect(firstGrammarViolation(in: [.next(1), .completed, .next(2)]), equals: 2,
-                       "violation in [next(1), completed, next(2)]")
+                expect(
+                    firstGrammarViolation(in: [.next(1), .completed, .next(2)]), equals: 2,
+                    "violation in [next(1), completed, next(2)]")
             },
             Check("finds a second terminal event") {
                 expect(firstGrammarViolation(in: [.completed, .completed]), equals: 1, "violation in [completed, completed]")
-                expect(firstGrammarViolation(in: [.next(1), .error(CheckError(name: "boom")), .completed]), equals: 2,
-                       "violation in [next(1), error(boom), completed]")
+                expect(
+                    firstGrammarViolation(in: [.next(1), .error(CheckError(name: "boom")), .completed]), equals: 2,
+                    "violation in [next(1), error(boom), completed]")
             },
             Check("reports the first violation, not a later one") {
-                expect(firstGrammarViolation(in: [.completed, .next(1), .next(2), .completed]), equals: 1,
-                       "violation in [completed, next(1), next(2), completed]")
+                expect(
+                    firstGrammarViolation(in: [.completed, .next(1), .next(2), .completed]), equals: 1,
+                    "violation in [completed, next(1), next(2), completed]")
             },
         ]
     ),

@@ -11,10 +11,12 @@ let chapter02: [Exercise] = [
         hint: "Inside the create closure, call observer.onNext for each value in start..<start + count, then onCompleted.",
         checks: [
             Check("sends count consecutive integers from start, then completes") {
-                expect(events(of: Observable.range(start: 3, count: 4)),
-                       equals: ["next(3)", "next(4)", "next(5)", "next(6)", "completed"], "events of range(start: 3, count: 4)")
-                expect(events(of: Observable.range(start: -1, count: 2)),
-                       equals: ["next(-1)", "next(0)", "completed"], "events of range(start: -1, count: 2)")
+                expect(
+                    events(of: Observable.range(start: 3, count: 4)),
+                    equals: ["next(3)", "next(4)", "next(5)", "next(6)", "completed"], "events of range(start: 3, count: 4)")
+                expect(
+                    events(of: Observable.range(start: -1, count: 2)),
+                    equals: ["next(-1)", "next(0)", "completed"], "events of range(start: -1, count: 2)")
             },
             Check("completes at once when count is 0") {
                 expect(events(of: Observable.range(start: 7, count: 0)), equals: ["completed"], "events of range(start: 7, count: 0)")

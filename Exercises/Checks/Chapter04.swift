@@ -58,7 +58,8 @@ let chapter04: [Exercise] = [
         title: "A trampoline that turns nesting into a queue",
         starter: "Exercises/04-where-naive-breaks/Trampoline.swift",
         reread: "Chapters/04-where-naive-breaks/README.md#deep-recursion",
-        hint: "Keep an array of waiting actions and an isRunning flag. schedule appends; only the call that finds isRunning false loops, removing and running actions until the array is empty.",
+        hint:
+            "Keep an array of waiting actions and an isRunning flag. schedule appends; only the call that finds isRunning false loops, removing and running actions until the array is empty.",
         checks: [
             Check("runs an action at once when nothing is running") {
                 let trampoline = Trampoline()

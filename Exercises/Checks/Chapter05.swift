@@ -11,7 +11,8 @@ let chapter05: [Exercise] = [
         title: "Write pairwise with Producer and Sink",
         starter: "Exercises/05-the-shape-of-production-rx/Pairwise.swift",
         reread: "Chapters/05-the-shape-of-production-rx/README.md#writing-an-operator-with-producer-and-sink",
-        hint: "Copy the shape of MapSink and Map in Sources/ProductionRx/Observables/Map.swift. Keep the previous element in the sink, forward a pair only once there is one, and in run subscribe the sink to the source.",
+        hint:
+            "Copy the shape of MapSink and Map in Sources/ProductionRx/Observables/Map.swift. Keep the previous element in the sink, forward a pair only once there is one, and in run subscribe the sink to the source.",
         checks: [
             Check("pairs each element with the one before it, then completes") {
                 expect(
@@ -59,7 +60,8 @@ let chapter05: [Exercise] = [
         title: "Dispose exactly once, even when dispose comes first",
         starter: "Exercises/05-the-shape-of-production-rx/TwoBitDisposer.swift",
         reread: "Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits",
-        hint: "Keep one Atomic<Int> with two bits, disposed and set. Each method sets its own bit with bitwiseOr and looks at the old value: whoever sets the second of the two bits does the disposing, then sets both references to nil.",
+        hint:
+            "Keep one Atomic<Int> with two bits, disposed and set. Each method sets its own bit with bitwiseOr and looks at the old value: whoever sets the second of the two bits does the disposing, then sets both references to nil.",
         checks: [
             Check("disposes the sink and the subscription once, however often dispose() is called") {
                 let sink = CountingDisposable()

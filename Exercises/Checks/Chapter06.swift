@@ -11,7 +11,8 @@ let chapter06: [Exercise] = [
         title: "A serial disposable per key",
         starter: "Exercises/06-disposables-and-disposebag/KeyedSerialDisposable.swift",
         reread: "Chapters/06-disposables-and-disposebag/README.md#serialdisposable",
-        hint: "Keep a [String: Disposable] and a disposed flag under one lock. Decide what to dispose while holding the lock (updateValue returns the replaced one), unlock, then dispose it.",
+        hint:
+            "Keep a [String: Disposable] and a disposed flag under one lock. Decide what to dispose while holding the lock (updateValue returns the replaced one), unlock, then dispose it.",
         checks: [
             Check("disposes the disposable a key's new one replaces, and no other") {
                 let keyed = KeyedSerialDisposable()
@@ -82,7 +83,8 @@ let chapter06: [Exercise] = [
         title: "Find and fix the leak",
         starter: "Exercises/06-disposables-and-disposebag/WatchlistModel.swift",
         reread: "Chapters/06-disposables-and-disposebag/README.md#counting-live-resources",
-        hint: "Draw who holds whom: the model holds its bag, the bag holds the subscriptions, a subscription holds its closure. A closure that holds the model closes a circle; a subscription that nothing holds is never disposed.",
+        hint:
+            "Draw who holds whom: the model holds its bag, the bag holds the subscriptions, a subscription holds its closure. A closure that holds the model closes a circle; a subscription that nothing holds is never disposed.",
         checks: [
             Check("shows the latest price and collects the alerts") {
                 let prices = PushedFeed<Int>(), alerts = PushedFeed<String>()

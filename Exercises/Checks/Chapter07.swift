@@ -12,7 +12,8 @@ let chapter07: [Exercise] = [
         title: "A scheduler that defers nested work, like the trampoline",
         starter: "Exercises/07-schedulers/DeferringScheduler.swift",
         reread: "Chapters/07-schedulers/README.md#the-trampoline",
-        hint: "Keep an isRunning flag and a queue of pending actions, each with a SingleAssignmentDisposable. Only the call that finds isRunning false runs: its own action, then the queue, skipping disposed entries.",
+        hint:
+            "Keep an isRunning flag and a queue of pending actions, each with a SingleAssignmentDisposable. Only the call that finds isRunning false runs: its own action, then the queue, skipping disposed entries.",
         checks: [
             Check("runs an action at once when nothing is running") {
                 let scheduler = DeferringScheduler()
@@ -74,8 +75,9 @@ let chapter07: [Exercise] = [
                     return Disposables.create()
                 }
                 subscriptions.forEach { $0.dispose() }
-                expect(received, equals: ["next(1)", "next(3)", "next(2)", "next(4)", "completed", "completed"],
-                       "events of of(1, 2) and of(3, 4), both on your scheduler, subscribed inside one action")
+                expect(
+                    received, equals: ["next(1)", "next(3)", "next(2)", "next(4)", "completed", "completed"],
+                    "events of of(1, 2) and of(3, 4), both on your scheduler, subscribed inside one action")
             },
             Check("finishes 100,000 recursive steps without overflowing the stack") {
                 let scheduler = DeferringScheduler()
@@ -94,7 +96,8 @@ let chapter07: [Exercise] = [
         title: "Write deliver(on:), a small observe(on:)",
         starter: "Exercises/07-schedulers/DeliverOn.swift",
         reread: "Chapters/07-schedulers/README.md#observeon-and-subscribeon",
-        hint: "Observable.create { observer in self.subscribe { event in queue.async { observer.on(event) } } }, with observer and event carried into the closure in an @unchecked Sendable struct of your own.",
+        hint:
+            "Observable.create { observer in self.subscribe { event in queue.async { observer.on(event) } } }, with observer and event carried into the closure in an @unchecked Sendable struct of your own.",
         checks: [
             Check("delivers every event on the queue, in order") {
                 let queue = checkQueue("delivery")

@@ -11,7 +11,8 @@ let chapter08: [Exercise] = [
         title: "State an operator's behaviour as a marble line",
         starter: "Exercises/08-testing-in-virtual-time/MarbleExpectations.swift",
         reread: "Chapters/08-testing-in-virtual-time/README.md#marble-diagrams-as-tests",
-        hint: "Go through the source line column by column and ask what the operator sends at that tick. Keep every column, even empty ones; put events of one tick in a group, as in (2|); a hot line's events before ^ never reach a subscriber.",
+        hint:
+            "Go through the source line column by column and ask what the operator sends at that tick. Keep every column, even empty ones; put events of one tick in a group, as in (2|); a hot line's events before ^ never reach a subscriber.",
         checks: [
             Check("filter keeps the even numbers at their ticks") {
                 let events = runInVirtualTime { scheduler in
@@ -66,7 +67,8 @@ let chapter08: [Exercise] = [
         title: "Write delayEach(by:scheduler:), a small time operator",
         starter: "Exercises/08-testing-in-virtual-time/DelayEach.swift",
         reread: "Chapters/08-testing-in-virtual-time/README.md#writing-a-time-operator",
-        hint: "Observable.create { observer in ... }: subscribe to self; for each event, scheduler.scheduleRelative(event, dueTime: dueTime) { event in observer.on(event); return Disposables.create() }. Insert that disposable and the source's subscription into one CompositeDisposable and return it.",
+        hint:
+            "Observable.create { observer in ... }: subscribe to self; for each event, scheduler.scheduleRelative(event, dueTime: dueTime) { event in observer.on(event); return Disposables.create() }. Insert that disposable and the source's subscription into one CompositeDisposable and return it.",
         checks: [
             Check("sends every element and the completion 20 ticks later") {
                 let scheduler = TestScheduler(initialClock: 0)

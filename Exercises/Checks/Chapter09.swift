@@ -51,7 +51,8 @@ let chapter09: [Exercise] = [
         title: "Share one expensive request among its subscribers",
         starter: "Exercises/09-subjects-and-sharing/SharedRequest.swift",
         reread: "Chapters/09-subjects-and-sharing/README.md#sharing-one-subscription",
-        hint: "One subscription for everyone is share(); a subscriber who comes after the response also needs the response kept for it: how many elements should be replayed?",
+        hint:
+            "One subscription for everyone is share(); a subscriber who comes after the response also needs the response kept for it: how many elements should be replayed?",
         checks: [
             Check("the request runs once for two subscribers, and both get the response") {
                 let scheduler = TestScheduler(initialClock: 0)
@@ -66,7 +67,7 @@ let chapter09: [Exercise] = [
                 expect(request.subscriptions.count, equals: 1, "subscriptions to the request")
                 expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by the first subscriber")
                 expect(second.events.compactMap(\.value.element), equals: ["response"], "elements seen by the subscriber who came after the response")
-            },
+            }
         ]
     ),
 ]

@@ -10,7 +10,8 @@ let chapter10: [Exercise] = [
         title: "Fix the search box's pipeline",
         starter: "Exercises/10-combining-and-recovering/SearchResults.swift",
         reread: "Chapters/10-combining-and-recovering/README.md#the-search-box",
-        hint: "queries.throttle(.seconds(20), scheduler: scheduler).flatMapLatest { search($0).catchAndReturn([]) }.observe(on: scheduler).share(replay: 1). The catch goes inside the closure: after flatMapLatest it would end the whole line at the first failure.",
+        hint:
+            "queries.throttle(.seconds(20), scheduler: scheduler).flatMapLatest { search($0).catchAndReturn([]) }.observe(on: scheduler).share(replay: 1). The catch goes inside the closure: after flatMapLatest it would end the whole line at the first failure.",
         checks: [
             Check("a failed request shows no results, and the next query still gets answers") {
                 let box = SearchBox(keystrokes: "-a-----b-----|", failing: ["a"])
@@ -46,7 +47,8 @@ let chapter10: [Exercise] = [
         title: "Retry a request a few times, then fall back",
         starter: "Exercises/10-combining-and-recovering/FetchWithFallback.swift",
         reread: "Chapters/10-combining-and-recovering/README.md#recovering",
-        hint: "request.retry(attempts).catchAndReturn(fallback): retry's number counts subscriptions in all, the first included, and the catch must come after the retry, or the first error never reaches it.",
+        hint:
+            "request.retry(attempts).catchAndReturn(fallback): retry's number counts subscriptions in all, the first included, and the catch must come after the retry, or the first error never reaches it.",
         checks: [
             Check("a request that succeeds passes through unchanged, subscribed once") {
                 let scheduler = TestScheduler(initialClock: 0)
@@ -145,20 +147,24 @@ private final class SearchBox {
     func run(subscribers: Int) -> [[Recorded<Event<[String]>>]] {
         let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: keystrokes)
         let main = LabeledScheduler(label: "scheduler", base: scheduler, running: running)
-        let results = searchResults(queries: typed.asObservable(), search: { [unowned self] query in
-            let request: TestableObservable<[String]> = failing.contains(query)
-                ? scheduler.createColdObservable(marbles: "---#", values: [:], error: Offline())
-                : scheduler.createColdObservable(marbles: "---(r|)", values: ["r": [query]])
-            requests[query, default: []].append(request)
-            return request.asObservable()
-        }, scheduler: main)
+        let results = searchResults(
+            queries: typed.asObservable(),
+            search: { [unowned self] query in
+                let request: TestableObservable<[String]> =
+                    failing.contains(query)
+                    ? scheduler.createColdObservable(marbles: "---#", values: [:], error: Offline())
+                    : scheduler.createColdObservable(marbles: "---(r|)", values: ["r": [query]])
+                requests[query, default: []].append(request)
+                return request.asObservable()
+            }, scheduler: main)
         let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(TestScheduler.Defaults.subscribed) {
             for (index, observer) in observers.enumerated() {
-                subscriptions.append(results
-                    .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
-                    .subscribe(observer))
+                subscriptions.append(
+                    results
+                        .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
+                        .subscribe(observer))
             }
         }
         scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscriptions.forEach { $0.dispose() } }

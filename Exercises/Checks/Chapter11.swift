@@ -9,7 +9,8 @@ let chapter11: [Exercise] = [
         title: "Wrap a callback API in a Single",
         starter: "Exercises/11-traits-primitive-sequence-and-single/ProfileSingle.swift",
         reread: "Chapters/11-traits-primitive-sequence-and-single/README.md#single-rxs-result",
-        hint: "Single.create { observer in let token = self.fetch(id: id) { result in observer(result) }; return Disposables.create { token.cancel() } }. SingleEvent is Result, so the answer passes straight through.",
+        hint:
+            "Single.create { observer in let token = self.fetch(id: id) { result in observer(result) }; return Disposables.create { token.cancel() } }. SingleEvent is Result, so the answer passes straight through.",
         checks: [
             Check("fetches nothing until subscribed, then once per subscription") {
                 let client = FakeProfileClient()
@@ -63,7 +64,8 @@ let chapter11: [Exercise] = [
         title: "Run two Singles at once and answer with both",
         starter: "Exercises/11-traits-primitive-sequence-and-single/PairedWith.swift",
         reread: "Chapters/11-traits-primitive-sequence-and-single/README.md#single-rxs-result",
-        hint: "Inside Single.create, subscribe to both with subscribe { result in … } and keep each subscription in a SingleAssignmentDisposable. Store each element in a small class; when both are there, call observer(.success((a, b))). On the first failure, dispose the other subscription and call observer(.failure(error)).",
+        hint:
+            "Inside Single.create, subscribe to both with subscribe { result in … } and keep each subscription in a SingleAssignmentDisposable. Store each element in a small class; when both are there, call observer(.success((a, b))). On the first failure, dispose the other subscription and call observer(.failure(error)).",
         checks: [
             Check("subscribes to both Singles as soon as it is subscribed") {
                 let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()

@@ -60,7 +60,8 @@ let chapter12: [Exercise] = [
         title: "Run one Completable after another, as andThen does",
         starter: "Exercises/12-traits-maybe-completable-and-then/FollowedBy.swift",
         reread: "Chapters/12-traits-maybe-completable-and-then/README.md#andthen-one-after-the-other",
-        hint: "In Completable.create: let current = SerialDisposable(); let firstSubscription = SingleAssignmentDisposable(); current.disposable = firstSubscription; then firstSubscription.setDisposable(first.subscribe { event in … }), and on .completed: current.disposable = second.subscribe(observer). Return current.",
+        hint:
+            "In Completable.create: let current = SerialDisposable(); let firstSubscription = SingleAssignmentDisposable(); current.disposable = firstSubscription; then firstSubscription.setDisposable(first.subscribe { event in … }), and on .completed: current.disposable = second.subscribe(observer). Return current.",
         checks: [
             Check("subscribes to the second only when the first completes") {
                 let first = HandDrivenCompletable(), second = HandDrivenCompletable()

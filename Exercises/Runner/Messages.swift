@@ -78,12 +78,12 @@ func runChecksHere(_ exercise: Exercise) {
 /// Swift 6 rejects touching C's global `stdout` variable directly, so it is looked up by name.
 private func lineBufferStandardOutput() {
     #if os(Linux)
-    let (everywhere, symbol) = (UnsafeMutableRawPointer(bitPattern: 0), "stdout")  // RTLD_DEFAULT
+    let (everywhere, symbol) = (UnsafeMutableRawPointer(bitPattern: 0), "stdout") // RTLD_DEFAULT
     #else
-    let (everywhere, symbol) = (UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp")  // RTLD_DEFAULT
+    let (everywhere, symbol) = (UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp") // RTLD_DEFAULT
     #endif
     guard let address = dlsym(everywhere, symbol),
-          let stream = address.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+        let stream = address.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
     else { return }
     setvbuf(stream, nil, _IOLBF, 0)
 }

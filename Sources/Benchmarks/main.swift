@@ -62,7 +62,8 @@ func creatingWorkload(named name: String) -> ((Int) -> Int)? {
 // The modes count-allocations.sh uses: one run, no timing, so that valgrind counts only it.
 if arguments.first == "--pump" || arguments.first == "--create" {
     let mode = arguments[0]
-    let workload = arguments.count == 3
+    let workload =
+        arguments.count == 3
         ? (mode == "--pump" ? pumpingWorkload(named: arguments[1]) : creatingWorkload(named: arguments[1]))
         : nil
     guard let workload, let count = Int(arguments[2]), count >= 0 else {
@@ -157,12 +158,14 @@ let rows = [
     Row(
         workload: "mapFilterPumping", unit: "element",
         naive: bestTimePerItem(count: sizes.pumpedElements, runs: sizes.runs, "NaiveRx mapFilterPumping", NaiveRxWorkloads.mapFilterPumping(elements:)),
-        production: bestTimePerItem(count: sizes.pumpedElements, runs: sizes.runs, "ProductionRx mapFilterPumping", ProductionRxWorkloads.mapFilterPumping(elements:))
+        production: bestTimePerItem(
+            count: sizes.pumpedElements, runs: sizes.runs, "ProductionRx mapFilterPumping", ProductionRxWorkloads.mapFilterPumping(elements:))
     ),
     Row(
         workload: "mapFilterCreating", unit: "subscription",
         naive: bestTimePerItem(count: sizes.subscriptions, runs: sizes.runs, "NaiveRx mapFilterCreating", NaiveRxWorkloads.mapFilterCreating(subscriptions:)),
-        production: bestTimePerItem(count: sizes.subscriptions, runs: sizes.runs, "ProductionRx mapFilterCreating", ProductionRxWorkloads.mapFilterCreating(subscriptions:))
+        production: bestTimePerItem(
+            count: sizes.subscriptions, runs: sizes.runs, "ProductionRx mapFilterCreating", ProductionRxWorkloads.mapFilterCreating(subscriptions:))
     ),
     Row(workload: "rawClosureFloor", unit: "element", naive: nil, production: nil),
 ]
@@ -184,7 +187,8 @@ let productionOnlyRows = [
     productionOnlyRow("publishSubjectPumpingTwoSubscriptions", perElement: true, count: sizes.subjectElements) {
         ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 2)
     },
-    productionOnlyRow("publishSubjectCreating", perElement: false, count: sizes.subjectSubscriptions, ProductionRxWorkloads.publishSubjectCreating(subscriptions:)),
+    productionOnlyRow(
+        "publishSubjectCreating", perElement: false, count: sizes.subjectSubscriptions, ProductionRxWorkloads.publishSubjectCreating(subscriptions:)),
     productionOnlyRow("flatMapsPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.flatMapsPumping(elements:)),
     productionOnlyRow("flatMapsCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.flatMapsCreating(subscriptions:)),
     productionOnlyRow("flatMapLatestPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.flatMapLatestPumping(elements:)),

@@ -41,7 +41,8 @@ public struct LinkChecker {
         if pathPart.isEmpty {
             resolved = file
         } else {
-            let base = pathPart.hasPrefix("/")
+            let base =
+                pathPart.hasPrefix("/")
                 ? repository.root
                 : repository.url(file).deletingLastPathComponent()
             let url = base.appendingPathComponent(pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart)

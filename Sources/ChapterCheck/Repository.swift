@@ -32,11 +32,13 @@ public struct Repository: Sendable {
     public func markdownFiles() -> [String] {
         var found: [String] = []
         let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(
-            at: root,
-            includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = fileManager.enumerator(
+                at: root,
+                includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             if name.hasPrefix(".") || name.hasPrefix(".build") {

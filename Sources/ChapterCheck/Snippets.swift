@@ -30,16 +30,18 @@ func snippetReferences(in lines: [String]) -> [SnippetReference] {
         let inner = text.dropFirst("<!-- snippet:".count).dropLast(3).trimmingCharacters(in: .whitespaces)
         let parts = inner.split(separator: "#", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            references.append(SnippetReference(
-                path: inner, name: "", referenceIndex: index, body: index..<index,
-                blockProblem: "a snippet reference must read <!-- snippet: PATH#NAME -->"))
+            references.append(
+                SnippetReference(
+                    path: inner, name: "", referenceIndex: index, body: index..<index,
+                    blockProblem: "a snippet reference must read <!-- snippet: PATH#NAME -->"))
             continue
         }
         let open = index + 1
         guard open < lines.count, let fence = Fence(lines[open]) else {
-            references.append(SnippetReference(
-                path: parts[0], name: parts[1], referenceIndex: index, body: index..<index,
-                blockProblem: "the reference to \(inner) must be followed at once by a fenced code block (```swift)"))
+            references.append(
+                SnippetReference(
+                    path: parts[0], name: parts[1], referenceIndex: index, body: index..<index,
+                    blockProblem: "the reference to \(inner) must be followed at once by a fenced code block (```swift)"))
             continue
         }
         var close = open + 1
@@ -48,13 +50,15 @@ func snippetReferences(in lines: [String]) -> [SnippetReference] {
             close += 1
         }
         if close == lines.count {
-            references.append(SnippetReference(
-                path: parts[0], name: parts[1], referenceIndex: index, body: index..<index,
-                blockProblem: "the code block quoting \(inner) is never closed"))
+            references.append(
+                SnippetReference(
+                    path: parts[0], name: parts[1], referenceIndex: index, body: index..<index,
+                    blockProblem: "the code block quoting \(inner) is never closed"))
             continue
         }
-        references.append(SnippetReference(
-            path: parts[0], name: parts[1], referenceIndex: index, body: (open + 1)..<close, blockProblem: nil))
+        references.append(
+            SnippetReference(
+                path: parts[0], name: parts[1], referenceIndex: index, body: (open + 1)..<close, blockProblem: nil))
     }
     return references
 }
@@ -110,9 +114,10 @@ public struct SnippetChecker {
                     continue
                 }
                 guard let source = regions(of: reference.path) else {
-                    problems.append(Problem(
-                        file: file, line: line,
-                        message: "snippet \(reference.target): no file \(reference.path) (paths are relative to the repository root)"))
+                    problems.append(
+                        Problem(
+                            file: file, line: line,
+                            message: "snippet \(reference.target): no file \(reference.path) (paths are relative to the repository root)"))
                     continue
                 }
                 if !reportedSources.contains(reference.path) {
@@ -121,10 +126,11 @@ public struct SnippetChecker {
                 }
                 guard let region = source.regions[reference.name] else {
                     let known = source.regions.keys.sorted().joined(separator: ", ")
-                    problems.append(Problem(
-                        file: file, line: line,
-                        message: "snippet \(reference.target): \(reference.path) marks no region '\(reference.name)'"
-                            + (known.isEmpty ? " (it marks none)" : " (it marks: \(known))")))
+                    problems.append(
+                        Problem(
+                            file: file, line: line,
+                            message: "snippet \(reference.target): \(reference.path) marks no region '\(reference.name)'"
+                                + (known.isEmpty ? " (it marks none)" : " (it marks: \(known))")))
                     continue
                 }
                 let quoted = lines[reference.body].map(trimmingTrailingWhitespace)
@@ -134,11 +140,12 @@ public struct SnippetChecker {
                     edited = true
                     changes.append(Change(file: file, line: line, snippet: reference.target))
                 } else {
-                    problems.append(Problem(
-                        file: file, line: line,
-                        message: "the block quoting \(reference.target) differs from the source "
-                            + "(\(reference.path):\(region.line)); run `swift run snippets` to rewrite it\n"
-                            + difference(source: region.lines, quoted: quoted)))
+                    problems.append(
+                        Problem(
+                            file: file, line: line,
+                            message: "the block quoting \(reference.target) differs from the source "
+                                + "(\(reference.path):\(region.line)); run `swift run snippets` to rewrite it\n"
+                                + difference(source: region.lines, quoted: quoted)))
                 }
             }
             if edited {
@@ -159,7 +166,8 @@ public struct SnippetChecker {
         let url = repository.url(path)
         let regions: SourceRegions?
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-           let lines = repository.lines(of: path) {
+            let lines = repository.lines(of: path)
+        {
             regions = readRegions(lines)
         } else {
             regions = nil

@@ -7,20 +7,21 @@ extension ObservableType {
     /// If `transform` throws, the error is sent as `.error` and the sequence ends.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Observable<Result> { observer in
-            self.subscribe(Observer { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        observer.on(.next(try transform(element)))
-                    } catch {
+            self.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next(let element):
+                        do {
+                            observer.on(.next(try transform(element)))
+                        } catch {
+                            observer.on(.error(error))
+                        }
+                    case .error(let error):
                         observer.on(.error(error))
+                    case .completed:
+                        observer.on(.completed)
                     }
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            })
+                })
         }
     }
 }

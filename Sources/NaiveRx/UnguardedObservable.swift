@@ -19,12 +19,13 @@ public final class UnguardedObservable<Element>: ObservableType {
     /// Runs the subscribe closure with an observer that forwards to `observer`.
     public func subscribe<O: ObserverType>(_ observer: O) -> Disposable where O.Element == Element {
         let composite = CompositeDisposable()
-        let subscription = subscribeHandler(Observer { event in
-            observer.on(event)
-            if event.isStopEvent {
-                composite.dispose()
-            }
-        })
+        let subscription = subscribeHandler(
+            Observer { event in
+                observer.on(event)
+                if event.isStopEvent {
+                    composite.dispose()
+                }
+            })
         composite.insert(subscription)
         return composite
     }

@@ -64,34 +64,35 @@ extension BlockingObservable {
         }
 
         // snippet:begin blocking-subscribe
-        subscription.setDisposable(source.subscribe { event in
-            if subscription.isDisposed {
-                return
-            }
-            switch event {
-            case .next(let element):
-                do {
-                    if try predicate(element) {
-                        let count = collected.append(element)
-                        if let max, count >= max {
-                            subscription.dispose()
-                            wait.stop()
+        subscription.setDisposable(
+            source.subscribe { event in
+                if subscription.isDisposed {
+                    return
+                }
+                switch event {
+                case .next(let element):
+                    do {
+                        if try predicate(element) {
+                            let count = collected.append(element)
+                            if let max, count >= max {
+                                subscription.dispose()
+                                wait.stop()
+                            }
                         }
+                    } catch {
+                        collected.fail(error)
+                        subscription.dispose()
+                        wait.stop()
                     }
-                } catch {
+                case .error(let error):
                     collected.fail(error)
                     subscription.dispose()
                     wait.stop()
+                case .completed:
+                    subscription.dispose()
+                    wait.stop()
                 }
-            case .error(let error):
-                collected.fail(error)
-                subscription.dispose()
-                wait.stop()
-            case .completed:
-                subscription.dispose()
-                wait.stop()
-            }
-        })
+            })
         // snippet:end blocking-subscribe
 
         if !wait.run() {

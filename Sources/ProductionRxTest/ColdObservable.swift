@@ -22,10 +22,11 @@ public final class ColdObservable<Element>: TestableObservable<Element> {
 
         // snippet:begin cold-observable-schedule
         for recordedEvent in recordedEvents {
-            _ = disposable.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recordedEvent.time) { _ in
-                observer.on(recordedEvent.value)
-                return Disposables.create()
-            })
+            _ = disposable.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recordedEvent.time) { _ in
+                    observer.on(recordedEvent.value)
+                    return Disposables.create()
+                })
         }
         // snippet:end cold-observable-schedule
 

@@ -23,9 +23,9 @@ extension Event: Equatable where Element: Equatable {
         switch (lhs, rhs) {
         case (.completed, .completed):
             true
-        case let (.error(left), .error(right)):
+        case (.error(let left), .error(let right)):
             errorsAreEqual(left, right)
-        case let (.next(left), .next(right)):
+        case (.next(let left), .next(let right)):
             left == right
         default:
             false

@@ -6,7 +6,8 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
+    print(
+        """
         usage: swift run snippets [--check]
 
           (no option)  rewrite every quoted block from its source region; print what changed
@@ -21,8 +22,9 @@ if let unknown = arguments.first(where: { $0 != "--check" }) {
     exit(2)
 }
 
-guard let repository = Repository.containing(FileManager.default.currentDirectoryPath)
-    ?? Repository.containing(#filePath)
+guard
+    let repository = Repository.containing(FileManager.default.currentDirectoryPath)
+        ?? Repository.containing(#filePath)
 else {
     FileHandle.standardError.write(Data("snippets: no Package.swift here or above\n".utf8))
     exit(2)

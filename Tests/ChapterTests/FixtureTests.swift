@@ -91,7 +91,9 @@ let chapter = """
     @Test func aQuoteOfAnInnerRegionPasses() throws {
         let fixture = try Fixture()
         try fixture.write("Sources/Box.swift", source)
-        try fixture.write("Chapters/Inner.md", """
+        try fixture.write(
+            "Chapters/Inner.md",
+            """
             <!-- snippet: Sources/Box.swift#inner -->
             ```swift
             value * 2
@@ -151,7 +153,9 @@ let chapter = """
 
     @Test func referencesInsideCodeBlocksAreExamplesNotReferences() throws {
         let fixture = try Fixture()
-        try fixture.write("Guide.md", """
+        try fixture.write(
+            "Guide.md",
+            """
             ````text
             <!-- snippet: Sources/Nowhere.swift#nothing -->
             ```swift
@@ -199,7 +203,9 @@ let chapter = """
         let fixture = try Fixture()
         try fixture.write("Docs/Guide.md", guide)
         try fixture.write("Sources/Box.swift", source)
-        try fixture.write("README.md", """
+        try fixture.write(
+            "README.md",
+            """
             See [the guide](Docs/Guide.md), [its threads](Docs/Guide.md#two-threads-at-once),
             [map](Docs/Guide.md#whats-map-really), [the code](Sources/Box.swift), [a folder](Sources/),
             [this](#a-heading), [the site](https://example.com/x.md#nothing) and [mail](mailto:a@b.c).

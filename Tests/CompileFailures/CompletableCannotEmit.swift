@@ -6,7 +6,7 @@ import ProductionRx
 // snippet:begin completable-cannot-emit
 let upload = Completable.create { observer in
     #if EMIT_THROUGH_COMPLETABLE_EVENT
-    observer(.next(1))           // CompletableEvent has no `next` case at all.
+    observer(.next(1)) // CompletableEvent has no `next` case at all.
     #endif
     observer(.completed)
     return Disposables.create()
@@ -14,7 +14,7 @@ let upload = Completable.create { observer in
 
 let uploadFromObservable = Observable<Never>.create { observer in
     #if EMIT_THROUGH_OBSERVABLE_OF_NEVER
-    observer.onNext(1)           // Element is Never: no value can be passed.
+    observer.onNext(1) // Element is Never: no value can be passed.
     #endif
     observer.onCompleted()
     return Disposables.create()

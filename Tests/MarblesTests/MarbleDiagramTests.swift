@@ -52,25 +52,29 @@ import Testing
 
     @Test func alignsLabelsAndWidensGroupedTicksInEveryLine() {
         let source = MarbleLine("source", events: [TimedMarbleEvent(1, .next("1")), TimedMarbleEvent(2, .completed)])
-        let doubled = MarbleLine("twice", events: [
-            TimedMarbleEvent(1, .next("1")),
-            TimedMarbleEvent(1, .next("1")),
-            TimedMarbleEvent(2, .completed),
-        ])
-        #expect(MarbleDiagram(source, doubled).rendered == """
-            source  -1---|
-            twice   -(11)|
-            """)
+        let doubled = MarbleLine(
+            "twice",
+            events: [
+                TimedMarbleEvent(1, .next("1")),
+                TimedMarbleEvent(1, .next("1")),
+                TimedMarbleEvent(2, .completed),
+            ])
+        #expect(
+            MarbleDiagram(source, doubled).rendered == """
+                source  -1---|
+                twice   -(11)|
+                """)
     }
 
     @Test func sharesOneLegendBetweenLines() {
         let source = MarbleLine("source", events: [TimedMarbleEvent(2, .next("1")), TimedMarbleEvent(3, .completed)])
         let mapped = MarbleLine("map(*10)", events: [TimedMarbleEvent(2, .next("10")), TimedMarbleEvent(3, .completed)])
-        #expect(MarbleDiagram(source, mapped).rendered == """
-            source    --1|
-            map(*10)  --a|
-                      a = 10
-            """)
+        #expect(
+            MarbleDiagram(source, mapped).rendered == """
+                source    --1|
+                map(*10)  --a|
+                          a = 10
+                """)
     }
 
     @Test func namesTheLineOfEachDifferentError() {
@@ -82,10 +86,11 @@ import Testing
     @Test func runsAnOngoingLinePastTheOthers() {
         let finished = MarbleLine("done", events: [TimedMarbleEvent(1, .completed)])
         let ongoing = MarbleLine("going", events: [TimedMarbleEvent(1, .next("1"))])
-        #expect(MarbleDiagram(finished, ongoing).rendered == """
-            done   -|
-            going  -1---
-            """)
+        #expect(
+            MarbleDiagram(finished, ongoing).rendered == """
+                done   -|
+                going  -1---
+                """)
     }
 
     @Test func drawsSubscriptionAndDisposal() {
@@ -134,10 +139,11 @@ import Testing
         clock.tick()
         source.onCompleted()
         filtered.onCompleted()
-        #expect(MarbleDiagram(source.line, filtered.line).rendered == """
-            source  -1-2-3-|
-            filter  -1---3-|
-            """)
+        #expect(
+            MarbleDiagram(source.line, filtered.line).rendered == """
+                source  -1-2-3-|
+                filter  -1---3-|
+                """)
     }
 
     @Test func marksSubscriptionAtTheStartAndDisposalInTheNextSlot() {

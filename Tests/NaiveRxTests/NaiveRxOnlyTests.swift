@@ -46,10 +46,11 @@ struct NaiveRxOnly {
     @Test func compositeDisposedFromInsideAChildDisposesEachChildOnce() {
         var log: [String] = []
         let composite = CompositeDisposable()
-        composite.insert(AnonymousDisposable {
-            log.append("a")
-            composite.dispose()
-        })
+        composite.insert(
+            AnonymousDisposable {
+                log.append("a")
+                composite.dispose()
+            })
         composite.insert(AnonymousDisposable { log.append("b") })
         composite.dispose()
         #expect(log == ["a", "b"])

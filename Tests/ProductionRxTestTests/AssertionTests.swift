@@ -15,22 +15,24 @@ struct AssertionTests {
         let actual: [Recorded<Event<Int>>] = [.next(210, 10), .next(230, 21), .next(250, 30)]
         let expected: [Recorded<Event<Int>>] = [.next(210, 10), .next(230, 20), .next(250, 30), .completed(270)]
 
-        #expect(eventsDifference(actual, expected) == """
-            2 of 4 events differ (actual, then expected):
-              [1] actual:   next(21) @ 230
-                  expected: next(20) @ 230
-              [3] actual:   (nothing)
-                  expected: completed @ 270
-            """)
+        #expect(
+            eventsDifference(actual, expected) == """
+                2 of 4 events differ (actual, then expected):
+                  [1] actual:   next(21) @ 230
+                      expected: next(20) @ 230
+                  [3] actual:   (nothing)
+                      expected: completed @ 270
+                """)
     }
 
     @Test func eventsDifferenceWithoutTimesComparesEventsOnly() {
         let difference = eventsDifference([Event<Int>.next(1), .error(TestError.boom)], [.next(1), .completed])
-        #expect(difference == """
-            1 of 2 events differ (actual, then expected):
-              [1] actual:   error(boom)
-                  expected: completed
-            """)
+        #expect(
+            difference == """
+                1 of 2 events differ (actual, then expected):
+                  [1] actual:   error(boom)
+                      expected: completed
+                """)
     }
 
     @Test func assertEventsRecordsAnIssueWithTheDifference() {

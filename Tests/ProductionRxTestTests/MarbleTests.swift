@@ -73,11 +73,12 @@ struct MarbleParsingTests {
 
     @Test func syntaxErrorPointsAtTheColumnUnderTheLine() {
         let error = MarbleSyntaxError(marbles: "-a-(bc-|", column: 3, reason: "'(' at column 3 is never closed")
-        #expect(error.description == """
-            invalid marble line: '(' at column 3 is never closed
-              -a-(bc-|
-                 ^
-            """)
+        #expect(
+            error.description == """
+                invalid marble line: '(' at column 3 is never closed
+                  -a-(bc-|
+                     ^
+                """)
     }
 
     @Test func letterWithoutAMapIsNotAnInt() {
@@ -188,45 +189,48 @@ struct MarbleDifferenceTests {
     @Test func marblesDifferenceDrawsExpectedAboveActualInTheSameColumns() {
         let actual: [Recorded<Event<Int>>] = [.next(210, 10), .next(230, 20), .next(250, 30), .completed(270)]
 
-        #expect(marblesDifference(actual, "-A-B-D-|", values: values) == """
-            Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
-            expected  -A-B-D-|
-            actual    -A-B-C-|
-            1 of 4 events differ (actual, then expected):
-              [2] actual:   next(30) @ 250
-                  expected: next(40) @ 250
-            """)
+        #expect(
+            marblesDifference(actual, "-A-B-D-|", values: values) == """
+                Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
+                expected  -A-B-D-|
+                actual    -A-B-C-|
+                1 of 4 events differ (actual, then expected):
+                  [2] actual:   next(30) @ 250
+                      expected: next(40) @ 250
+                """)
     }
 
     @Test func marblesDifferenceShowsAShiftInTimeColumnByColumn() {
         let actual: [Recorded<Event<Int>>] = [.next(210, 10), .next(240, 20), .completed(260)]
 
-        #expect(marblesDifference(actual, "-A-B-|", values: values) == """
-            Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
-            expected  -A-B-|
-            actual    -A--B-|
-            2 of 3 events differ (actual, then expected):
-              [1] actual:   next(20) @ 240
-                  expected: next(20) @ 230
-              [2] actual:   completed @ 260
-                  expected: completed @ 250
-            """)
+        #expect(
+            marblesDifference(actual, "-A-B-|", values: values) == """
+                Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
+                expected  -A-B-|
+                actual    -A--B-|
+                2 of 3 events differ (actual, then expected):
+                  [1] actual:   next(20) @ 240
+                      expected: next(20) @ 230
+                  [2] actual:   completed @ 260
+                      expected: completed @ 250
+                """)
     }
 
     @Test func marblesDifferenceExplainsValuesMissingFromTheMapAndErrorsInALegend() {
         let actual: [Recorded<Event<Int>>] = [.next(210, 99), .error(220, TestError.boom)]
 
-        #expect(marblesDifference(actual, "-A|", values: values) == """
-            Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
-            expected  -A|
-            actual    -a#
-                      a = 99   # = boom
-            2 of 2 events differ (actual, then expected):
-              [0] actual:   next(99) @ 210
-                  expected: next(10) @ 210
-              [1] actual:   error(boom) @ 220
-                  expected: completed @ 220
-            """)
+        #expect(
+            marblesDifference(actual, "-A|", values: values) == """
+                Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
+                expected  -A|
+                actual    -a#
+                          a = 99   # = boom
+                2 of 2 events differ (actual, then expected):
+                  [0] actual:   next(99) @ 210
+                      expected: next(10) @ 210
+                  [1] actual:   error(boom) @ 220
+                      expected: completed @ 220
+                """)
     }
 
     @Test func marblesDifferenceNotesEventsBetweenColumns() throws {

@@ -30,7 +30,7 @@ struct RxTestSourceCompatibilityTests {
         )
 
         let correctSubscriptions = [
-            Subscription(200, 300),
+            Subscription(200, 300)
         ]
 
         XCTAssertEqual(res.events, correctMessages)

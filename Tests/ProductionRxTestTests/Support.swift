@@ -1,8 +1,8 @@
 // What every suite of the test-toolkit tests shares: the leak check and an error to send.
 // Chapter 8 ("Testing in virtual time").
 import ProductionRx
-import Testing
 import TestSupport
+import Testing
 
 /// Every suite in this target carries this trait: nothing may leak (see LeakCheck.swift).
 extension Trait where Self == LeakCheck {

@@ -1,7 +1,8 @@
 // Chapter 5: Producer, Sink, SinkDisposer, create's sink, events and observers.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct ProducerTests {
@@ -21,12 +22,13 @@ struct ProducerTests {
         .subscribe { _ in }
         log.append("subscribe returned")
         subscription.dispose()
-        #expect(log.entries == [
-            "run, schedule required: false",
-            "run returns",
-            "scheduled from run",
-            "subscribe returned",
-        ])
+        #expect(
+            log.entries == [
+                "run, schedule required: false",
+                "run returns",
+                "scheduled from run",
+                "subscribe returned",
+            ])
         #expect(CurrentThreadScheduler.isScheduleRequired)
     }
 

@@ -1,8 +1,8 @@
 // Names the implementation this test target checks. The shared behaviour suite
 // (Tests/SharedBehavior, linked in as `Shared`) is compiled here against ProductionRx.
 import ProductionRx
-import Testing
 import TestSupport
+import Testing
 
 /// The implementation the shared suite runs against in this target.
 let implementation = Implementation.production

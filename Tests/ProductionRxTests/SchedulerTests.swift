@@ -1,7 +1,8 @@
 // Chapter 7: the trampoline (CurrentThreadScheduler) and recursive scheduling.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct CurrentThreadSchedulerTests {

@@ -1,3 +1,5 @@
+import Testing
+
 // CompositeDisposable's promises, run against both implementations. Chapter 2 (NaiveRx)
 // and chapter 6 (ProductionRx, where `insert` also returns a key).
 #if NAIVE_RX
@@ -5,7 +7,6 @@ import NaiveRx
 #else
 import ProductionRx
 #endif
-import Testing
 
 extension SharedBehavior {
     @Suite("CompositeDisposable")

@@ -1,3 +1,5 @@
+import Testing
+
 // The grammar `next* (error | completed)?` and what ends a subscription, run against both
 // implementations. Chapters 1 and 3: Sink is what keeps the promise.
 #if NAIVE_RX
@@ -5,7 +7,6 @@ import NaiveRx
 #else
 import ProductionRx
 #endif
-import Testing
 
 extension SharedBehavior {
     @Suite("The grammar and disposal")

@@ -1,10 +1,11 @@
+import Testing
+
 // map, the first operator, run against both implementations. Chapter 3.
 #if NAIVE_RX
 import NaiveRx
 #else
 import ProductionRx
 #endif
-import Testing
 
 extension SharedBehavior {
     @Suite("map")

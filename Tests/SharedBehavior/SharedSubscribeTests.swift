@@ -1,10 +1,11 @@
+import Testing
+
 // Subscribing with closures, run against both implementations. Chapter 2.
 #if NAIVE_RX
 import NaiveRx
 #else
 import ProductionRx
 #endif
-import Testing
 
 extension SharedBehavior {
     @Suite("subscribe with closures")

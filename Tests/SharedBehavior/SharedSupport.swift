@@ -1,3 +1,5 @@
+import Foundation
+
 // Helpers the shared behaviour suite uses with either implementation: an error to send,
 // a recorder that remembers what an observer saw, and a source driven by hand.
 #if NAIVE_RX
@@ -5,7 +7,6 @@ import NaiveRx
 #else
 import ProductionRx
 #endif
-import Foundation
 
 /// The errors tests send through sequences.
 enum TestError: Error, Equatable, CustomStringConvertible {

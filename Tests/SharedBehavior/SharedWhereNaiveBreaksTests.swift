@@ -1,3 +1,8 @@
+import Dispatch
+import Synchronization
+import TestSupport
+import Testing
+
 // Chapter 4, "Where naive breaks": the cases where NaiveRx is different on purpose.
 // Each test runs against both implementations and asserts the difference explicitly:
 // ProductionRx keeps RxSwift's contract; NaiveRx shows the documented failure. If a change
@@ -7,10 +12,6 @@ import NaiveRx
 #else
 import ProductionRx
 #endif
-import Dispatch
-import Synchronization
-import Testing
-import TestSupport
 
 extension SharedBehavior {
     @Suite("Where naive breaks (chapter 4)")

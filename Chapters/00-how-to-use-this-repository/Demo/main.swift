@@ -20,7 +20,8 @@ print()
 print("Notice: each - is a moment where nothing happens, each digit is an element, | is the end.")
 print()
 
-print("""
+print(
+    """
     The loop, once per chapter:
       1. Read the chapter:        Chapters/NN-slug/README.md
       2. Open the code it links:  Sources/NaiveRx/… (chapters 1-4), Sources/ProductionRx/… (5 on)

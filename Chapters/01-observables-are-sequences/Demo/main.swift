@@ -33,14 +33,15 @@ print()
 print("2. Push: an Observable. You subscribe once; it calls your observer.")
 let pushed = MarbleRecorder("Observable (push)")
 // snippet:begin push
-let pushSubscription = Observable.from(numbers).subscribe(Observer { event in
-    print("   observable: on(\(event))")
-    switch event {
-    case .next(let element): pushed.onNext(element)
-    case .error(let error): pushed.onError(error)
-    case .completed: pushed.onCompleted()
-    }
-})
+let pushSubscription = Observable.from(numbers).subscribe(
+    Observer { event in
+        print("   observable: on(\(event))")
+        switch event {
+        case .next(let element): pushed.onNext(element)
+        case .error(let error): pushed.onError(error)
+        case .completed: pushed.onCompleted()
+        }
+    })
 pushSubscription.dispose()
 // snippet:end push
 print()
@@ -55,21 +56,23 @@ record(Observable.of(1, 2, 3, 4), into: finite).dispose()
 
 let failing = MarbleRecorder("error")
 var failingReleased = false
-let failingSubscription = record(Observable<String>.create { observer in
-    observer.onNext("x")
-    observer.onNext("y")
-    observer.onError(ConnectionLost())
-    observer.onNext("z")  // Against the grammar: nobody receives it.
-    return Disposables.create { failingReleased = true }
-}, into: failing)
+let failingSubscription = record(
+    Observable<String>.create { observer in
+        observer.onNext("x")
+        observer.onNext("y")
+        observer.onError(ConnectionLost())
+        observer.onNext("z") // Against the grammar: nobody receives it.
+        return Disposables.create { failingReleased = true }
+    }, into: failing)
 
 let infinite = MarbleRecorder("infinite")
 var infiniteReleased = false
 infinite.subscribed()
-let taps = record(Observable<String>.create { observer in
-    for _ in 1...3 { observer.onNext("tap") }
-    return Disposables.create { infiniteReleased = true }
-}, into: infinite)
+let taps = record(
+    Observable<String>.create { observer in
+        for _ in 1...3 { observer.onNext("tap") }
+        return Disposables.create { infiniteReleased = true }
+    }, into: infinite)
 print("   before dispose: infinite resources released? \(infiniteReleased)")
 taps.dispose()
 infinite.disposed()

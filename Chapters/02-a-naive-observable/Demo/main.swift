@@ -10,13 +10,14 @@ struct Oops: Error, CustomStringConvertible {
 
 /// Subscribes `recorder` to every kind of event of `observable`.
 func record<O: ObservableType>(_ observable: O, into recorder: MarbleRecorder) -> Disposable {
-    observable.subscribe(Observer { event in
-        switch event {
-        case .next(let element): recorder.onNext(element)
-        case .error(let error): recorder.onError(error)
-        case .completed: recorder.onCompleted()
-        }
-    })
+    observable.subscribe(
+        Observer { event in
+            switch event {
+            case .next(let element): recorder.onNext(element)
+            case .error(let error): recorder.onError(error)
+            case .completed: recorder.onCompleted()
+            }
+        })
 }
 
 print("1. Disposables")

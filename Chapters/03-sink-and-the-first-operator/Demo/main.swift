@@ -85,10 +85,12 @@ let timesTen = MarbleRecorder("map { $0 * 10 }")
 let failing = MarbleRecorder("map { throws if > 1 }")
 record(numbers, into: source).dispose()
 record(numbers.map { $0 * 10 }, into: timesTen).dispose()
-record(numbers.map { value -> Int in
-    if value > 1 { throw TooBig(value: value) }
-    return value * 10
-}, into: failing).dispose()
+record(
+    numbers.map { value -> Int in
+        if value > 1 { throw TooBig(value: value) }
+        return value * 10
+    }, into: failing
+).dispose()
 print()
 print(MarbleDiagram(source.line, timesTen.line, failing.line).rendered.indented)
 print()

@@ -140,7 +140,7 @@ enum NaiveCases: Cases {
         }
         return Int(Resources.total - before)
         #else
-        return -1  // Only debug builds count live objects.
+        return -1 // Only debug builds count live objects.
         #endif
     }
 

@@ -8,9 +8,10 @@ let implementations: [any Cases.Type] = [NaiveCases.self, ProductionCases.self]
 print("1. A create closure sends 3 after completed")
 let sendingAfterCompleted = implementations.map { $0.sendingAfterCompleted() }
 print()
-print(MarbleDiagram(
-    [sendingAfterCompleted[0].sent, NaiveCases.sendingAfterCompletedUnguarded()] + sendingAfterCompleted.map(\.received)
-).rendered.indented)
+print(
+    MarbleDiagram(
+        [sendingAfterCompleted[0].sent, NaiveCases.sendingAfterCompletedUnguarded()] + sendingAfterCompleted.map(\.received)
+    ).rendered.indented)
 print()
 
 print("2. Two threads send completed at the same moment")
@@ -34,8 +35,9 @@ print()
 let firstThree = implementations.map { $0.disposingWhileSubscribing(count: 8) }
 for (implementation, result) in zip(implementations, firstThree) {
     print(MarbleDiagram(result.sent, result.received).rendered.indented)
-    print("   \(implementation.name): the source produced \(result.produced) of 8 elements"
-        + " (of 10,000: \(implementation.disposingWhileSubscribing(count: 10_000).produced))")
+    print(
+        "   \(implementation.name): the source produced \(result.produced) of 8 elements"
+            + " (of 10,000: \(implementation.disposingWhileSubscribing(count: 10_000).produced))")
     print()
 }
 
@@ -47,15 +49,18 @@ for depth in [10, 100, 1_000] {
     print("   " + columns.dropLast().map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined() + columns.last!)
 }
 let perLevel = NaiveCases.stackUsed(depth: 1_000) / 1_000
-print("   NaiveRx needs about \(perLevel) bytes per level; a typical 8 MB main-thread stack runs out near"
-    + " \((8 << 20) / max(perLevel, 1)) levels.")
+print(
+    "   NaiveRx needs about \(perLevel) bytes per level; a typical 8 MB main-thread stack runs out near"
+        + " \((8 << 20) / max(perLevel, 1)) levels.")
 print("   The shared test goes 100,000 deep: NaiveRx crashes, ProductionRx finishes.")
 print()
 
 print("6. A create closure keeps its observer; the subscription is disposed at once")
 print()
 for implementation in implementations {
-    print("   \(implementation.name.padding(toLength: 13, withPad: " ", startingAt: 0)) objects still alive afterwards: \(implementation.aliveAfterKeepingTheObserver())")
+    print(
+        "   \(implementation.name.padding(toLength: 13, withPad: " ", startingAt: 0)) objects still alive afterwards: \(implementation.aliveAfterKeepingTheObserver())"
+    )
 }
 print()
 

@@ -129,16 +129,16 @@ var requests: [(query: String, recorder: MarbleRecorder, feed: Feed<String>)] = 
 let currentSearch = SerialDisposable()
 for query in ["r", "rx", "rxs"] {
     searchClock.tick()
-    currentSearch.disposable = search(query)  // disposes the request before it
+    currentSearch.disposable = search(query) // disposes the request before it
 }
 searchClock.tick()
 for request in requests {
-    request.feed.send(request.query.uppercased())  // only the live request hears it
+    request.feed.send(request.query.uppercased()) // only the live request hears it
 }
 searchClock.tick()
 currentSearch.dispose()
 searchClock.tick()
-currentSearch.disposable = search("late")  // disposed at once: the serial is disposed
+currentSearch.disposable = search("late") // disposed at once: the serial is disposed
 // snippet:end serial-search
 print()
 print(MarbleDiagram(requests.map(\.recorder.line)).rendered.indented)
@@ -189,7 +189,7 @@ func openAndClose(_ name: String, prices: Feed<Int>, _ makeScreen: (Observable<I
     var screen: AnyObject? = makeScreen(prices.observable)
     weak let closed = screen
     prices.send(42)
-    screen = nil  // the screen is closed: nothing should point at it any more
+    screen = nil // the screen is closed: nothing should point at it any more
     let after = liveResources()
     print("   \(name):")
     print("     screen freed: \(closed == nil ? "yes" : "no")")

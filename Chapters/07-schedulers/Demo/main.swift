@@ -9,9 +9,15 @@ import ProductionRx
 /// lines recorded on one clock show which event came first.
 func record<Source: ObservableType>(_ observable: Source, into recorder: MarbleRecorder, clock: MarbleClock) -> Disposable {
     observable.subscribe(
-        onNext: { clock.tick(); recorder.onNext($0) },
-        onError: { clock.tick(); recorder.onError($0) },
-        onCompleted: { clock.tick(); recorder.onCompleted() }
+        onNext: {
+            clock.tick(); recorder.onNext($0)
+        },
+        onError: {
+            clock.tick(); recorder.onError($0)
+        },
+        onCompleted: {
+            clock.tick(); recorder.onCompleted()
+        }
     )
 }
 

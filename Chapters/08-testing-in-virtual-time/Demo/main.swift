@@ -90,8 +90,9 @@ func showNumbers(_ label: String, _ transform: @escaping (Observable<String>, Te
 }
 
 print("3. A search box's keystrokes as a hot marble line, and what each operator makes of it")
-print("   (one column = \(TestScheduler.Defaults.marbleTick) ticks, column 0 = tick \(TestScheduler.Defaults.subscribed);",
-      "letters stand for queries:", queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ") + ")")
+print(
+    "   (one column = \(TestScheduler.Defaults.marbleTick) ticks, column 0 = tick \(TestScheduler.Defaults.subscribed);",
+    "letters stand for queries:", queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ") + ")")
 print()
 showQueries("keystrokes") { typed, _ in typed }
 showNumbers("map { $0.count }") { typed, _ in typed.map { $0.count } }

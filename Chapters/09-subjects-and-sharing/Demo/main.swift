@@ -59,9 +59,10 @@ for sharing in [false, true] {
     scheduler.scheduleAt(200) { request.subscribe(first).disposed(by: bag) }
     scheduler.scheduleAt(210) { request.subscribe(second).disposed(by: bag) }
     scheduler.start()
-    print("   \(sharing ? "share(replay: 1)" : "no sharing      "): requests made: \(counter.count);",
-          "first sees \(renderMarbles(first.events, values: ["r": "results"])),",
-          "second sees \(renderMarbles(second.events, values: ["r": "results"]))")
+    print(
+        "   \(sharing ? "share(replay: 1)" : "no sharing      "): requests made: \(counter.count);",
+        "first sees \(renderMarbles(first.events, values: ["r": "results"])),",
+        "second sees \(renderMarbles(second.events, values: ["r": "results"]))")
 }
 print()
 
@@ -78,9 +79,10 @@ for scope in [SubjectLifetimeScope.whileConnected, .forever] {
     scheduler.scheduleAt(240) { firstSubscription?.dispose() }
     scheduler.scheduleAt(260) { shared.subscribe(newcomer).disposed(by: bag) }
     scheduler.start()
-    print("   .\(scope == .whileConnected ? "whileConnected" : "forever       "): first (200-240) \(renderMarbles(first.events)),",
-          "newcomer at 260 \(renderMarbles(newcomer.events)),",
-          "source subscriptions \(source.subscriptions.map(\.debugDescription).joined(separator: " "))")
+    print(
+        "   .\(scope == .whileConnected ? "whileConnected" : "forever       "): first (200-240) \(renderMarbles(first.events)),",
+        "newcomer at 260 \(renderMarbles(newcomer.events)),",
+        "source subscriptions \(source.subscriptions.map(\.debugDescription).joined(separator: " "))")
 }
 print()
 print("Notice: a subject decides what a late subscriber sees (nothing, the latest, the last n,")

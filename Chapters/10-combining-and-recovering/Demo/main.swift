@@ -66,12 +66,14 @@ final class SearchService {
     func search(_ query: String) -> Observable<[String]> {
         Observable.deferred {
             self.requests += 1
-            let answer: Observable<[String]> = query == "rxs"
+            let answer: Observable<[String]> =
+                query == "rxs"
                 ? .error(Offline())
                 : .just(["RxSwift", "RxCocoa", "RxRelay"].filter { $0.lowercased().hasPrefix(query) })
             var finished = false
             return answer.delay(.seconds(30), scheduler: self.background)
-                .do(onError: { _ in finished = true }, onCompleted: { finished = true },
+                .do(
+                    onError: { _ in finished = true }, onCompleted: { finished = true },
                     onDispose: { if !finished { self.cancelled += 1 } })
         }
     }
@@ -189,8 +191,9 @@ for (label, line) in familyLines {
 print()
 
 print("The search box, in virtual time (one column = 10 ticks; the service answers 30 ticks later)")
-print("letters: " + queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ")
-      + "; " + resultLetters.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+print(
+    "letters: " + queries.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }.joined(separator: ", ")
+        + "; " + resultLetters.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
 print()
 print("   " + padded("keystrokes") + keystrokes)
 print("   " + padded("naive") + naive.line)

@@ -80,8 +80,12 @@ func record<Sequence: ObservableConvertibleType>(_ sequence: Sequence, into reco
 func ticking(_ elements: [Int], clock: MarbleClock, recorder: MarbleRecorder) -> Observable<Int> {
     Observable.from(elements)
         .do(
-            onNext: { clock.tick(); recorder.onNext($0) },
-            onCompleted: { clock.tick(); recorder.onCompleted() },
+            onNext: {
+                clock.tick(); recorder.onNext($0)
+            },
+            onCompleted: {
+                clock.tick(); recorder.onCompleted()
+            },
             onSubscribe: { recorder.subscribed() },
             onDispose: { if recorder.events.last?.event.isTerminal != true { recorder.disposed() } }
         )

@@ -72,8 +72,12 @@ func runChain(_ title: String, failing: Set<String> = [], disposeEarly: Bool = f
         .andThen(downloader.downloadImage(name: "image2"))
         .andThen(downloader.downloadImage(name: "image3"))
         .subscribe(
-            onCompleted: { chain.onCompleted(); finished.signal() },
-            onError: { chain.onError($0); finished.signal() }
+            onCompleted: {
+                chain.onCompleted(); finished.signal()
+            },
+            onError: {
+                chain.onError($0); finished.signal()
+            }
         )
     // snippet:end demo-chain
 

@@ -5,22 +5,23 @@ extension ObservableType {
     /// The elements for which `predicate` returns `true`; a thrown error ends the sequence.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Observable<Element> { observer in
-            self.subscribe(Observer { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        if try predicate(element) {
-                            observer.on(.next(element))
+            self.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next(let element):
+                        do {
+                            if try predicate(element) {
+                                observer.on(.next(element))
+                            }
+                        } catch {
+                            observer.on(.error(error))
                         }
-                    } catch {
+                    case .error(let error):
                         observer.on(.error(error))
+                    case .completed:
+                        observer.on(.completed)
                     }
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            })
+                })
         }
     }
 }

@@ -12,20 +12,21 @@ extension ObservableType {
             var remaining = count
             // Returning the source's subscription hands it to this observable's Sink, which
             // disposes it after the `completed` below: that is what stops the source.
-            return self.subscribe(Observer { event in
-                switch event {
-                case .next(let element):
-                    remaining -= 1
-                    observer.on(.next(element))
-                    if remaining == 0 {
+            return self.subscribe(
+                Observer { event in
+                    switch event {
+                    case .next(let element):
+                        remaining -= 1
+                        observer.on(.next(element))
+                        if remaining == 0 {
+                            observer.on(.completed)
+                        }
+                    case .error(let error):
+                        observer.on(.error(error))
+                    case .completed:
                         observer.on(.completed)
                     }
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            })
+                })
         }
     }
 }

@@ -16,9 +16,12 @@ public final class WatchlistModel {
         // model weakly breaks it.
         prices
             .map { price in "$\(price)" }
-            .subscribe(with: self, onNext: { model, text in
-                model.priceText = text
-            })
+            .subscribe(
+                with: self,
+                onNext: { model, text in
+                    model.priceText = text
+                }
+            )
             .disposed(by: disposeBag)
 
         // Leak 2 was a subscription nobody owned: `_ =` threw away the only way to dispose

@@ -13,32 +13,34 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             let firstSubscription = SingleAssignmentDisposable()
             let otherSubscription = SingleAssignmentDisposable()
 
-            firstSubscription.setDisposable(first.subscribe { result in
-                switch result {
-                case .success(let element):
-                    if let both = pair.receiveFirst(element) { observer(.success(both)) }
-                case .failure(let error):
-                    if pair.fail() {
-                        otherSubscription.dispose()
-                        observer(.failure(error))
+            firstSubscription.setDisposable(
+                first.subscribe { result in
+                    switch result {
+                    case .success(let element):
+                        if let both = pair.receiveFirst(element) { observer(.success(both)) }
+                    case .failure(let error):
+                        if pair.fail() {
+                            otherSubscription.dispose()
+                            observer(.failure(error))
+                        }
                     }
-                }
-            })
+                })
             // The first failed during subscribe: the pair is decided, the other need not run.
             if pair.isFinished {
                 return firstSubscription
             }
-            otherSubscription.setDisposable(other.subscribe { result in
-                switch result {
-                case .success(let element):
-                    if let both = pair.receiveOther(element) { observer(.success(both)) }
-                case .failure(let error):
-                    if pair.fail() {
-                        firstSubscription.dispose()
-                        observer(.failure(error))
+            otherSubscription.setDisposable(
+                other.subscribe { result in
+                    switch result {
+                    case .success(let element):
+                        if let both = pair.receiveOther(element) { observer(.success(both)) }
+                    case .failure(let error):
+                        if pair.fail() {
+                            firstSubscription.dispose()
+                            observer(.failure(error))
+                        }
                     }
-                }
-            })
+                })
             return Disposables.create(firstSubscription, otherSubscription)
         }
     }

@@ -13,14 +13,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
             // second's subscription replaces it, and the late `setDisposable` cannot undo that.
             let firstSubscription = SingleAssignmentDisposable()
             current.disposable = firstSubscription
-            firstSubscription.setDisposable(first.subscribe { event in
-                switch event {
-                case .error(let error):
-                    observer(.error(error))
-                case .completed:
-                    current.disposable = second.subscribe(observer)
-                }
-            })
+            firstSubscription.setDisposable(
+                first.subscribe { event in
+                    switch event {
+                    case .error(let error):
+                        observer(.error(error))
+                    case .completed:
+                        current.disposable = second.subscribe(observer)
+                    }
+                })
             return current
         }
     }

@@ -120,7 +120,8 @@ extension ObservableType {
                     $0.accept(element)
                 }
             case .error(let error):
-                rxFatalErrorInDebug("Binding error to publish relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
+                rxFatalErrorInDebug(
+                    "Binding error to publish relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
             case .completed:
                 break
             }
@@ -158,7 +159,8 @@ extension ObservableType {
                     $0.accept(element)
                 }
             case .error(let error):
-                rxFatalErrorInDebug("Binding error to behavior relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
+                rxFatalErrorInDebug(
+                    "Binding error to behavior relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
             case .completed:
                 break
             }
@@ -196,7 +198,8 @@ extension ObservableType {
                     $0.accept(element)
                 }
             case .error(let error):
-                rxFatalErrorInDebug("Binding error to replay relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
+                rxFatalErrorInDebug(
+                    "Binding error to replay relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
             case .completed:
                 break
             }

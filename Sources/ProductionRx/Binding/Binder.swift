@@ -31,7 +31,8 @@ public struct Binder<Value>: ObserverType {
                     return Disposables.create()
                 }
             case .error(let error):
-                rxFatalErrorInDebug("Binding error: \(error). A Binder (a UI element, say) cannot show an error: catch it before binding. Chapter 13 (Units) explains why.")
+                rxFatalErrorInDebug(
+                    "Binding error: \(error). A Binder (a UI element, say) cannot show an error: catch it before binding. Chapter 13 (Units) explains why.")
             case .completed:
                 break
             }

@@ -34,7 +34,8 @@ class Producer<Element>: Observable<Element> {
     // snippet:begin producer-run
     /// Creates the sink for `observer` and starts it. `cancel` is the disposer that will own
     /// the sink; the sink disposes it when the sequence ends.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         rxAbstractMethod()
     }
     // snippet:end producer-run

@@ -11,7 +11,7 @@ extension ObservableType {
     /// - returns: An observable sequence that surfaces any of the given sequences, whichever
     ///   reacted first.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         sequence.reduce(Observable<Sequence.Element.Element>.never()) { accumulated, source in
             accumulated.amb(source.asObservable())
         }
@@ -143,7 +143,8 @@ private final class Amb<Element>: Producer<Element> {
         self.right = right
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = AmbSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

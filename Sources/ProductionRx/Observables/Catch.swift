@@ -41,7 +41,7 @@ extension ObservableType {
     /// - returns: An observable sequence containing elements from consecutive source
     ///   sequences until a source sequence terminates successfully.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         CatchSequence(sources: sequence)
     }
 }
@@ -83,7 +83,7 @@ extension ObservableType {
     ///   sequences until a source sequence terminates successfully.
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
 }
@@ -172,7 +172,8 @@ private final class Catch<Element>: Producer<Element> {
         self.handler = handler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = CatchSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -186,7 +187,7 @@ private final class Catch<Element>: Producer<Element> {
 /// remembers it and asks the tail-recursive machinery for the next source; when the sources
 /// run out, sends the last error.
 private final class CatchSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
+where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
 
     // Only touched inside the gate (the tail-recursive sink's AsyncLock) or by the current
@@ -246,7 +247,8 @@ final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.E
         self.sources = sources
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = CatchSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run((sources.makeIterator(), nil))
         return (sink: sink, subscription: subscription)

@@ -14,9 +14,11 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>
-        (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest2(
             source1: source1.asObservable(), source2: source2.asObservable(),
             resultSelector: resultSelector
@@ -31,9 +33,9 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>
-        (_ source1: O1, _ source2: O2)
-        -> Observable<(O1.Element, O2.Element)> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+        -> Observable<(O1.Element, O2.Element)>
+    {
         CombineLatest2(
             source1: source1.asObservable(), source2: source2.asObservable(),
             resultSelector: { ($0, $1) }
@@ -62,8 +64,10 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>: Combine
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -96,7 +100,8 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result> {
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink2_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -114,9 +119,11 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest3(
             source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
             resultSelector: resultSelector
@@ -131,9 +138,9 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3)
-        -> Observable<(O1.Element, O2.Element, O3.Element)> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3)
+        -> Observable<(O1.Element, O2.Element, O3.Element)>
+    {
         CombineLatest3(
             source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
             resultSelector: { ($0, $1, $2) }
@@ -164,9 +171,12 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>: Com
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -203,7 +213,8 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink3_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -221,9 +232,11 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest4(
             source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
             resultSelector: resultSelector
@@ -238,9 +251,11 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
-        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    )
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
+    {
         CombineLatest4(
             source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
             resultSelector: { ($0, $1, $2, $3) }
@@ -273,10 +288,14 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer4 = CombineLatestObserver(
+            lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -317,7 +336,8 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink4_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -335,11 +355,15 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest5(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(),
             resultSelector: resultSelector
         )
     }
@@ -352,11 +376,14 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
-        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    )
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    {
         CombineLatest5(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(),
             resultSelector: { ($0, $1, $2, $3, $4) }
         )
     }
@@ -389,11 +416,16 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer4 = CombineLatestObserver(
+            lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
+        let observer5 = CombineLatestObserver(
+            lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -428,7 +460,10 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
 
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -438,7 +473,8 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink5_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -456,11 +492,15 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest6(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(),
             resultSelector: resultSelector
         )
     }
@@ -473,11 +513,14 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
-        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    )
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    {
         CombineLatest6(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(),
             resultSelector: { ($0, $1, $2, $3, $4, $5) }
         )
     }
@@ -512,12 +555,18 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer4 = CombineLatestObserver(
+            lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
+        let observer5 = CombineLatestObserver(
+            lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
+        let observer6 = CombineLatestObserver(
+            lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -555,7 +604,10 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
 
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>,
+        resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -566,7 +618,8 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink6_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -584,11 +637,17 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest7(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
             resultSelector: resultSelector
         )
     }
@@ -601,11 +660,14 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
-        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
+    {
         CombineLatest7(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }
         )
     }
@@ -642,13 +704,20 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
-        let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) -> Void in self.latestElement7 = element }, this: subscription7)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer4 = CombineLatestObserver(
+            lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
+        let observer5 = CombineLatestObserver(
+            lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
+        let observer6 = CombineLatestObserver(
+            lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
+        let observer7 = CombineLatestObserver(
+            lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) -> Void in self.latestElement7 = element }, this: subscription7)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -689,7 +758,10 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
 
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>,
+        source7: Observable<E7>, resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -701,7 +773,8 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink7_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -719,11 +792,18 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
-        -> Observable<Element> {
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType,
+        O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    )
+        -> Observable<Element>
+    {
         CombineLatest8(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
             resultSelector: resultSelector
         )
     }
@@ -736,11 +816,15 @@ extension ObservableType where Element == Any {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
-        (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
-        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType,
+        O8: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+    {
         CombineLatest8(
-            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
+            source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(),
+            source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
         )
     }
@@ -779,14 +863,22 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
 
-        let observer1 = CombineLatestObserver(lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
-        let observer2 = CombineLatestObserver(lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
-        let observer3 = CombineLatestObserver(lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
-        let observer4 = CombineLatestObserver(lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
-        let observer5 = CombineLatestObserver(lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
-        let observer6 = CombineLatestObserver(lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
-        let observer7 = CombineLatestObserver(lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) -> Void in self.latestElement7 = element }, this: subscription7)
-        let observer8 = CombineLatestObserver(lock: lock, parent: self, index: 7, setLatestValue: { (element: E8) -> Void in self.latestElement8 = element }, this: subscription8)
+        let observer1 = CombineLatestObserver(
+            lock: lock, parent: self, index: 0, setLatestValue: { (element: E1) -> Void in self.latestElement1 = element }, this: subscription1)
+        let observer2 = CombineLatestObserver(
+            lock: lock, parent: self, index: 1, setLatestValue: { (element: E2) -> Void in self.latestElement2 = element }, this: subscription2)
+        let observer3 = CombineLatestObserver(
+            lock: lock, parent: self, index: 2, setLatestValue: { (element: E3) -> Void in self.latestElement3 = element }, this: subscription3)
+        let observer4 = CombineLatestObserver(
+            lock: lock, parent: self, index: 3, setLatestValue: { (element: E4) -> Void in self.latestElement4 = element }, this: subscription4)
+        let observer5 = CombineLatestObserver(
+            lock: lock, parent: self, index: 4, setLatestValue: { (element: E5) -> Void in self.latestElement5 = element }, this: subscription5)
+        let observer6 = CombineLatestObserver(
+            lock: lock, parent: self, index: 5, setLatestValue: { (element: E6) -> Void in self.latestElement6 = element }, this: subscription6)
+        let observer7 = CombineLatestObserver(
+            lock: lock, parent: self, index: 6, setLatestValue: { (element: E7) -> Void in self.latestElement7 = element }, this: subscription7)
+        let observer8 = CombineLatestObserver(
+            lock: lock, parent: self, index: 7, setLatestValue: { (element: E8) -> Void in self.latestElement8 = element }, this: subscription8)
 
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
@@ -811,7 +903,8 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
 
     override func getResult() throws -> Result {
         // Called only once every source has sent an element.
-        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!, latestElement4!, latestElement5!, latestElement6!, latestElement7!, latestElement8!)
+        try parent.resultSelector(
+            latestElement1!, latestElement2!, latestElement3!, latestElement4!, latestElement5!, latestElement6!, latestElement7!, latestElement8!)
     }
 }
 
@@ -830,7 +923,10 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
 
     let resultSelector: ResultSelector
 
-    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, source8: Observable<E8>, resultSelector: @escaping ResultSelector) {
+    init(
+        source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>,
+        source7: Observable<E7>, source8: Observable<E8>, resultSelector: @escaping ResultSelector
+    ) {
         self.source1 = source1
         self.source2 = source2
         self.source3 = source3
@@ -843,7 +939,8 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestSink8_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

@@ -13,8 +13,10 @@ extension ObservableType {
     ///   an element.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
-        where Collection.Element: ObservableType {
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element>
+    where Collection.Element: ObservableType {
         CombineLatestCollectionType(sources: collection, resultSelector: resultSelector)
     }
 
@@ -26,7 +28,7 @@ extension ObservableType {
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestCollectionType(sources: collection, resultSelector: { $0 })
     }
 }
@@ -93,7 +95,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
         } else {
             var allOthersDone = true
 
-            for i in 0 ..< arity where i != index && !isDone[i] {
+            for i in 0..<arity where i != index && !isDone[i] {
                 allOthersDone = false
                 break
             }
@@ -169,7 +171,7 @@ final class CombineLatestObserver<Element>: ObserverType {
 /// One subscription of `combineLatest` over a collection: the latest element of every
 /// source, all behind one lock.
 private final class CombineLatestCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
-    where Collection.Element: ObservableConvertibleType {
+where Collection.Element: ObservableConvertibleType {
     typealias Result = Observer.Element
     typealias Parent = CombineLatestCollectionType<Collection, Result>
     typealias SourceElement = Collection.Element.Element
@@ -190,7 +192,7 @@ private final class CombineLatestCollectionTypeSink<Collection: Swift.Collection
         self.parent = parent
         values = [SourceElement?](repeating: nil, count: parent.count)
         isDone = [Bool](repeating: false, count: parent.count)
-        subscriptions = (0 ..< parent.count).map { _ in SingleAssignmentDisposable() }
+        subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
 
         super.init(observer: observer, cancel: cancel)
     }
@@ -245,9 +247,10 @@ private final class CombineLatestCollectionTypeSink<Collection: Swift.Collection
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
-            let disposable = source.asObservable().subscribe(AnyObserver { event in
-                self.on(event, atIndex: index)
-            })
+            let disposable = source.asObservable().subscribe(
+                AnyObserver { event in
+                    self.on(event, atIndex: index)
+                })
             subscriptions[index].setDisposable(disposable)
         }
 
@@ -271,7 +274,7 @@ private final class CombineLatestCollectionTypeSink<Collection: Swift.Collection
 /// The observable `combineLatest` over a collection returns: the sources, how many, the
 /// selector.
 private final class CombineLatestCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
-    where Collection.Element: ObservableConvertibleType {
+where Collection.Element: ObservableConvertibleType {
     typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
 
     let sources: Collection
@@ -284,7 +287,8 @@ private final class CombineLatestCollectionType<Collection: Swift.Collection, Re
         count = sources.count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = CombineLatestCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

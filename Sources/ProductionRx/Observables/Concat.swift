@@ -30,7 +30,7 @@ extension ObservableType {
     /// - returns: An observable sequence that contains the elements of each given sequence,
     ///   in sequential order.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         Concat(sources: sequence, count: nil)
     }
 
@@ -48,7 +48,7 @@ extension ObservableType {
     /// - returns: An observable sequence that contains the elements of each given sequence,
     ///   in sequential order.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-        where Collection.Element == Observable<Element> {
+    where Collection.Element == Observable<Element> {
         Concat(sources: collection, count: collection.count)
     }
 
@@ -74,7 +74,7 @@ extension ObservableType {
 /// One subscription of `concat`: forwards elements, and on each completion asks the
 /// tail-recursive machinery for the next observable.
 private final class ConcatSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
+where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
 
     override init(observer: Observer, cancel: Cancelable) {
@@ -120,7 +120,8 @@ private final class Concat<Sequence: Swift.Sequence>: Producer<Sequence.Element.
         self.count = count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = ConcatSink<Sequence, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run((sources.makeIterator(), count))
         return (sink: sink, subscription: subscription)

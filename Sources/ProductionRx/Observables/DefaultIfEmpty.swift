@@ -55,7 +55,8 @@ private final class DefaultIfEmpty<SourceType>: Producer<SourceType> {
         self.default = `default`
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceType {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceType {
         let sink = DefaultIfEmptySink(default: self.default, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -81,7 +81,9 @@ private final class ElementAt<SourceType>: Producer<SourceType> {
 
     init(source: Observable<SourceType>, index: Int, throwOnEmpty: Bool) {
         if index < 0 {
-            rxFatalError("element(at:): index can't be negative (it was \(index)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built.")
+            rxFatalError(
+                "element(at:): index can't be negative (it was \(index)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built."
+            )
         }
 
         self.source = source
@@ -89,7 +91,8 @@ private final class ElementAt<SourceType>: Producer<SourceType> {
         self.throwOnEmpty = throwOnEmpty
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceType {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceType {
         let sink = ElementAtSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

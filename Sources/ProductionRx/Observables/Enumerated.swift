@@ -40,7 +40,6 @@ private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observ
     }
 }
 
-
 /// The observable `enumerated` returns.
 private final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
     private let source: Observable<Element>
@@ -49,7 +48,8 @@ private final class Enumerated<Element>: Producer<(index: Int, element: Element)
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: Element) {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == (index: Int, element: Element) {
         let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -3,7 +3,10 @@
 extension ObservableType {
     /// A sequence that starts from `initialState`, sends each state while `condition` holds,
     /// and moves on with `iterate`. An error thrown by either closure is sent as `error`.
-    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+    public static func generate(
+        initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
         Generate(initialState: initialState, condition: condition, iterate: iterate, resultSelector: { $0 }, scheduler: scheduler)
     }
 }
@@ -51,7 +54,10 @@ private final class Generate<Sequence, Element>: Producer<Element> {
     fileprivate let resultSelector: (Sequence) throws -> Element
     fileprivate let scheduler: ImmediateSchedulerType
 
-    init(initialState: Sequence, condition: @escaping (Sequence) throws -> Bool, iterate: @escaping (Sequence) throws -> Sequence, resultSelector: @escaping (Sequence) throws -> Element, scheduler: ImmediateSchedulerType) {
+    init(
+        initialState: Sequence, condition: @escaping (Sequence) throws -> Bool, iterate: @escaping (Sequence) throws -> Sequence,
+        resultSelector: @escaping (Sequence) throws -> Element, scheduler: ImmediateSchedulerType
+    ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate
@@ -60,7 +66,8 @@ private final class Generate<Sequence, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = GenerateSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

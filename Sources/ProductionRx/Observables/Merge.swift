@@ -17,7 +17,8 @@ extension ObservableType {
     /// - returns: An observable sequence whose elements are the result of invoking the
     ///   one-to-many transform function on each element of the input sequence.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         FlatMap(source: asObservable(), selector: selector)
     }
 }
@@ -37,7 +38,8 @@ extension ObservableType {
     ///   one-to-many transform function on each element of the input sequence that was
     ///   received while no other sequence was being calculated.
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         FlatMapFirst(source: asObservable(), selector: selector)
     }
 }
@@ -95,7 +97,8 @@ extension ObservableType {
     /// - returns: An observable sequence that contains the elements of each observed inner
     ///   sequence, in sequential order.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         ConcatMap(source: asObservable(), selector: selector)
     }
 }
@@ -140,7 +143,7 @@ extension ObservableType {
 /// The observer of one inner sequence of `merge(maxConcurrent:)`: takes the parent's lock
 /// for each event; when its sequence completes, subscribes the next queued one in its place.
 private final class MergeLimitedSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType
-    where SourceSequence.Element == Observer.Element {
+where SourceSequence.Element == Observer.Element {
     typealias Element = Observer.Element
     typealias DisposeKey = CompositeDisposable.DisposeKey
     typealias Parent = MergeLimitedSink<SourceElement, SourceSequence, Observer>
@@ -184,7 +187,7 @@ private final class MergeLimitedSinkIter<SourceElement, SourceSequence: Observab
 ///
 /// Subclasses say how an element of the source becomes an inner sequence (`performMap`).
 private class MergeLimitedSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == SourceSequence.Element {
+where Observer.Element == SourceSequence.Element {
     typealias QueueType = Queue<SourceSequence>
 
     let maxConcurrent: Int
@@ -290,8 +293,10 @@ private class MergeLimitedSink<SourceElement, SourceSequence: ObservableConverti
 // snippet:end merge-limited-sink
 
 /// `concatMap`: `merge(maxConcurrent: 1)` of the sequences `selector` returns.
-private final class ConcatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeLimitedSink<SourceElement, SourceSequence, Observer>
-    where Observer.Element == SourceSequence.Element {
+private final class ConcatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeLimitedSink<
+    SourceElement, SourceSequence, Observer
+>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
     private let selector: Selector
@@ -307,8 +312,10 @@ private final class ConcatMapSink<SourceElement, SourceSequence: ObservableConve
 }
 
 /// `merge(maxConcurrent:)`: the source's elements are the inner sequences.
-private final class MergeLimitedBasicSink<SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeLimitedSink<SourceSequence, SourceSequence, Observer>
-    where Observer.Element == SourceSequence.Element {
+private final class MergeLimitedBasicSink<SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeLimitedSink<
+    SourceSequence, SourceSequence, Observer
+>
+where Observer.Element == SourceSequence.Element {
     override func performMap(_ element: SourceSequence) throws -> SourceSequence {
         element
     }
@@ -319,7 +326,7 @@ private final class MergeLimitedBasicSink<SourceSequence: ObservableConvertibleT
 // snippet:begin merge-sink
 /// The observer of one inner sequence: takes the parent's lock for each event.
 private final class MergeSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: ObserverType
-    where Observer.Element == SourceSequence.Element {
+where Observer.Element == SourceSequence.Element {
     typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>
     typealias DisposeKey = CompositeDisposable.DisposeKey
     typealias Element = Observer.Element
@@ -359,7 +366,7 @@ private final class MergeSinkIter<SourceElement, SourceSequence: ObservableConve
 /// Subclasses say how an element becomes an inner sequence (`performMap`) and whether to
 /// take it at all (`subscribeNext`).
 private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == SourceSequence.Element {
+where Observer.Element == SourceSequence.Element {
     typealias ResultType = Observer.Element
     typealias Element = SourceElement
 
@@ -479,8 +486,10 @@ private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType
 // snippet:end merge-sink
 
 /// `flatMap`: an inner sequence per element, from `selector`.
-private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<SourceElement, SourceSequence, Observer>
-    where Observer.Element == SourceSequence.Element {
+private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<
+    SourceElement, SourceSequence, Observer
+>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
     private let selector: Selector
@@ -497,8 +506,10 @@ private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvert
 
 /// `flatMapFirst`: as `flatMap`, but an element that arrives while an inner sequence runs
 /// is dropped.
-private final class FlatMapFirstSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<SourceElement, SourceSequence, Observer>
-    where Observer.Element == SourceSequence.Element {
+private final class FlatMapFirstSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<
+    SourceElement, SourceSequence, Observer
+>
+where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
     private let selector: Selector
@@ -520,7 +531,7 @@ private final class FlatMapFirstSink<SourceElement, SourceSequence: ObservableCo
 /// `merge()`: the source's elements are the inner sequences (and `merge` of a fixed set
 /// uses it with `run(_ sources:)`).
 private final class MergeBasicSink<Source: ObservableConvertibleType, Observer: ObserverType>: MergeSink<Source, Source, Observer>
-    where Observer.Element == Source.Element {
+where Observer.Element == Source.Element {
     override func performMap(_ element: Source) throws -> Source {
         element
     }
@@ -540,7 +551,8 @@ private final class FlatMap<SourceElement, SourceSequence: ObservableConvertible
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceSequence.Element {
         let sink = FlatMapSink(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -559,7 +571,8 @@ private final class FlatMapFirst<SourceElement, SourceSequence: ObservableConver
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceSequence.Element {
         let sink = FlatMapFirstSink<SourceElement, SourceSequence, Observer>(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -578,7 +591,8 @@ private final class ConcatMap<SourceElement, SourceSequence: ObservableConvertib
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceSequence.Element {
         let sink = ConcatMapSink<SourceElement, SourceSequence, Observer>(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -593,7 +607,8 @@ private final class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceSequence.Element {
         let sink = MergeBasicSink<SourceSequence, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -610,7 +625,8 @@ private final class MergeLimited<SourceSequence: ObservableConvertibleType>: Pro
         self.maxConcurrent = maxConcurrent
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == SourceSequence.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == SourceSequence.Element {
         let sink = MergeLimitedBasicSink<SourceSequence, Observer>(maxConcurrent: maxConcurrent, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -625,7 +641,8 @@ private final class MergeArray<Element>: Producer<Element> {
         self.sources = sources
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = MergeBasicSink<Observable<Element>, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)

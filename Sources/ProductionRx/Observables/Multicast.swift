@@ -140,7 +140,8 @@ extension ObservableType {
     ///   connection.
     /// - returns: A connectable observable sequence that upon connection causes the source
     ///   sequence to push results into the specified subject.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 }
@@ -258,7 +259,8 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
 // snippet:begin ref-count-sink
 /// One subscription of `refCount()`: subscribes to the connectable source, connects it when
 /// it is the first subscriber, and disconnects it when it is the last to leave.
-private final class RefCountSink<ConnectableSource: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType where ConnectableSource.Element == Observer.Element {
+private final class RefCountSink<ConnectableSource: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where ConnectableSource.Element == Observer.Element {
     typealias Element = Observer.Element
     typealias Parent = RefCount<ConnectableSource>
 
@@ -351,7 +353,8 @@ private final class RefCount<ConnectableSource: ConnectableObservableType>: Prod
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ConnectableSource.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == ConnectableSource.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -417,7 +420,8 @@ private final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = MulticastSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

@@ -16,7 +16,8 @@ extension ObservableType {
     /// - returns: An observable sequence producing the elements of the given sequence
     ///   repeatedly until it terminates successfully or is notified to error or complete.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()), notificationHandler: notificationHandler)
     }
 
@@ -32,7 +33,8 @@ extension ObservableType {
     /// - returns: An observable sequence producing the elements of the given sequence
     ///   repeatedly until it terminates successfully or is notified to error or complete.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()), notificationHandler: notificationHandler)
     }
 }
@@ -49,7 +51,8 @@ extension ObservableType {
     ///   repeatedly until it terminates successfully or is notified to error or complete.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         retry(when: notificationHandler)
     }
 
@@ -64,7 +67,8 @@ extension ObservableType {
     ///   repeatedly until it terminates successfully or is notified to error or complete.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         retry(when: notificationHandler)
     }
 }
@@ -72,7 +76,7 @@ extension ObservableType {
 /// Observes the notifier after an error: its element means "subscribe again", its error or
 /// completion ends the whole sequence.
 private final class RetryTriggerSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType
-    where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
+where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = TriggerObservable.Element
 
     typealias Parent = RetryWhenSequenceSinkIter<Sequence, Observer, TriggerObservable, Error>
@@ -101,8 +105,9 @@ private final class RetryTriggerSink<Sequence: Swift.Sequence, Observer: Observe
 /// Observes one attempt (one subscription to the source). On an error of type `Error` it
 /// disposes the attempt, starts listening to the notifier, then hands the error to the
 /// handler's sequence.
-private final class RetryWhenSequenceSinkIter<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType, Disposable
-    where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
+private final class RetryWhenSequenceSinkIter<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType,
+    Disposable
+where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
     typealias Parent = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>
 
@@ -149,8 +154,10 @@ private final class RetryWhenSequenceSinkIter<Sequence: Swift.Sequence, Observer
 /// One subscription of `retry(when:)`: the handler's sequence is built once, from
 /// `errorSubject`, and feeds `notifier`; each attempt is one walk step of the tail-recursive
 /// machinery over the endlessly repeated source.
-private final class RetryWhenSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: TailRecursiveSink<Sequence, Observer>
-    where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
+private final class RetryWhenSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: TailRecursiveSink<
+    Sequence, Observer
+>
+where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
     typealias Parent = RetryWhenSequence<Sequence, TriggerObservable, Error>
 
@@ -202,7 +209,7 @@ private final class RetryWhenSequenceSink<Sequence: Swift.Sequence, Observer: Ob
 
 /// The observable `retry(when:)` returns: the repeated source and the handler.
 private final class RetryWhenSequence<Sequence: Swift.Sequence, TriggerObservable: ObservableType, Error>: Producer<Sequence.Element.Element>
-    where Sequence.Element: ObservableType {
+where Sequence.Element: ObservableType {
     typealias Element = Sequence.Element.Element
 
     fileprivate let sources: Sequence
@@ -213,7 +220,8 @@ private final class RetryWhenSequence<Sequence: Swift.Sequence, TriggerObservabl
         self.notificationHandler = notificationHandler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run((sources.makeIterator(), nil))
         return (sink: sink, subscription: subscription)

@@ -16,7 +16,9 @@ extension ObservableType {
     }
 
     /// A sequence of the sequence's elements, then `completed`, one step each on `scheduler`.
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<
+        Element
+    > where Sequence.Element == Element {
         ObservableSequence(elements: sequence, scheduler: scheduler)
     }
 }
@@ -60,7 +62,8 @@ private final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Seque
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = ObservableSequenceSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

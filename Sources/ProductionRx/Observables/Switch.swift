@@ -15,7 +15,8 @@ extension ObservableType {
     ///   sequences and that at any point in time produces the elements of the most recent
     ///   inner observable sequence that has been received.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
 }
@@ -43,7 +44,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Every event, from the source or any inner sequence, is handled under `lock`. Subclasses
 /// say how an element becomes an inner sequence (`performMap`).
 private class SwitchSink<SourceType, Source: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Source.Element == Observer.Element {
+where Source.Element == Observer.Element {
     typealias Element = SourceType
 
     private let subscriptions = SingleAssignmentDisposable()
@@ -127,7 +128,7 @@ private class SwitchSink<SourceType, Source: ObservableConvertibleType, Observer
 /// The observer of inner sequence number `id`: forwards its events, under the parent's
 /// lock, only while it is the latest.
 private final class SwitchSinkIter<SourceType, Source: ObservableConvertibleType, Observer: ObserverType>: ObserverType
-    where Source.Element == Observer.Element {
+where Source.Element == Observer.Element {
     typealias Element = Source.Element
     typealias Parent = SwitchSink<SourceType, Source, Observer>
 
@@ -174,7 +175,7 @@ private final class SwitchSinkIter<SourceType, Source: ObservableConvertibleType
 
 /// `switchLatest`: the source's elements are the inner sequences.
 private final class SwitchIdentitySink<Source: ObservableConvertibleType, Observer: ObserverType>: SwitchSink<Source, Source, Observer>
-    where Observer.Element == Source.Element {
+where Observer.Element == Source.Element {
     override init(observer: Observer, cancel: Cancelable) {
         super.init(observer: observer, cancel: cancel)
     }
@@ -186,7 +187,7 @@ private final class SwitchIdentitySink<Source: ObservableConvertibleType, Observ
 
 /// `flatMapLatest`: an inner sequence per element, from `selector`.
 private final class MapSwitchSink<SourceType, Source: ObservableConvertibleType, Observer: ObserverType>: SwitchSink<SourceType, Source, Observer>
-    where Observer.Element == Source.Element {
+where Observer.Element == Source.Element {
     typealias Selector = (SourceType) throws -> Source
 
     private let selector: Selector
@@ -209,7 +210,8 @@ private final class Switch<Source: ObservableConvertibleType>: Producer<Source.E
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Source.Element {
         let sink = SwitchIdentitySink<Source, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -228,7 +230,8 @@ private final class FlatMapLatest<SourceType, Source: ObservableConvertibleType>
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Source.Element {
         let sink = MapSwitchSink<SourceType, Source, Observer>(selector: selector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)

@@ -90,7 +90,8 @@ private final class SwitchIfEmpty<Element>: Producer<Element> {
         self.ifEmpty = ifEmpty
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = SwitchIfEmptySink(ifEmpty: ifEmpty, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)

@@ -30,7 +30,8 @@ extension ObservableType {
     /// - parameter other: Sequence to return in case of a timeout.
     /// - parameter scheduler: Scheduler to run the timeout timer on.
     /// - returns: The source sequence switching to the other sequence in case of a timeout.
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element>
+    where Element == Source.Element {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
@@ -141,7 +142,8 @@ private final class Timeout<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

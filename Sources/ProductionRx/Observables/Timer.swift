@@ -97,7 +97,8 @@ private final class Timer<Element: RxAbstractInteger>: Producer<Element> {
         self.period = period
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         if let period {
             let sink = TimerSink(parent: self, period: period, observer: observer, cancel: cancel)
             let subscription = sink.run()

@@ -4,7 +4,9 @@ extension ObservableType {
     /// A sequence that creates a resource at each subscription, subscribes to the observable
     /// built from it, and disposes the resource when the subscription ends. An error thrown
     /// by either factory is sent as `error`.
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
@@ -60,7 +62,8 @@ private final class Using<SourceType, ResourceType: Disposable>: Producer<Source
         self.observableFactory = observableFactory
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
         let sink = UsingSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

@@ -18,7 +18,9 @@ extension ObservableType {
     /// - returns: An observable sequence containing the result of combining each element of
     ///   the self with the latest element from the second source, if any, using the
     ///   specified result selector function.
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Observable<ResultType> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
@@ -72,7 +74,7 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
     func on(_ event: Event<Element>) {
         lock.performLocked {
             switch event {
-            case let .next(value):
+            case .next(let value):
                 guard let latest else { return }
                 do {
                     let result = try parent.resultSelector(value, latest)
@@ -85,7 +87,7 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
             case .completed:
                 forwardOn(.completed)
                 dispose()
-            case let .error(error):
+            case .error(let error):
                 forwardOn(.error(error))
                 dispose()
             }
@@ -112,11 +114,11 @@ private final class WithLatestFromSecond<FirstType, SecondType, Observer: Observ
     func on(_ event: Event<Element>) {
         parent.lock.performLocked {
             switch event {
-            case let .next(value):
+            case .next(let value):
                 parent.latest = value
             case .completed:
                 disposable.dispose()
-            case let .error(error):
+            case .error(let error):
                 parent.forwardOn(.error(error))
                 parent.dispose()
             }
@@ -138,7 +140,8 @@ private final class WithLatestFrom<FirstType, SecondType, ResultType>: Producer<
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == ResultType {
         let sink = WithLatestFromSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

@@ -14,8 +14,9 @@ extension ObservableType {
     ///   corresponding indexes in the sources.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
-        where Collection.Element: ObservableType {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element)
+        -> Observable<Element>
+    where Collection.Element: ObservableType {
         ZipCollectionType(sources: collection, resultSelector: resultSelector)
     }
 
@@ -27,7 +28,7 @@ extension ObservableType {
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         ZipCollectionType(sources: collection, resultSelector: { $0 })
     }
 }
@@ -81,7 +82,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
     func next(_ index: Int) {
         var hasValueAll = true
 
-        for i in 0 ..< arity where !hasElements(i) {
+        for i in 0..<arity where !hasElements(i) {
             hasValueAll = false
             break
         }
@@ -98,7 +99,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
             // The element just buffered can never be paired when all the others are done.
             var allOthersDone = true
 
-            for i in 0 ..< isDone.count where i != index && !isDone[i] {
+            for i in 0..<isDone.count where i != index && !isDone[i] {
                 allOthersDone = false
                 break
             }
@@ -177,7 +178,7 @@ final class ZipObserver<Element>: ObserverType {
 
 /// One subscription of `zip` over a collection: a queue per source, all behind one lock.
 private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
-    where Collection.Element: ObservableConvertibleType {
+where Collection.Element: ObservableConvertibleType {
     typealias Result = Observer.Element
     typealias Parent = ZipCollectionType<Collection, Result>
     typealias SourceElement = Collection.Element.Element
@@ -199,7 +200,7 @@ private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer
         self.parent = parent
         values = [Queue<SourceElement>](repeating: Queue(capacity: 4), count: parent.count)
         isDone = [Bool](repeating: false, count: parent.count)
-        subscriptions = (0 ..< parent.count).map { _ in SingleAssignmentDisposable() }
+        subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
 
         super.init(observer: observer, cancel: cancel)
     }
@@ -230,7 +231,7 @@ private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer
                 // recalculate number of values
                 numberOfValues = 0
 
-                for i in 0 ..< values.count {
+                for i in 0..<values.count {
                     arguments.append(values[i].dequeue()!)
                     if !values[i].isEmpty {
                         numberOfValues += 1
@@ -266,9 +267,10 @@ private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
-            let disposable = source.asObservable().subscribe(AnyObserver { event in
-                self.on(event, atIndex: index)
-            })
+            let disposable = source.asObservable().subscribe(
+                AnyObserver { event in
+                    self.on(event, atIndex: index)
+                })
             subscriptions[index].setDisposable(disposable)
         }
 
@@ -283,7 +285,7 @@ private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer
 
 /// The observable `zip` over a collection returns: the sources, how many, the selector.
 private final class ZipCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
-    where Collection.Element: ObservableConvertibleType {
+where Collection.Element: ObservableConvertibleType {
     typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
 
     let sources: Collection
@@ -296,7 +298,8 @@ private final class ZipCollectionType<Collection: Swift.Collection, Result>: Pro
         count = sources.count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Result {
         let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

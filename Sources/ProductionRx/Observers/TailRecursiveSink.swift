@@ -16,7 +16,7 @@ enum TailRecursiveSinkCommand {
 /// inside the old one. Subclasses say how to subscribe (`subscribeToNext`) and which
 /// observables are themselves sequences to walk into (`extract`).
 class TailRecursiveSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>, InvocableWithValueType
-    where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
+where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
     typealias Value = TailRecursiveSinkCommand
     typealias Element = Observer.Element
     /// An iterator over observables, and how many it has left if that is known.

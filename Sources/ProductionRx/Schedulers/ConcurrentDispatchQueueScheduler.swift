@@ -74,7 +74,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// - parameter period: The time between runs.
     /// - parameter action: The action to run.
     /// - returns: The disposable that stops the runs.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
+    {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

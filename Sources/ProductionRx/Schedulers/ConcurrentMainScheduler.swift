@@ -70,7 +70,9 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     /// - parameter period: The time between runs.
     /// - parameter action: The action to run.
     /// - returns: The disposable that stops the runs.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
+    {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

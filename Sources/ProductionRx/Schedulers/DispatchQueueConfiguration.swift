@@ -77,7 +77,9 @@ extension DispatchQueueConfiguration {
 
     /// Runs `action` on the queue after `startAfter`, then every `period`, with a repeating
     /// dispatch timer, until disposed.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
+    {
         let initial = DispatchTime.now() + startAfter
 
         let timerState = RxMutableBox(state)

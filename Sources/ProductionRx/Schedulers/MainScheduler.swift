@@ -39,7 +39,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// - parameter errorMessage: The message to stop with; a default explains the problem.
     public class func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         if !DispatchQueue.isMain {
-            rxFatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI updates. Chapter 7 explains schedulers.")
+            rxFatalError(
+                errorMessage
+                    ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI updates. Chapter 7 explains schedulers.")
         }
     }
 

@@ -17,20 +17,24 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
     /// Schedules `action` to run after `startAfter`, then every `period`, each time with the
     /// state the previous run returned.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
 }
 
 extension SchedulerType {
     /// The default periodic scheduling: each run schedules the next one with
     /// `scheduleRelative`, until disposed.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
+    {
         let schedule = SchedulePeriodicRecursive(scheduler: self, startAfter: startAfter, period: period, action: action, state: state)
         return schedule.start()
     }
 
     /// Schedules `action` after `dueTime`; the action may call its second argument to
     /// schedule itself again with a new state after another `dueTime`.
-    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable
+    {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
         return Disposables.create(with: scheduler.dispose)

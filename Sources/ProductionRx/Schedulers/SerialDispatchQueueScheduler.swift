@@ -39,7 +39,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - parameter internalSerialQueueName: The label of the queue it creates.
     /// - parameter serialQueueConfiguration: Called once with the new queue, to configure it.
     /// - parameter leeway: How late a timer may fire, to let the system save energy.
-    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
         self.init(serialQueue: queue, leeway: leeway)
@@ -62,7 +65,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - parameter qos: The quality of service of the global queue to target.
     /// - parameter internalSerialQueueName: The label of the serial queue it creates.
     /// - parameter leeway: How late a timer may fire, to let the system save energy.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)
+    ) {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
     }
 
@@ -97,7 +103,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - parameter period: The time between runs.
     /// - parameter action: The action to run.
     /// - returns: The disposable that stops the runs.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
+        -> Disposable
+    {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

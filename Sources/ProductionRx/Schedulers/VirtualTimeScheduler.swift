@@ -38,17 +38,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
         self.converter = converter
         // snippet:begin virtual-time-order
-        schedulerQueue = PriorityQueue(hasHigherPriority: {
-            switch converter.compareVirtualTime($0.time, $1.time) {
-            case .lessThan:
-                return true
-            case .equal:
-                // Same time: first scheduled, first run.
-                return $0.id < $1.id
-            case .greaterThan:
-                return false
-            }
-        }, isEqual: { $0 === $1 })
+        schedulerQueue = PriorityQueue(
+            hasHigherPriority: {
+                switch converter.compareVirtualTime($0.time, $1.time) {
+                case .lessThan:
+                    return true
+                case .equal:
+                    // Same time: first scheduled, first run.
+                    return $0.id < $1.id
+                case .greaterThan:
+                    return false
+                }
+            }, isEqual: { $0 === $1 })
         // snippet:end virtual-time-order
         #if TRACE_RESOURCES
         Resources.incrementTotal()
@@ -73,7 +74,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // snippet:end virtual-time-schedule-relative
 
     /// Schedules `action` `dueTime` virtual units after the current clock.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
@@ -83,9 +85,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let compositeDisposable = CompositeDisposable()
 
-        let item = VirtualSchedulerItem(action: {
-            action(state)
-        }, time: time, id: nextId)
+        let item = VirtualSchedulerItem(
+            action: {
+                action(state)
+            }, time: time, id: nextId)
 
         nextId += 1
 

@@ -104,15 +104,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(
-            onNext: onSuccess,
-            afterNext: afterSuccess,
-            onError: onError,
-            afterError: afterError,
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        ))
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess,
+                afterNext: afterSuccess,
+                onError: onError,
+                afterError: afterError,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            ))
     }
 }
 
@@ -132,17 +133,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(
-            onNext: onNext,
-            afterNext: afterNext,
-            onError: onError,
-            afterError: afterError,
-            onCompleted: onCompleted,
-            afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        ))
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            ))
     }
 
     /// The element, or `default` if the `Maybe` completes empty: a `Single`.
@@ -184,15 +186,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: primitiveSequence.source.do(
-            onError: onError,
-            afterError: afterError,
-            onCompleted: onCompleted,
-            afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        ))
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            ))
     }
 
     // snippet:begin completable-concat
@@ -340,7 +343,8 @@ extension PrimitiveSequence {
     /// - parameter handler: Makes the replacement from the error; throwing fails with that error.
     /// - returns: The same trait, recovered.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 

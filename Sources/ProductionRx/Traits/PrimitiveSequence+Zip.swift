@@ -7,8 +7,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -29,8 +32,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -40,7 +47,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 }
@@ -51,9 +60,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -62,7 +76,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 }
@@ -73,9 +90,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -84,8 +108,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
 }
 
@@ -95,9 +123,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -106,8 +142,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
 }
 
@@ -117,9 +158,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -128,8 +177,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable()))
     }
 }
 
@@ -139,9 +195,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -150,8 +215,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), source8.asObservable()))
     }
 }
 
@@ -181,8 +253,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -203,8 +278,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -214,7 +293,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
 }
@@ -225,9 +306,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -236,7 +322,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 }
@@ -247,9 +336,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -258,8 +354,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
 }
 
@@ -269,9 +369,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -280,8 +388,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
 }
 
@@ -291,9 +404,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -302,8 +423,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable()))
     }
 }
 
@@ -313,9 +441,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -324,8 +461,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                source7.asObservable(), source8.asObservable()))
     }
 }
 

@@ -52,10 +52,12 @@ extension PrimitiveSequence {
     /// - parameter observableFactory: Makes the sequence for each subscription.
     /// - returns: A sequence of the same trait that calls the factory on subscription.
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred {
-            try observableFactory().asObservable()
-        })
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(
+            raw: Observable.deferred {
+                try observableFactory().asObservable()
+            })
     }
 
     /// Makes a resource that lives as long as the subscription, and a sequence that uses it.
@@ -68,9 +70,12 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource throws -> Observable<Element> in
-            try primitiveSequenceFactory(resource).asObservable()
-        }))
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory,
+                observableFactory: { resource throws -> Observable<Element> in
+                    try primitiveSequenceFactory(resource).asObservable()
+                }))
     }
 }
 // snippet:end primitive-sequence-mirrored

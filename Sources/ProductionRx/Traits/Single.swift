@@ -42,7 +42,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
         return PrimitiveSequence(raw: source)
     }
-// snippet:end single-create
+    // snippet:end single-create
 
     // snippet:begin single-subscribe
     /// Subscribes a closure that receives the `Single`'s one result.

@@ -25,9 +25,10 @@ public func marblesDifference<Element: Equatable>(
     subscribed: TestTime = TestScheduler.Defaults.subscribed,
     tickDuration: TestTime = TestScheduler.Defaults.marbleTick
 ) -> String? {
-    difference(events, marbles, error: error, subscribed: subscribed, tickDuration: tickDuration,
-               value: { values[String($0)] }, missing: "has no entry in values",
-               text: { marbleText($0, values: values) })
+    difference(
+        events, marbles, error: error, subscribed: subscribed, tickDuration: tickDuration,
+        value: { values[String($0)] }, missing: "has no entry in values",
+        text: { marbleText($0, values: values) })
 }
 
 /// `marblesDifference(_:_:values:error:subscribed:tickDuration:)` for `String` or `Int`
@@ -39,9 +40,10 @@ public func marblesDifference<Element: Equatable & MarbleValue>(
     subscribed: TestTime = TestScheduler.Defaults.subscribed,
     tickDuration: TestTime = TestScheduler.Defaults.marbleTick
 ) -> String? {
-    difference(events, marbles, error: error, subscribed: subscribed, tickDuration: tickDuration,
-               value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:",
-               text: { "\($0)" })
+    difference(
+        events, marbles, error: error, subscribed: subscribed, tickDuration: tickDuration,
+        value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:",
+        text: { "\($0)" })
 }
 
 private func difference<Element: Equatable>(

@@ -97,10 +97,11 @@ extension TestScheduler {
         subscribed: TestTime = Defaults.subscribed,
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<Element> {
-        createHotObservable(script(
-            marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
-            error: error, value: { values[String($0)] }, missing: "has no entry in values"
-        ))
+        createHotObservable(
+            script(
+                marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
+                error: error, value: { values[String($0)] }, missing: "has no entry in values"
+            ))
     }
 
     /// A hot observable of `String` or `Int` values drawn as a marble line without a value
@@ -112,10 +113,11 @@ extension TestScheduler {
         subscribed: TestTime = Defaults.subscribed,
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<Element> {
-        createHotObservable(script(
-            marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
-            error: error, value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:"
-        ))
+        createHotObservable(
+            script(
+                marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
+                error: error, value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:"
+            ))
     }
 
     /// A hot observable of `String`s drawn as a marble line: each letter stands for itself.
@@ -125,10 +127,11 @@ extension TestScheduler {
         subscribed: TestTime = Defaults.subscribed,
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<String> {
-        createHotObservable(script(
-            marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
-            error: error, value: { String(marble: $0) }, missing: "does not stand for a String"
-        ))
+        createHotObservable(
+            script(
+                marbles, allowsSubscription: true, subscribed: subscribed, tickDuration: tickDuration,
+                error: error, value: { String(marble: $0) }, missing: "does not stand for a String"
+            ))
     }
 
     /// A cold observable drawn as a marble line: column 0 is the moment of each subscription,
@@ -141,10 +144,11 @@ extension TestScheduler {
         error: Swift.Error = MarbleError(),
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<Element> {
-        createColdObservable(script(
-            marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
-            error: error, value: { values[String($0)] }, missing: "has no entry in values"
-        ))
+        createColdObservable(
+            script(
+                marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
+                error: error, value: { values[String($0)] }, missing: "has no entry in values"
+            ))
     }
 
     /// A cold observable of `String` or `Int` values drawn as a marble line without a value
@@ -154,10 +158,11 @@ extension TestScheduler {
         error: Swift.Error = MarbleError(),
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<Element> {
-        createColdObservable(script(
-            marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
-            error: error, value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:"
-        ))
+        createColdObservable(
+            script(
+                marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
+                error: error, value: { Element(marble: $0) }, missing: "does not stand for a \(Element.self) by itself: pass values:"
+            ))
     }
 
     /// A cold observable of `String`s drawn as a marble line: each letter stands for itself.
@@ -166,9 +171,10 @@ extension TestScheduler {
         error: Swift.Error = MarbleError(),
         tickDuration: TestTime = Defaults.marbleTick
     ) -> TestableObservable<String> {
-        createColdObservable(script(
-            marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
-            error: error, value: { String(marble: $0) }, missing: "does not stand for a String"
-        ))
+        createColdObservable(
+            script(
+                marbles, allowsSubscription: false, subscribed: 0, tickDuration: tickDuration,
+                error: error, value: { String(marble: $0) }, missing: "does not stand for a String"
+            ))
     }
 }

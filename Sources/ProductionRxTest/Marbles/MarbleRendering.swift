@@ -41,11 +41,12 @@ struct MarbleLayout {
         MarbleLine(
             label,
             events: events.map { recorded in
-                let event: MarbleEvent = switch recorded.value {
-                case .next(let element): .next(text(element))
-                case .error(let error): .error("\(error)")
-                case .completed: .completed
-                }
+                let event: MarbleEvent =
+                    switch recorded.value {
+                    case .next(let element): .next(text(element))
+                    case .error(let error): .error("\(error)")
+                    case .completed: .completed
+                    }
                 return TimedMarbleEvent(column(of: recorded.time), event)
             },
             subscribedAt: subscriptionColumn

@@ -74,7 +74,9 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Creates the observable with `create` at `created`, subscribes a recording observer at
     /// `subscribed`, disposes the subscription at `disposed`, runs the scheduler until nothing
     /// is left, and returns the observer.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         var source: OutputSequence?
         var subscription: Disposable?
         let observer = createObserver(Element.self)
@@ -102,13 +104,16 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     /// `start(created:subscribed:disposed:create:)` with the default creation (100) and
     /// subscription (200) times.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<
+        Element
+    > where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// `start(created:subscribed:disposed:create:)` with the default times: created at 100,
     /// subscribed at 200, disposed at 1000.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element>
+    where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

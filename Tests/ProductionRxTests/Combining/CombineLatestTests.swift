@@ -100,10 +100,11 @@ struct CombineLatestTests {
         let subscription = SingleAssignmentDisposable()
         var seen: [Int] = []
         scheduler.scheduleAt(200) {
-            subscription.setDisposable(Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                seen.append(value)
-                if value == 3 { subscription.dispose() }
-            }))
+            subscription.setDisposable(
+                Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+                    seen.append(value)
+                    if value == 3 { subscription.dispose() }
+                }))
         }
         scheduler.start()
         #expect(seen == [2, 3])
@@ -119,11 +120,11 @@ struct CombineLatestTests {
         assertEvents(pairs.events, equal: [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .completed(260)])
     }
 
-    @Test(arguments: 2 ... 8)
+    @Test(arguments: 2...8)
     func combineLatestOfEveryArityCombinesTheLatestOfEverySource(arity: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         // Source i sends 10·i+1 then 10·i+2, i ticks apart, and completes.
-        let sources: [TestableObservable<Int>] = (1 ... arity).map { i in
+        let sources: [TestableObservable<Int>] = (1...arity).map { i in
             scheduler.createColdObservable([.next(i, 10 * i + 1), .next(10 + i, 10 * i + 2), .completed(20 + i)])
         }
         let s = sources.map { $0.asObservable() }
@@ -151,9 +152,9 @@ struct CombineLatestTests {
         }
         // Once every first element is in, each second element replaces one latest value.
         func expected(from start: TestTime) -> [Recorded<Event<[Int]>>] {
-            var latest = (1 ... arity).map { 10 * $0 + 1 }
+            var latest = (1...arity).map { 10 * $0 + 1 }
             var events: [Recorded<Event<[Int]>>] = [.next(start + arity, latest)]
-            for i in 1 ... arity {
+            for i in 1...arity {
                 latest[i - 1] = 10 * i + 2
                 events.append(.next(start + 10 + i, latest))
             }
@@ -168,7 +169,7 @@ struct CombineLatestTests {
 
     @Test func disposingCombineLatestOfEightDisposesAllEight() {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0 ..< 8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
         let s = sources.map { $0.asObservable() }
         let res = scheduler.start(disposed: 220) {
             Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h }
@@ -238,7 +239,7 @@ struct CombineLatestCollectionTests {
 
     @Test func disposingCombineLatestOfACollectionDisposesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0 ..< 3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
+        let sources: [TestableObservable<Int>] = (0..<3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
         let res = scheduler.start(disposed: 215) { Observable.combineLatest(sources.map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(210, [1, 1, 1])])
         #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 215)], count: 3))
@@ -252,7 +253,7 @@ struct CombineLatestThreadTests {
     /// position only grows, the last combination is all `count - 1`, then completion, and no
     /// two calls to the observer overlapped.
     private func check(arity: Int, count: Int, _ makeCombineLatest: (Int) -> Observable<[Int]>) {
-        for round in 0 ..< 5 {
+        for round in 0..<5 {
             let detector = OverlappingCallDetector()
             let recorder = Recorder<[Int]>()
             let finished = DispatchSemaphore(value: 0)
@@ -293,7 +294,7 @@ struct CombineLatestThreadTests {
 
     @Test func combineLatestOfACollectionOfSourcesOnOtherQueuesNeverOverlaps() {
         check(arity: 4, count: 2_000) { round in
-            Observable.combineLatest((0 ..< 4).map { sendingOnItsOwnQueue("combineLatest.collection.\(round).\($0)", count: 2_000) })
+            Observable.combineLatest((0..<4).map { sendingOnItsOwnQueue("combineLatest.collection.\(round).\($0)", count: 2_000) })
         }
     }
 }

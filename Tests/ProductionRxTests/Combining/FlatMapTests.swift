@@ -157,13 +157,14 @@ struct FlatMapTests {
         let outer = ManualSource<Int>()
         let recorder = Recorder<Int>()
         var sentMore = false
-        let subscription = outer.observable.flatMap { Observable.just($0 * 10) }.subscribe(onNext: { value in
-            recorder.on(.next(value))
-            if !sentMore {
-                sentMore = true
-                outer.send(.next(2))
-            }
-        }, onCompleted: { recorder.on(.completed) })
+        let subscription = outer.observable.flatMap { Observable.just($0 * 10) }.subscribe(
+            onNext: { value in
+                recorder.on(.next(value))
+                if !sentMore {
+                    sentMore = true
+                    outer.send(.next(2))
+                }
+            }, onCompleted: { recorder.on(.completed) })
         outer.send(.next(1))
         outer.send(.completed)
         #expect(recorder.seen == [.next(10), .next(20), .completed])

@@ -95,10 +95,11 @@ struct WithLatestFromTests {
         let subscription = SingleAssignmentDisposable()
         var seen: [Int] = []
         scheduler.scheduleAt(200) {
-            subscription.setDisposable(xs.withLatestFrom(ys).subscribe(onNext: { value in
-                seen.append(value)
-                subscription.dispose()
-            }))
+            subscription.setDisposable(
+                xs.withLatestFrom(ys).subscribe(onNext: { value in
+                    seen.append(value)
+                    subscription.dispose()
+                }))
         }
         scheduler.start()
         #expect(seen == [0])

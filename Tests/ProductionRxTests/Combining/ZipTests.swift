@@ -22,7 +22,7 @@ final class OverlappingCallDetector: Sendable {
         }
         body()
         // A little work inside the call, so that overlapping calls would actually meet.
-        for _ in 0 ..< 1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
+        for _ in 0..<1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
         active.subtract(1, ordering: .sequentiallyConsistent)
     }
 }
@@ -113,10 +113,11 @@ struct ZipTests {
         let subscription = SingleAssignmentDisposable()
         var seen: [Int] = []
         scheduler.scheduleAt(200) {
-            subscription.setDisposable(Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                seen.append(value)
-                if value == 4 { subscription.dispose() }
-            }))
+            subscription.setDisposable(
+                Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+                    seen.append(value)
+                    if value == 4 { subscription.dispose() }
+                }))
         }
         scheduler.start()
         #expect(seen == [2, 4])
@@ -152,11 +153,11 @@ struct ZipTests {
         assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1270)])
     }
 
-    @Test(arguments: 2 ... 8)
+    @Test(arguments: 2...8)
     func zipOfEveryArityPairsTheNthElementOfEverySource(arity: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         // Source i sends 10·i+1 then 10·i+2, i ticks apart, and completes.
-        let sources: [TestableObservable<Int>] = (1 ... arity).map { i in
+        let sources: [TestableObservable<Int>] = (1...arity).map { i in
             scheduler.createColdObservable([.next(i, 10 * i + 1), .next(10 + i, 10 * i + 2), .completed(20 + i)])
         }
         let s = sources.map { $0.asObservable() }
@@ -182,8 +183,8 @@ struct ZipTests {
             default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
             }
         }
-        let firsts = (1 ... arity).map { 10 * $0 + 1 }
-        let seconds = (1 ... arity).map { 10 * $0 + 2 }
+        let firsts = (1...arity).map { 10 * $0 + 1 }
+        let seconds = (1...arity).map { 10 * $0 + 2 }
         assertEvents(withSelector.events, equal: [.next(200 + arity, firsts), .next(210 + arity, seconds), .completed(220 + arity)])
         assertEvents(tuples.events, equal: [.next(1200 + arity, firsts), .next(1210 + arity, seconds), .completed(1220 + arity)])
         for (i, source) in sources.enumerated() {
@@ -193,7 +194,7 @@ struct ZipTests {
 
     @Test func disposingZipOfEightDisposesAllEight() {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0 ..< 8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
         let s = sources.map { $0.asObservable() }
         let res = scheduler.start(disposed: 240) {
             Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, _, _, _, _, _, _, h in a + h }
@@ -266,7 +267,7 @@ struct ZipCollectionTests {
 
     @Test func disposingZipOfACollectionDisposesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0 ..< 3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
+        let sources: [TestableObservable<Int>] = (0..<3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
         let res = scheduler.start(disposed: 235) { Observable.zip(sources.map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(210, [1, 1, 1]), .next(230, [2, 2, 2])])
         #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 235)], count: 3))
@@ -280,7 +281,7 @@ struct ZipThreadTests {
     /// the n-th of the others (the selector sends -1 otherwise), completion came last, and no
     /// two calls to the observer overlapped.
     private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
-        for round in 0 ..< 5 {
+        for round in 0..<5 {
             let detector = OverlappingCallDetector()
             let recorder = Recorder<Int>()
             let finished = DispatchSemaphore(value: 0)
@@ -294,7 +295,7 @@ struct ZipThreadTests {
             #expect(finished.wait(timeout: .now() + 30) == .success)
             subscription.dispose()
             let seen = recorder.seen
-            let expected: [Seen<Int>] = (0 ..< count).map { .next($0) } + [.completed]
+            let expected: [Seen<Int>] = (0..<count).map { .next($0) } + [.completed]
             #expect(seen.count == expected.count)
             #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
             #expect(detector.overlapCount == 0)
@@ -313,7 +314,7 @@ struct ZipThreadTests {
 
     @Test func zipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
         check(count: 2_000) { round in
-            let sources = (0 ..< 4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
+            let sources = (0..<4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
             return Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
         }
     }

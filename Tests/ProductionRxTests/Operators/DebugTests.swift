@@ -48,13 +48,14 @@ struct DebugTests {
             seen = record(Observable.of(1, 2).debug("numbers"))
         }
         #expect(seen == [.next(1), .next(2), .completed])
-        #expect(debugLines(output, identifier: "numbers") == [
-            "numbers -> subscribed",
-            "numbers -> Event next(1)",
-            "numbers -> Event next(2)",
-            "numbers -> Event completed",
-            "numbers -> isDisposed",
-        ])
+        #expect(
+            debugLines(output, identifier: "numbers") == [
+                "numbers -> subscribed",
+                "numbers -> Event next(1)",
+                "numbers -> Event next(2)",
+                "numbers -> Event completed",
+                "numbers -> isDisposed",
+            ])
     }
 
     @Test func debugPrintsTheErrorEvent() {
@@ -63,11 +64,12 @@ struct DebugTests {
             seen = record(Observable<Int>.error(TestError.boom).debug("failing"))
         }
         #expect(seen == [.error("boom")])
-        #expect(debugLines(output, identifier: "failing") == [
-            "failing -> subscribed",
-            "failing -> Event error(boom)",
-            "failing -> isDisposed",
-        ])
+        #expect(
+            debugLines(output, identifier: "failing") == [
+                "failing -> subscribed",
+                "failing -> Event error(boom)",
+                "failing -> isDisposed",
+            ])
     }
 
     @Test func debugPrintsIsDisposedOnceWhenTheSubscriberDisposes() {
@@ -78,11 +80,12 @@ struct DebugTests {
             subscription.dispose()
             subscription.dispose()
         }
-        #expect(debugLines(output, identifier: "manual") == [
-            "manual -> subscribed",
-            "manual -> Event next(1)",
-            "manual -> isDisposed",
-        ])
+        #expect(
+            debugLines(output, identifier: "manual") == [
+                "manual -> subscribed",
+                "manual -> Event next(1)",
+                "manual -> isDisposed",
+            ])
         #expect(!source.isObserved)
     }
 

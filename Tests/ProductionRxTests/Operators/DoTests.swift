@@ -42,13 +42,14 @@ struct DoTests {
         source.send(.next(2))
         source.send(.completed)
         subscription.dispose()
-        #expect(log.entries == [
-            "onSubscribe", "onSubscribed",
-            "onNext 1", "next(1)", "afterNext 1",
-            "onNext 2", "next(2)", "afterNext 2",
-            "onCompleted", "completed", "afterCompleted",
-            "onDispose",
-        ])
+        #expect(
+            log.entries == [
+                "onSubscribe", "onSubscribed",
+                "onNext 1", "next(1)", "afterNext 1",
+                "onNext 2", "next(2)", "afterNext 2",
+                "onCompleted", "completed", "afterCompleted",
+                "onDispose",
+            ])
     }
 
     @Test func doRunsOnErrorBeforeAndAfterErrorAfterTheForwardedError() {
@@ -57,11 +58,12 @@ struct DoTests {
         let subscription = subscribeLogging(logged(source.observable, log), log)
         source.send(.error(TestError.boom))
         subscription.dispose()
-        #expect(log.entries == [
-            "onSubscribe", "onSubscribed",
-            "onError boom", "error(boom)", "afterError boom",
-            "onDispose",
-        ])
+        #expect(
+            log.entries == [
+                "onSubscribe", "onSubscribed",
+                "onError boom", "error(boom)", "afterError boom",
+                "onDispose",
+            ])
         #expect(!source.isObserved)
     }
 
@@ -83,13 +85,14 @@ struct DoTests {
         // the sink's disposal waits until `run` has handed back the subscription.
         let log = CallLog()
         subscribeLogging(logged(Observable.just(7), log), log).dispose()
-        #expect(log.entries == [
-            "onSubscribe",
-            "onNext 7", "next(7)", "afterNext 7",
-            "onCompleted", "completed", "afterCompleted",
-            "onSubscribed",
-            "onDispose",
-        ])
+        #expect(
+            log.entries == [
+                "onSubscribe",
+                "onNext 7", "next(7)", "afterNext 7",
+                "onCompleted", "completed", "afterCompleted",
+                "onSubscribed",
+                "onDispose",
+            ])
     }
 
     @Test func doCallsOnDisposeOnceWhenTheSubscriberDisposes() {

@@ -54,7 +54,10 @@ struct FilterTests {
 
     @Test func filterCallsThePredicateOncePerElement() {
         var calls = 0
-        _ = record(Observable.of(1, 2, 3).filter { _ in calls += 1; return true })
+        _ = record(
+            Observable.of(1, 2, 3).filter { _ in
+                calls += 1; return true
+            })
         #expect(calls == 3)
     }
 

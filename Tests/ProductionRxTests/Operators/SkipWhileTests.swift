@@ -11,10 +11,11 @@ struct SkipWhileTests {
 
     @Test func skipWhileStopsCallingThePredicateOnceAnElementFails() {
         var calls = 0
-        _ = record(Observable.of(1, 2, 3, 1, 4).skip(while: { value in
-            calls += 1
-            return value < 2
-        }))
+        _ = record(
+            Observable.of(1, 2, 3, 1, 4).skip(while: { value in
+                calls += 1
+                return value < 2
+            }))
         #expect(calls == 2)
     }
 

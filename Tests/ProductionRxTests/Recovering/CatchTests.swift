@@ -118,10 +118,11 @@ struct CatchTests {
         let subscription = SingleAssignmentDisposable()
         var seen: [Int] = []
         scheduler.scheduleAt(200) {
-            subscription.setDisposable(xs.catch { _ in ys.asObservable() }.subscribe(onNext: { value in
-                seen.append(value)
-                if value == 2 { subscription.dispose() }
-            }))
+            subscription.setDisposable(
+                xs.catch { _ in ys.asObservable() }.subscribe(onNext: { value in
+                    seen.append(value)
+                    if value == 2 { subscription.dispose() }
+                }))
         }
         scheduler.start()
         #expect(seen == [1, 2])

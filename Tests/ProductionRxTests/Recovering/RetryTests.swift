@@ -11,12 +11,14 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError.boom)])
         let res = scheduler.start { xs.retry(3) }
-        assertEvents(res.events, equal: [
-            .next(210, 1), .next(220, 2),
-            .next(240, 1), .next(250, 2),
-            .next(270, 1), .next(280, 2),
-            .error(290, TestError.boom),
-        ])
+        assertEvents(
+            res.events,
+            equal: [
+                .next(210, 1), .next(220, 2),
+                .next(240, 1), .next(250, 2),
+                .next(270, 1), .next(280, 2),
+                .error(290, TestError.boom),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290)])
     }
 
@@ -33,10 +35,11 @@ struct RetryTests {
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         let res = scheduler.start(disposed: 300) { xs.retry() }
         assertMarbles(res.events, "-1-1-1-1-1")
-        #expect(xs.subscriptions == [
-            Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
-            Subscription(260, 280), Subscription(280, 300),
-        ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
+                Subscription(260, 280), Subscription(280, 300),
+            ])
     }
 
     @Test func retryStopsAtTheFirstAttemptThatCompletes() {
@@ -69,10 +72,11 @@ struct RetryTests {
         let subscription = SingleAssignmentDisposable()
         var seen: [Int] = []
         scheduler.scheduleAt(200) {
-            subscription.setDisposable(xs.retry().subscribe(onNext: { value in
-                seen.append(value)
-                if seen.count == 3 { subscription.dispose() }
-            }))
+            subscription.setDisposable(
+                xs.retry().subscribe(onNext: { value in
+                    seen.append(value)
+                    if seen.count == 3 { subscription.dispose() }
+                }))
         }
         scheduler.start()
         #expect(seen == [1, 2, 1])

@@ -23,9 +23,11 @@ struct DispatchQueueSchedulerTests {
     }
 
     @Test func serialSchedulerLetsTheCallerConfigureItsOwnQueue() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "own", serialQueueConfiguration: { queue in
-            queue.setSpecific(key: queueNameKey, value: "configured")
-        })
+        let scheduler = SerialDispatchQueueScheduler(
+            internalSerialQueueName: "own",
+            serialQueueConfiguration: { queue in
+                queue.setSpecific(key: queueNameKey, value: "configured")
+            })
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in

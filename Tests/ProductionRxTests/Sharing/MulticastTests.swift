@@ -169,9 +169,11 @@ struct MulticastTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
 
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.merge(shared, shared.map { $0 * 10 })
-            })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.merge(shared, shared.map { $0 * 10 })
+                })
         }
 
         assertEvents(res.events, equal: [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
@@ -183,9 +185,11 @@ struct MulticastTests {
         let xs = scheduler.createHotObservable([.next(210, 1)])
 
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { (_: Observable<Int>) -> Observable<Int> in
-                throw TestError.boom
-            })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { (_: Observable<Int>) -> Observable<Int> in
+                    throw TestError.boom
+                })
         }
 
         assertEvents(res.events, equal: [.error(200, TestError.boom)])
@@ -329,11 +333,12 @@ struct MulticastTests {
 
         scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
         scheduler.scheduleAt(200) {
-            subscriptions.append(ys.subscribe(onNext: { element in
-                if element == 1 {
-                    subscriptions.append(ys.subscribe(res2))
-                }
-            }))
+            subscriptions.append(
+                ys.subscribe(onNext: { element in
+                    if element == 1 {
+                        subscriptions.append(ys.subscribe(res2))
+                    }
+                }))
         }
         scheduler.scheduleAt(230) { subscriptions[0].dispose() }
         scheduler.scheduleAt(250) { subscriptions[1].dispose() }

@@ -104,12 +104,13 @@ struct ShareReplayScopeTests {
 
         scheduler.scheduleAt(100) { ys = xs.share(replay: 1) }
         scheduler.scheduleAt(200) {
-            subscriptions.append(ys.subscribe(onNext: { element in
-                seenByFirst.append(element)
-                if element == 1 {
-                    subscriptions.append(ys.subscribe(res2))
-                }
-            }))
+            subscriptions.append(
+                ys.subscribe(onNext: { element in
+                    seenByFirst.append(element)
+                    if element == 1 {
+                        subscriptions.append(ys.subscribe(res2))
+                    }
+                }))
         }
         scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()

@@ -18,9 +18,11 @@ struct SharingSourceCompatibilityTests {
         names.bind(to: viewModel.title).disposed(by: disposeBag)
         names.map { _ in () }.bind(to: viewModel.taps).disposed(by: disposeBag)
         names
-            .bind(to: Binder(viewModel, scheduler: CurrentThreadScheduler.instance) { viewModel, name in
-                viewModel.shown.append(name)
-            })
+            .bind(
+                to: Binder(viewModel, scheduler: CurrentThreadScheduler.instance) { viewModel, name in
+                    viewModel.shown.append(name)
+                }
+            )
             .disposed(by: disposeBag)
         names.bind(onNext: { _ in }).disposed(by: disposeBag)
 

@@ -1,7 +1,8 @@
 // Chapter 9 (Subjects and sharing): AsyncSubject, pinned to what RxSwift 6 does.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct AsyncSubjectTests {
@@ -119,13 +120,14 @@ struct AsyncSubjectTests {
     @Test func elementSentWhileAsyncSubjectDeliversItsEndIsIgnoredAndWarnsInDebug() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(AnyObserver { event in
-            recorder.on(event)
-            if event.element == 1 {
-                subject.onNext(2)
-                subject.onCompleted()
-            }
-        })
+        let subscription = subject.subscribe(
+            AnyObserver { event in
+                recorder.on(event)
+                if event.element == 1 {
+                    subject.onNext(2)
+                    subject.onCompleted()
+                }
+            })
         subject.onNext(1)
         let warnings = collectingRxWarnings {
             subject.onCompleted()
@@ -142,11 +144,12 @@ struct AsyncSubjectTests {
         let subject = AsyncSubject<Int>()
         let late = Recorder<Int>()
         var lateSubscription: Disposable?
-        let first = subject.subscribe(AnyObserver { event in
-            if event.element == 1 {
-                lateSubscription = subject.subscribe(late)
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                if event.element == 1 {
+                    lateSubscription = subject.subscribe(late)
+                }
+            })
         subject.onNext(1)
         subject.onCompleted()
         #expect(late.seen == [.next(1), .completed])

@@ -1,7 +1,8 @@
 // Chapter 9 (Subjects and sharing): BehaviorSubject, pinned to what RxSwift 6 does.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct BehaviorSubjectTests {
@@ -151,12 +152,13 @@ struct BehaviorSubjectTests {
         // recursive lock: an element sent from inside that delivery reaches the new observer.
         let subject = BehaviorSubject(value: 0)
         let log = Log()
-        let subscription = subject.subscribe(AnyObserver { event in
-            log.append("\(event)")
-            if event.element == 0 {
-                subject.onNext(1)
-            }
-        })
+        let subscription = subject.subscribe(
+            AnyObserver { event in
+                log.append("\(event)")
+                if event.element == 0 {
+                    subject.onNext(1)
+                }
+            })
         #expect(log.entries == ["next(0)", "next(1)"])
         #expect(try subject.value() == 1)
         subscription.dispose()
@@ -165,20 +167,22 @@ struct BehaviorSubjectTests {
     @Test func behaviorSubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() throws {
         let subject = BehaviorSubject(value: 0)
         let log = Log()
-        let first = subject.subscribe(AnyObserver { event in
-            log.append("first \(event)")
-            if event.element == 1 {
-                subject.onNext(2)
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                if event.element == 1 {
+                    subject.onNext(2)
+                }
+            })
         let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
         let warnings = collectingRxWarnings {
             subject.onNext(1)
         }
-        #expect(log.entries == [
-            "first next(0)", "second next(0)",
-            "first next(1)", "first next(2)", "second next(2)", "second next(1)",
-        ])
+        #expect(
+            log.entries == [
+                "first next(0)", "second next(0)",
+                "first next(1)", "first next(2)", "second next(2)", "second next(1)",
+            ])
         // The observers saw 1 last, but the subject's value is 2.
         #expect(try subject.value() == 2)
         #if DEBUG

@@ -1,8 +1,9 @@
 // Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does; also the
 // helpers the other subject suites share (the debug-warning collector, subject-typed sends).
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct PublishSubjectTests {
@@ -179,12 +180,13 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let log = Log()
         var warnings: [String] = []
-        let first = subject.subscribe(AnyObserver { event in
-            log.append("first \(event)")
-            if event.element == 1 {
-                subject.onNext(2)
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                if event.element == 1 {
+                    subject.onNext(2)
+                }
+            })
         let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
         warnings = collectingRxWarnings {
             subject.onNext(1)
@@ -211,11 +213,12 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let late = Recorder<Int>()
         var lateSubscription: Disposable?
-        let first = subject.subscribe(AnyObserver { event in
-            if event.element == 1 {
-                lateSubscription = subject.subscribe(late)
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                if event.element == 1 {
+                    lateSubscription = subject.subscribe(late)
+                }
+            })
         subject.onNext(1)
         subject.onNext(2)
         #expect(late.seen == [.next(2)])
@@ -228,11 +231,12 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let second = Recorder<Int>()
         var secondSubscription: Disposable?
-        let first = subject.subscribe(AnyObserver { event in
-            if event.element == 1 {
-                secondSubscription?.dispose()
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                if event.element == 1 {
+                    secondSubscription?.dispose()
+                }
+            })
         secondSubscription = subject.subscribe(second)
         subject.onNext(1)
         subject.onNext(2)
@@ -243,11 +247,12 @@ struct PublishSubjectTests {
     @Test func observerMayDisposeTheSubjectWhileReceivingFromIt() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let first = subject.subscribe(AnyObserver { event in
-            if event.element == 1 {
-                subject.dispose()
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                if event.element == 1 {
+                    subject.dispose()
+                }
+            })
         let second = subject.subscribe(recorder)
         subject.onNext(1)
         subject.onNext(2)
@@ -334,13 +339,14 @@ struct PublishSubjectTests {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let seen = Recorder<Int>()
-        let subscription = subject.subscribe(AnyObserver { event in
-            seen.on(event)
-            if event.element == 1 {
-                entered.signal()
-                _ = release.wait(timeout: .now() + 10)
-            }
-        })
+        let subscription = subject.subscribe(
+            AnyObserver { event in
+                seen.on(event)
+                if event.element == 1 {
+                    entered.signal()
+                    _ = release.wait(timeout: .now() + 10)
+                }
+            })
         let shared = SharedAcrossThreads(subject)
         var overlapped = false
         let warnings = collectingRxWarnings {
@@ -467,13 +473,14 @@ struct SubjectSourceCompatibilityTests {
         publishRelay.asObservable().subscribe(onNext: { log.append("void") }).disposed(by: disposeBag)
         publishRelay.accept(())
 
-        #expect(log.entries == [
-            "publish 1", "publish 2",
-            "behavior a", "behavior b",
-            "replay 3",
-            "async 4",
-            "relay [5]",
-            "void",
-        ])
+        #expect(
+            log.entries == [
+                "publish 1", "publish 2",
+                "behavior a", "behavior b",
+                "replay 3",
+                "async 4",
+                "relay [5]",
+                "void",
+            ])
     }
 }

@@ -1,8 +1,9 @@
 // Chapter 9 (Subjects and sharing): PublishRelay, BehaviorRelay and ReplayRelay (RxRelay's
 // types, kept in ProductionRx here), pinned to what RxRelay 6 does.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct PublishRelayTests {

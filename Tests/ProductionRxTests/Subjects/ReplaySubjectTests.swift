@@ -1,8 +1,9 @@
 // Chapter 9 (Subjects and sharing): ReplaySubject, bounded and unbounded, pinned to what
 // RxSwift 6 does.
 import Foundation
-@testable import ProductionRx
 import Testing
+
+@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct ReplaySubjectTests {
@@ -150,12 +151,13 @@ struct ReplaySubjectTests {
         subject.onNext(1)
         subject.onNext(2)
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(AnyObserver { event in
-            recorder.on(event)
-            if event.element == 1 {
-                subject.onNext(3)
-            }
-        })
+        let subscription = subject.subscribe(
+            AnyObserver { event in
+                recorder.on(event)
+                if event.element == 1 {
+                    subject.onNext(3)
+                }
+            })
         #expect(recorder.seen == [.next(1), .next(2)])
         subject.onNext(4)
         #expect(recorder.seen == [.next(1), .next(2), .next(4)])
@@ -166,12 +168,13 @@ struct ReplaySubjectTests {
     @Test func replaySubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() {
         let subject = ReplaySubject<Int>.create(bufferSize: 5)
         let log = Log()
-        let first = subject.subscribe(AnyObserver { event in
-            log.append("first \(event)")
-            if event.element == 1 {
-                subject.onNext(2)
-            }
-        })
+        let first = subject.subscribe(
+            AnyObserver { event in
+                log.append("first \(event)")
+                if event.element == 1 {
+                    subject.onNext(2)
+                }
+            })
         let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
         let warnings = collectingRxWarnings {
             subject.onNext(1)

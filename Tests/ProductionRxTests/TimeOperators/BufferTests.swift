@@ -14,8 +14,9 @@ struct BufferTests {
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 3, scheduler: scheduler) }
 
         // A full buffer (D at 310) starts the next time span then, so E comes at completion.
-        assertMarbles(res.events,                     "----A---C--D--(E|)",
-                      values: ["A": ["a", "b"], "C": ["c"], "D": ["d", "e", "f"], "E": []])
+        assertMarbles(
+            res.events, "----A---C--D--(E|)",
+            values: ["A": ["a", "b"], "C": ["c"], "D": ["d", "e", "f"], "E": []])
         #expect(xs.subscriptions == [Subscription(200, 340)])
     }
 
@@ -25,7 +26,7 @@ struct BufferTests {
 
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(30), count: 3, scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "---E--E-(E|)", values: ["E": []])
+        assertMarbles(res.events, "---E--E-(E|)", values: ["E": []])
     }
 
     @Test func bufferCompletionSendsTheElementsGatheredSoFarThenCompletes() {
@@ -34,7 +35,7 @@ struct BufferTests {
 
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 3, scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "---(A|)", values: ["A": ["a", "b"]])
+        assertMarbles(res.events, "---(A|)", values: ["A": ["a", "b"]])
     }
 
     @Test func bufferForwardsAnErrorAtOnceAndDropsTheBuffer() {
@@ -43,7 +44,7 @@ struct BufferTests {
 
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 3, scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "---#", values: [String: [String]]())
+        assertMarbles(res.events, "---#", values: [String: [String]]())
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 

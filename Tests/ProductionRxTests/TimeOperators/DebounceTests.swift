@@ -13,7 +13,7 @@ struct DebounceTests {
 
         let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "--------c----d---|")
+        assertMarbles(res.events, "--------c----d---|")
         #expect(xs.subscriptions == [Subscription(200, 370)])
     }
 
@@ -23,7 +23,7 @@ struct DebounceTests {
 
         let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "----------g|")
+        assertMarbles(res.events, "----------g|")
     }
 
     @Test func debounceCompletionSendsTheWaitingElementAtOnceThenCompletes() {
@@ -32,7 +32,7 @@ struct DebounceTests {
 
         let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "----(b|)")
+        assertMarbles(res.events, "----(b|)")
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
@@ -42,7 +42,7 @@ struct DebounceTests {
 
         let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "----a--|")
+        assertMarbles(res.events, "----a--|")
     }
 
     @Test func debounceForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
@@ -51,7 +51,7 @@ struct DebounceTests {
 
         let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "----#")
+        assertMarbles(res.events, "----#")
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 

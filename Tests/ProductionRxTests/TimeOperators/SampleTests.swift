@@ -8,33 +8,33 @@ import Testing
 struct SampleTests {
     @Test func sampleSendsTheLatestElementAtEachTickAndNothingWithoutANewOne() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-ab--c---d")
+        let xs = scheduler.createHotObservable(marbles: "-ab--c---d")
         let sampler = scheduler.createHotObservable(marbles: "---x---xx--x")
 
         let res = scheduler.start { xs.sample(sampler) }
 
-        assertMarbles(res.events,                            "---b---c---d")
+        assertMarbles(res.events, "---b---c---d")
     }
 
     @Test func sampleSendsTheDefaultValueAtATickWithoutANewElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-ab--c---d")
+        let xs = scheduler.createHotObservable(marbles: "-ab--c---d")
         let sampler = scheduler.createHotObservable(marbles: "---x---xx--x")
 
         let res = scheduler.start { xs.sample(sampler, defaultValue: "z") }
 
-        assertMarbles(res.events,                            "---b---cz--d")
+        assertMarbles(res.events, "---b---cz--d")
     }
 
     @Test func sampleCompletesAtTheFirstTickAfterTheSourceCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-ab--c|")
+        let xs = scheduler.createHotObservable(marbles: "-ab--c|")
         let sampler = scheduler.createHotObservable(marbles: "---x------x--x")
 
         let res = scheduler.start { xs.sample(sampler) }
 
         // The tick after the source's completion sends the element still unsent, then completes.
-        assertMarbles(res.events,                            "---b------(c|)")
+        assertMarbles(res.events, "---b------(c|)")
         #expect(xs.subscriptions == [Subscription(200, 260)])
         #expect(sampler.subscriptions == [Subscription(200, 300)])
     }
@@ -43,46 +43,46 @@ struct SampleTests {
         // RxSwift 6: the sampler's completion samples once more; the result ends only when the
         // source has completed too, and after the sampler is gone nothing samples any more.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-a-b---c--|")
+        let xs = scheduler.createHotObservable(marbles: "-a-b---c--|")
         let sampler = scheduler.createHotObservable(marbles: "--x--|")
 
         let res = scheduler.start { xs.sample(sampler) }
 
-        assertMarbles(res.events,                            "--a--b")
+        assertMarbles(res.events, "--a--b")
         #expect(xs.subscriptions == [Subscription(200, 300)])
         #expect(sampler.subscriptions == [Subscription(200, 250)])
     }
 
     @Test func sampleSamplerCompletionAfterTheSourceCompletesCompletesTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-a-b|")
+        let xs = scheduler.createHotObservable(marbles: "-a-b|")
         let sampler = scheduler.createHotObservable(marbles: "--x---|")
 
         let res = scheduler.start { xs.sample(sampler) }
 
-        assertMarbles(res.events,                            "--a---(b|)")
+        assertMarbles(res.events, "--a---(b|)")
     }
 
     @Test func sampleForwardsTheSourcesErrorAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-a-b#")
+        let xs = scheduler.createHotObservable(marbles: "-a-b#")
         let sampler = scheduler.createHotObservable(marbles: "--x-----x")
 
         let res = scheduler.start { xs.sample(sampler) }
 
-        assertMarbles(res.events,                            "--a-#")
+        assertMarbles(res.events, "--a-#")
         #expect(xs.subscriptions == [Subscription(200, 240)])
         #expect(sampler.subscriptions == [Subscription(200, 240)])
     }
 
     @Test func sampleForwardsTheSamplersErrorAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles:      "-a-b----c")
+        let xs = scheduler.createHotObservable(marbles: "-a-b----c")
         let sampler = scheduler.createHotObservable(marbles: "--x--#")
 
         let res = scheduler.start { xs.sample(sampler) }
 
-        assertMarbles(res.events,                            "--a--#")
+        assertMarbles(res.events, "--a--#")
         #expect(xs.subscriptions == [Subscription(200, 250)])
         #expect(sampler.subscriptions == [Subscription(200, 250)])
     }

@@ -13,7 +13,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a--c---d--e-|")
+        assertMarbles(res.events, "-a--c---d--e-|")
         #expect(xs.subscriptions == [Subscription(200, 330)])
     }
 
@@ -23,7 +23,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a------d----|")
+        assertMarbles(res.events, "-a------d----|")
     }
 
     @Test func throttleSendsAnElementArrivingAWholeDueTimeAfterTheLastOneAtOnce() {
@@ -32,7 +32,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a--b--c|")
+        assertMarbles(res.events, "-a--b--c|")
     }
 
     @Test func throttleCountsTheNextWindowFromTheMomentTheLatestElementWasSent() {
@@ -42,7 +42,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a--b--c--|")
+        assertMarbles(res.events, "-a--b--c--|")
     }
 
     @Test func throttleMeasuresDueTimeInItsOwnUnit() {
@@ -52,7 +52,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.milliseconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a--c---d--e-|")
+        assertMarbles(res.events, "-a--c---d--e-|")
     }
 
     // RxSwift 6 does not flush the waiting element on completion: the completion waits for
@@ -63,7 +63,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a--(b|)")
+        assertMarbles(res.events, "-a--(b|)")
         // The source's own subscription ends with its completion, at 230 (as in RxTest, a
         // testable observable is wrapped by `asObservable()`, whose sink ends on a stop event).
         #expect(xs.subscriptions == [Subscription(200, 230)])
@@ -75,7 +75,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a|")
+        assertMarbles(res.events, "-a|")
         #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 
@@ -85,7 +85,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a-|")
+        assertMarbles(res.events, "-a-|")
     }
 
     @Test func throttleForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
@@ -94,7 +94,7 @@ struct ThrottleTests {
 
         let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
 
-        assertMarbles(res.events,                     "-a-#")
+        assertMarbles(res.events, "-a-#")
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 

@@ -38,12 +38,12 @@ struct WindowTests {
             xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
         }
 
-        assertMarbles(res.events,                     "0---1---2--3--|")
+        assertMarbles(res.events, "0---1---2--3--|")
         try #require(recorder.windows.count == 4)
-        assertMarbles(recorder.windows[0].events,     "-ab-|")
-        assertMarbles(recorder.windows[1].events,     "------c-|")
-        assertMarbles(recorder.windows[2].events,     "---------de(f|)")
-        assertMarbles(recorder.windows[3].events,     "--------------|")
+        assertMarbles(recorder.windows[0].events, "-ab-|")
+        assertMarbles(recorder.windows[1].events, "------c-|")
+        assertMarbles(recorder.windows[2].events, "---------de(f|)")
+        assertMarbles(recorder.windows[3].events, "--------------|")
         #expect(xs.subscriptions == [Subscription(200, 340)])
         recorder.subscriptions.dispose()
     }
@@ -57,11 +57,11 @@ struct WindowTests {
             xs.window(timeSpan: .seconds(30), count: 3, scheduler: scheduler).map(recorder.record)
         }
 
-        assertMarbles(res.events,                     "0--1--2-|")
+        assertMarbles(res.events, "0--1--2-|")
         try #require(recorder.windows.count == 3)
-        assertMarbles(recorder.windows[0].events,     "---|")
-        assertMarbles(recorder.windows[1].events,     "------|")
-        assertMarbles(recorder.windows[2].events,     "--------|")
+        assertMarbles(recorder.windows[0].events, "---|")
+        assertMarbles(recorder.windows[1].events, "------|")
+        assertMarbles(recorder.windows[2].events, "--------|")
         recorder.subscriptions.dispose()
     }
 
@@ -74,9 +74,9 @@ struct WindowTests {
             xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
         }
 
-        assertMarbles(res.events,                     "0--#")
+        assertMarbles(res.events, "0--#")
         try #require(recorder.windows.count == 1)
-        assertMarbles(recorder.windows[0].events,     "-ab#")
+        assertMarbles(recorder.windows[0].events, "-ab#")
         #expect(xs.subscriptions == [Subscription(200, 230)])
         recorder.subscriptions.dispose()
     }
@@ -110,9 +110,9 @@ struct WindowTests {
             xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
         }
 
-        assertMarbles(res.events,                     "0---1")
+        assertMarbles(res.events, "0---1")
         try #require(recorder.windows.count == 2)
-        assertMarbles(recorder.windows[1].events,     "------c-|")
+        assertMarbles(recorder.windows[1].events, "------c-|")
         #expect(xs.subscriptions == [Subscription(200, 280)])
         recorder.subscriptions.dispose()
     }

@@ -8,9 +8,9 @@ import Testing
 struct CompileTimeGuaranteeTests {
     /// The checked file, found from this file's location.
     static let example = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Traits
-        .deletingLastPathComponent()   // ProductionRxTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent() // Traits
+        .deletingLastPathComponent() // ProductionRxTests
+        .deletingLastPathComponent() // Tests
         .appendingPathComponent("CompileFailures/CompletableCannotEmit.swift")
 
     /// Type-checks the example with `flags`; returns the exit status and the diagnostics.
@@ -21,7 +21,8 @@ struct CompileTimeGuaranteeTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, example.path]
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, example.path]
             + flags.flatMap { ["-D", $0] }
         let pipe = Pipe()
         process.standardOutput = pipe

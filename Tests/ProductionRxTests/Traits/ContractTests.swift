@@ -1,8 +1,9 @@
+import Testing
+
 // What a trait's subscriber does when the source breaks the trait's promise, as RxSwift
 // does. A Single can only be built wrong from inside the library (`PrimitiveSequence(raw:)`
 // is internal), so these tests reach it with @testable import. Chapters 11 and 12.
 @testable import ProductionRx
-import Testing
 
 @Suite("Trait contracts", .leakChecked)
 struct TraitContractTests {
