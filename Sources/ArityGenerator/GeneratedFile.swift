@@ -51,8 +51,13 @@ public struct GeneratedFile: Sendable, CustomStringConvertible {
             return "\(path): missing; `swift run generate` writes it from \(template)"
         }
         guard committed != expected else { return nil }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines without their terminators: a final newline ends the last line, it adds none.
+        func lines(of text: String) -> [Substring] {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return text.hasSuffix("\n") ? Array(lines.dropLast()) : lines
+        }
+        let expectedLines = lines(of: expected)
+        let committedLines = lines(of: committed)
         let line = zip(expectedLines, committedLines).prefix { $0 == $1 }.count
         let want = line < expectedLines.count ? "`\(expectedLines[line])`" : "the end of the file"
         let found = line < committedLines.count ? "`\(committedLines[line])`" : "the end of the file"

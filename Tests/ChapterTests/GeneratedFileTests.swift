@@ -44,6 +44,18 @@ import Testing
         #expect(problem.contains("expected `\(deleted)`, found `\(lines[9])`"))
     }
 
+    @Test func aLineAddedAtTheEndIsReportedAgainstTheEndOfTheFile() throws {
+        let fixture = try Fixture()
+        let file = GeneratedFile.all[0]
+        let text = try file.render()
+        try fixture.write(file.path, text + "// added by hand\n")
+
+        let problem = try #require(try file.problem(in: fixture.root))
+        let lineCount = text.filter { $0 == "\n" }.count
+        #expect(problem.hasPrefix("\(file.path):\(lineCount + 1): "))
+        #expect(problem.contains("expected the end of the file, found `// added by hand`"))
+    }
+
     @Test func anIntactCopyHasNoProblemAndAMissingOneIsReported() throws {
         let fixture = try Fixture()
         let file = GeneratedFile.all[0]
