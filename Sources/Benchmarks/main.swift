@@ -6,17 +6,17 @@ import Foundation
 let usage = """
     usage: swift run -c release benchmarks [--runs N] [--only WORKLOAD]
            swift run -c release benchmarks --quick
-           swift run -c release benchmarks --once naive|production WORKLOAD COUNT
+           swift run -c release benchmarks --once naive|production WORKLOAD COUNT [REPEATS]
            swift run -c release benchmarks --list
 
       --runs N       measure each workload N times and keep the best (default 10)
       --only W       measure only the workloads whose name contains W (and the floor)
       --quick        a smoke test for CI: every workload once, at a small size, each sum
                      checked; prints no time, so nothing can fail on a slow machine
-      --once …       run one workload once with COUNT elements (pumping) or subscriptions
-                     (creating) and print nothing but its sum: for valgrind and perf
-                     (count-allocations.sh uses it); WORKLOAD may be a floor, and
-                     `--once production none 0` does nothing, for the start-up baseline
+      --once …       run one workload once (or REPEATS times) with COUNT elements (pumping)
+                     or subscriptions (creating) and print nothing but its sum: for valgrind
+                     and perf (count-allocations.sh and count-instructions.sh use it);
+                     WORKLOAD may be a floor, and `--once production none 0` does nothing
       --list         the workloads' names, kinds and full sizes, one a line
     """
 
@@ -57,9 +57,11 @@ while !arguments.isEmpty {
         }
         exit(0)
     case "--once":
-        // One run, no timing, so that valgrind or perf see only it.
-        guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
-            usageError("--once needs an implementation, a workload and a count")
+        // One run (or a few), no timing, so that valgrind or perf see only it.
+        guard (3...4).contains(arguments.count), let count = Int(arguments[2]), count >= 0,
+            let repeats = arguments.count == 4 ? Int(arguments[3]) : 1, repeats >= 1
+        else {
+            usageError("--once needs an implementation, a workload, a count and perhaps a number of repeats")
         }
         let (implementation, name) = (arguments[0], arguments[1])
         if name == "none" {
@@ -70,7 +72,9 @@ while !arguments.isEmpty {
         guard let work = implementation == "naive" ? workload.naive : workload.production else {
             usageError("\(implementation) has no \(name)")
         }
-        checkedRun("\(implementation) \(name)", count, work)
+        for _ in 0..<repeats {
+            checkedRun("\(implementation) \(name)", count, work)
+        }
         print(count)
         exit(0)
     case "--quick":
