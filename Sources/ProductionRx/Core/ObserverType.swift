@@ -12,16 +12,19 @@ public protocol ObserverType {
 
 extension ObserverType {
     /// Sends `element` as a `next` event.
+    @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
     }
 
     /// Sends `completed`.
+    @inlinable
     public func onCompleted() {
         on(.completed)
     }
 
     /// Sends `error`.
+    @inlinable
     public func onError(_ error: Swift.Error) {
         on(.error(error))
     }
