@@ -81,7 +81,7 @@ let package = Package(
             name: "Exercises",
             dependencies: ["NaiveRx", "ProductionRx"],
             path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions"],
+            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
