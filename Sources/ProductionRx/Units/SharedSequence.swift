@@ -51,7 +51,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 /// Different `SharedSequence` sharing strategies must conform to this protocol.
 public protocol SharingStrategyProtocol {
-    /// Scheduled on which all sequence events will be delivered.
+    /// The scheduler on which all sequence events are delivered.
     static var scheduler: SchedulerType { get }
 
     /// Computation resources sharing strategy for multiple sequence observers.
