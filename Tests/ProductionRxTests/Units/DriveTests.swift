@@ -155,6 +155,9 @@ struct DriveTests {
         #expect(weakLabel == nil)
     }
 
+    // RxCocoa's check (`MainScheduler.ensureRunningOnMainThread`) is `rxFatalError`, so it
+    // stops release builds too; pinned from memory, not checked against RxSwift, and only the
+    // debug build is tested here.
     @Test func driveOffTheMainThreadStopsTheProcessNamingTheFix() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let driven = DispatchSemaphore(value: 0)

@@ -118,7 +118,8 @@ struct EmitTests {
     }
 
     // Pinned from memory, not checked against RxSwift: RxCocoa's `emit` family has no
-    // main-thread check (only `drive` calls `MainScheduler.ensureRunningOnMainThread`).
+    // main-thread check (only `drive` calls `MainScheduler.ensureRunningOnMainThread`), so
+    // emitting off the main thread neither stops the process nor is refused.
     @Test func emitOffTheMainThreadIsAllowed() {
         #expect(whereAmI() != "main")
         let (_, signal) = numbers()

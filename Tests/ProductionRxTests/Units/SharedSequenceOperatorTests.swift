@@ -58,6 +58,8 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-1-3-6-|")
     }
 
+    // Pinned from memory, not checked against RxSwift: RxCocoa's `startWith` on a unit takes
+    // one element, not a variadic list.
     @Test func startWithSendsItsElementFirst() {
         let events = run { numbers("-1-2-|").startWith(0) }
         assertMarbles(events, "01-2-|")
@@ -194,6 +196,18 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-----B-C-|", values: ["B": "b2", "C": "c2"])
     }
 
+    // Pinned from memory, not checked against RxSwift: the form without a selector does not
+    // ask for the same sharing strategy, so a Signal of taps can read a Driver's state.
+    @Test func signalWithLatestFromADriverReadsTheDriversLatest() {
+        let events = mockingSharingScheduler(scheduler) { () -> [Recorded<Event<String>>] in
+            let taps: TestableObservable<String> = scheduler.createHotObservable(marbles: "---t---t-")
+            let state = driver("-a---b---")
+            let read: Signal<String> = taps.asSignal(onErrorJustReturn: "").withLatestFrom(state)
+            return scheduler.start { read }.events
+        }
+        assertMarbles(events, "---a---b-")
+    }
+
     @Test func withLatestFromWithoutSelectorSendsTheOtherUnitsLatest() {
         let events = run { driver("-a---b-c-|").withLatestFrom(numbers("--1-2---")) }
         assertMarbles(events, "-----2-2-|")
@@ -268,6 +282,9 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "---4-6-|")
     }
 
+    // Pinned from memory, not checked against RxSwift: `withUnretained` exists on Signal; on
+    // Driver it is unavailable (its replay buffer would keep the object alive), and the
+    // sequence completes once the object is gone, as RxSwift's `withUnretained` does.
     @Test func signalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
         final class Screen { let name = "screen" }
         var screen: Screen? = Screen()

@@ -6,8 +6,12 @@ import Testing
 
 @Suite("Units: SharingScheduler", .leakChecked)
 struct SharingSchedulerTests {
-    @Test func makeHandsOutAMainSchedulerByDefault() {
+    // Pinned from memory, not checked against RxSwift: RxCocoa's default is
+    // `{ MainScheduler() }`, a new instance each time, not `MainScheduler.instance`.
+    @Test func makeHandsOutANewMainSchedulerEachTimeByDefault() {
         #expect(SharingScheduler.make() is MainScheduler)
+        #expect(SharingScheduler.make() as? MainScheduler !== MainScheduler.instance)
+        #expect(SharingScheduler.make() as? MainScheduler !== SharingScheduler.make() as? MainScheduler)
         #expect(DriverSharingStrategy.scheduler is MainScheduler)
         #expect(SignalSharingStrategy.scheduler is MainScheduler)
     }

@@ -206,6 +206,8 @@ struct UnitConversionTests {
         #expect(recorder.onScheduler == [true])
     }
 
+    // Pinned from memory, not checked against RxSwift: a control's `asDriver()` stops a debug
+    // build on an error, and completes with `Driver.empty()` in a release build.
     @Test func aControlPropertyThatSendsAnErrorToItsDriverStopsTheProcessInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             let failing = ControlProperty(values: Observable<Int>.error(TestError.boom), valueSink: AnyObserver<Int> { _ in })
