@@ -29,6 +29,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch10", "10-combining-and-recovering", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
+    ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets
@@ -61,6 +62,10 @@ let package = Package(
         // Drawing events as marble lines (`--1--2--|`), for demos and test messages.
         .target(name: "Marbles"),
 
+        // Chapter 13's headless UI toolkit (a text field, a label, a button, a table) and the
+        // search box built with it, shared by the chapter's demo and its tests.
+        .target(name: "HeadlessUI", dependencies: ["ProductionRx", "ProductionRxTest"], path: "Chapters/13-units/HeadlessUI"),
+
         // Checks that chapters quote the real code and that their links resolve;
         // `swift run snippets` rewrites the quoted blocks from the source.
         .target(name: "ChapterCheck"),
@@ -76,7 +81,7 @@ let package = Package(
             name: "Exercises",
             dependencies: ["NaiveRx", "ProductionRx"],
             path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions"],
+            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -103,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
         .testTarget(
