@@ -109,6 +109,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return Disposables.create(primitiveSequence.subscribe(observer), disposable)
     }
 
+    /// Subscribes closures for the element, the error and disposal: RxSwift 5's spelling,
+    /// whose `onError` RxSwift 6 renamed `onFailure` (`SingleEvent` is a `Result`).
+    ///
+    /// - returns: The subscription.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping ((Swift.Error) -> Void),
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
     /// Subscribes closures that are given `object` first; `object` is held weakly and the
     /// closures stop being called once it is freed.
     ///
