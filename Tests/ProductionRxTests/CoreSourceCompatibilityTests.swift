@@ -60,6 +60,7 @@ struct CoreSourceCompatibilityTests {
         Completable.empty().concat(Completable.empty()).subscribe().disposed(by: disposeBag)
         Maybe<Int>.error(RxError.unknown).catchAndReturn(1).subscribe(onSuccess: { _ in }).disposed(by: disposeBag)
         _ = Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+        _ = Observable.of(1).skip(.seconds(1), scheduler: MainScheduler.instance)
 
         #if DEBUG || TRACE_RESOURCES
         let depth = maxTailRecursiveSinkStackSize

@@ -12,10 +12,29 @@ struct DeprecatedTraitSpellingsTests {
         #expect(record(Maybe<Int>.error(TestError.boom).catchErrorJustReturn(2).asObservable()) == [.next(2), .completed])
     }
 
+    /// Counts the actions scheduled on it and runs each at once.
+    private final class CountingScheduler: ImmediateSchedulerType {
+        private(set) var scheduled = 0
+
+        func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+            scheduled += 1
+            return action(state)
+        }
+    }
+
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func observeOnAndSubscribeOnAreObserveOnAndSubscribeOnWithLabels() {
-        let observed = Single.just(1).observeOn(CurrentThreadScheduler.instance).subscribeOn(CurrentThreadScheduler.instance)
-        #expect(record(observed.asObservable()) == [.next(1), .completed])
+    @Test func observeOnSchedulesTheEventsAndSubscribeOnTheSubscription() {
+        let events = CountingScheduler()
+        let subscription = CountingScheduler()
+
+        // A Single that never sends: `observeOn` has nothing to schedule, `subscribeOn` has
+        // the subscription.
+        Single<Int>.never().observeOn(events).subscribeOn(subscription).subscribe { _ in }.dispose()
+        #expect(events.scheduled == 0)
+        #expect(subscription.scheduled >= 1)
+
+        #expect(record(Single.just(1).observeOn(events).asObservable()) == [.next(1), .completed])
+        #expect(events.scheduled >= 1)
     }
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
