@@ -79,8 +79,8 @@ struct RxTestAdditionsTests {
     }
 
     /// RxSwift's own tests pass `Recorded.events` one long array literal with arithmetic in
-    /// it. With variadic arrays the type checker gave up on lists like this one; with one
-    /// array it compiles at once.
+    /// it; issue 11 reports that some of them stopped compiling ("unable to type-check") while
+    /// `events` also took variadic arrays. This one compiles against RxTest's form.
     @Test func eventsOfOneLongArrayLiteralCompilesAndKeepsTheEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -53,14 +53,14 @@ struct GroupByTests {
 
     /// The groups complete in no particular order (they are kept by key), all before the
     /// outer sequence.
-    @Test func groupByCompletesEveryGroupBeforeTheOuterSequence() {
+    @Test func groupByCompletesEveryGroupBeforeTheOuterSequence() throws {
         let log = GroupLog()
         log.observe(Observable.of(1, 2).groupBy(keySelector: Self.parity)).dispose()
+        defer { log.disposeGroups() }
 
-        #expect(log.entries.count == 7)
+        try #require(log.entries.count == 7)
         #expect(Set(log.entries[4...5]) == ["odd completed", "even completed"])
         #expect(log.entries.last == "outer completed")
-        log.disposeGroups()
     }
 
     // snippet:begin group-by-flat-map

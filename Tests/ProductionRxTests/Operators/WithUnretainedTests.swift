@@ -34,12 +34,14 @@ struct WithUnretainedTests {
         let source = ManualSource<Int>()
         var screen: Screen? = Screen("prices")
         weak let released = screen
-        let subscription = source.observable.withUnretained(screen!).subscribe()
+        let paired = source.observable.withUnretained(screen!)
+        let subscription = paired.subscribe()
 
         screen = nil
 
         #expect(released == nil)
         subscription.dispose()
+        _ = paired
     }
 
     // RxSwift documents it: "In the case the provided object cannot be retained successfully,
