@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "ProductionRxTest", targets: ["ProductionRxTest"]),
         .library(name: "ProductionRxBlocking", targets: ["ProductionRxBlocking"]),
         .executable(name: "exercises", targets: ["exercises"]),
+        .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
     ] + demos.map { .executable(name: $0.name, targets: [$0.name]) },
@@ -70,7 +71,7 @@ let package = Package(
             name: "Exercises",
             dependencies: ["NaiveRx", "ProductionRx"],
             path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions"],
+            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Workbook"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -80,6 +81,12 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(name: "exercises", dependencies: ["ExerciseChecks"], path: "Exercises/Runner"),
+
+        // The workbook (Exercises/Workbook/README.md): the learner writes parts of the library
+        // itself. Its runner builds their code in a package of its own under .build/workbook, so
+        // the learner's files are never compiled here.
+        .target(name: "WorkbookCatalogue", path: "Exercises/Workbook/Catalogue"),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCatalogue"], path: "Exercises/Workbook/Runner"),
 
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
@@ -105,7 +112,7 @@ let package = Package(
             dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
             swiftSettings: traceResources
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "WorkbookCatalogue"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
         + demos.map {
