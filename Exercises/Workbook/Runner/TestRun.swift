@@ -42,7 +42,8 @@ func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
     var seen: Set<Diagnostic> = []
     var progressShown = false
     let result = runSwift(
-        ["build", "--package-path", package.folder.path, "--build-tests"],
+        // No index store: nobody opens this package in an editor, and indexing costs build time.
+        ["build", "--package-path", package.folder.path, "--build-tests", "--disable-index-store"],
         onLine: { line in
             if let diagnostic = Diagnostic(line), seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
@@ -161,7 +162,7 @@ func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval
         if runEnded, running == nil { break }
         if let current = running, run.results[current.id] != nil {
             run.results[current.id]?.status = result.stopped ? .timedOut : .crashed
-            run.results[current.id]?.crashOutput = Array(result.output.filter { !$0.hasPrefix("[") }.suffix(12))
+            run.results[current.id]?.crashOutput = Array(result.output.filter(isLastWord).suffix(8))
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
                 run.failure = Array(result.output.suffix(20))
@@ -215,6 +216,19 @@ private func apply(
     default:
         break
     }
+}
+
+/// Whether a line of a crashed test run says something about the crash: not a stack frame,
+/// not SwiftPM's or Swift Testing's progress.
+private func isLastWord(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed == "Current stack trace:" { return false }
+    if let first = trimmed.first, "[◇✔✘↳±".contains(first) { return false }
+    if trimmed.hasPrefix("Test Suite") || trimmed.hasPrefix("Executed ") { return false }
+    // `3    libswiftCore.so    0x00007f… symbol + 12`
+    let fields = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count >= 3, Int(fields[0]) != nil, fields[2].hasPrefix("0x") { return false }
+    return true
 }
 
 /// `text` with every regular-expression metacharacter escaped.
