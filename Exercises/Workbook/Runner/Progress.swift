@@ -116,7 +116,8 @@ func printStatus(results: [Int: SavedResult], style: Style, repository: Reposito
         }
         let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
         let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
-        say(" \(mark) \(number)  \(title) \(style.dim("ch. \(step.chapter)"))  \(words)")
+        let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
+        say(" \(mark) \(number)  \(title) \(style.dim(chapter))  \(words)")
     }
     say("")
     say("\(done) of \(Workbook.steps.count) steps pass with your code.")

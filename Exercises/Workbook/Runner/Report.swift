@@ -123,6 +123,8 @@ func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, v
         if result.yours {
             lines.append("    the reference, when you are done: " + step.pieces.map(\.source).joined(separator: ", "))
         }
+    } else if result.yours {
+        lines.append("    compare with the reference: " + step.pieces.map(\.source).joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
 }

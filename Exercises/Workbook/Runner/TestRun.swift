@@ -42,8 +42,7 @@ func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
     var seen: Set<Diagnostic> = []
     var progressShown = false
     let result = runSwift(
-        // No index store: nobody opens this package in an editor, and indexing costs build time.
-        ["build", "--package-path", package.folder.path, "--build-tests", "--disable-index-store"],
+        ["build", "--package-path", package.folder.path, "--build-tests"],
         onLine: { line in
             if let diagnostic = Diagnostic(line), seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
@@ -57,7 +56,9 @@ func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
     if progressShown {
         FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8))
     }
-    return BuildOutcome(succeeded: result.succeeded, diagnostics: diagnostics, tail: Array(result.output.suffix(15)))
+    // For a failure that is no compiler error at a line: SwiftPM's own errors, else the end.
+    let errorLines = result.output.filter { $0.hasPrefix("error:") }
+    return BuildOutcome(succeeded: result.succeeded, diagnostics: diagnostics, tail: errorLines.isEmpty ? Array(result.output.suffix(15)) : errorLines)
 }
 
 /// What happened to one test.
