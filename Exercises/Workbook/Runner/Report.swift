@@ -92,6 +92,20 @@ func expectation(_ message: String) -> (expression: String, expected: String, go
     return (expression, String(right), got)
 }
 
+/// One line for a step: its mark, number and title, and how many of its tests passed.
+func headline(_ result: StepResult, style: Style) -> String {
+    let mark = result.passed ? style.pass : style.fail
+    let whose = result.yours ? "your code" : "the reference"
+    let outcome: String
+    switch result.verdict {
+    case .passed, .failed: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
+    case .doesNotCompile: outcome = "does not compile"
+    case .unusable: outcome = "its file cannot be used"
+    case .testsDidNotRun: outcome = "the tests did not run"
+    }
+    return "\(mark) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
+}
+
 /// The report of one step.
 func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step

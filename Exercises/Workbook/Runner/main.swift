@@ -207,11 +207,34 @@ for library in Set(checked.map(\.library)).sorted() {
 }
 say("")
 
-for result in stepResults {
-    say(report(result, learner: learners[result.step.number], build: builds[result.step.library], verbose: verbose, style: style, repository: repository))
-    say("")
+/// Whether a result is what `--expect` asked for.
+@MainActor func isExpected(_ result: StepResult) -> Bool {
+    switch expectation {
+    case nil: return true
+    case .pass: return result.passed
+    case .fail:
+        // Failed its tests, cleanly: it compiled, its tests ran, and every check found its tests.
+        guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return false }
+        return true
+    }
 }
-results.record(stepResults, learners: learners)
+
+@MainActor func fullReport(_ result: StepResult) -> String {
+    report(result, learner: learners[result.step.number], build: builds[result.step.library], verbose: verbose, style: style, repository: repository)
+}
+
+for result in stepResults {
+    if expectation == nil {
+        say(fullReport(result))
+        say("")
+    } else {
+        // CI: one line per step; the whole report only for a step that surprised.
+        say(headline(result, style: style))
+    }
+}
+if expectation == nil {
+    results.record(stepResults, learners: learners)
+}
 
 let passedCount = stepResults.filter(\.passed).count
 say(style.bold("\(passedCount) of \(stepResults.count) step\(stepResults.count == 1 ? "" : "s") pass"))
@@ -224,15 +247,18 @@ case nil:
         say("Every step passes: you have built NaiveRx and ProductionRx's core yourself.")
     }
     exit(passedCount == stepResults.count ? 0 : 1)
-case .pass:
-    exit(passedCount == stepResults.count ? 0 : 1)
-case .fail:
-    let unexpected = stepResults.filter { result in
-        guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return true }
-        return false
-    }
+case .pass, .fail:
+    let unexpected = stepResults.filter { !isExpected($0) }
     if unexpected.isEmpty { exit(0) }
-    say("Expected every step to fail its tests; these did not (passed, did not compile, or could not run):")
-    for result in unexpected { say("    step \(result.step.number) · \(result.step.title)") }
+    say("")
+    say(
+        expectation == .pass
+            ? "Expected every step to pass; these did not:"
+            : "Expected every step to fail its tests, cleanly; these passed, did not compile, or could not run:")
+    say("")
+    for result in unexpected {
+        say(fullReport(result))
+        say("")
+    }
     exit(1)
 }
