@@ -4,7 +4,8 @@
 //
 // Products: the two implementations (NaiveRx, ProductionRx), the marble renderer the demos
 // share, one executable demo per chapter (`swift run ch01`), the exercise checker
-// (`swift run exercises`) and the benchmark (`swift run -c release benchmarks`).
+// (`swift run exercises`), the workbook (`swift run workbook`) and the benchmark
+// (`swift run -c release benchmarks`).
 import Foundation
 import PackageDescription
 
