@@ -16,7 +16,7 @@ private func lines(_ path: String) throws -> [String] {
         for step in Workbook.steps {
             for piece in step.pieces {
                 let file = step.learnerFile(piece)
-                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: try lines(piece.source), stepCount: Workbook.steps.count)
+                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: try lines(piece.source))
                 guard let actual = try? lines(file) else {
                     Issue.record("\(file) is missing: run `swift run workbook --sync`")
                     continue
@@ -143,8 +143,8 @@ private func lines(_ path: String) throws -> [String] {
         let step = Step(
             number: 1, slug: "box", title: "Box", library: .naiveRx, chapter: 2, section: "Chapters/x.md#y", summary: "",
             pieces: [Piece("Box.swift", [StubbedRegion("workbook-box-get", stub: "// Step 1: return the value.\n0")])], checks: ["X"])
-        let copy = try Workbook.learnerLines(of: step, piece: step.pieces[0], realLines: Self.real, stepCount: 1)
-        #expect(Array(copy.prefix(3)) == Workbook.header(of: step, piece: step.pieces[0], stepCount: 1))
+        let copy = try Workbook.learnerLines(of: step, piece: step.pieces[0], realLines: Self.real)
+        #expect(Array(copy.prefix(3)) == Workbook.header(of: step, piece: step.pieces[0]))
         #expect(Array(copy.dropFirst(3)) == Array(Self.real[0..<7]) + ["        // Step 1: return the value.", "        0"] + Array(Self.real[8...]))
 
         let learnerRegions = try Workbook.learnerBodies(of: step.pieces[0], learnerLines: copy, file: "Box.swift")

@@ -96,9 +96,9 @@ public enum Workbook {
     }
 
     /// The two comment lines (and a blank one) that open every learner's file.
-    public static func header(of step: Step, piece: Piece, stepCount: Int) -> [String] {
+    public static func header(of step: Step, piece: Piece) -> [String] {
         [
-            "// Workbook step \(step.number) of \(stepCount), \(step.title): your copy of \(piece.source).",
+            "// Workbook step \(step.number), \(step.title): your copy of \(piece.source).",
             "// Write your code between the `workbook-` markers, then run `swift run workbook \(step.number)`.",
             "",
         ]
@@ -107,7 +107,7 @@ public enum Workbook {
     /// The learner's file for `piece`: the real file's lines, with the header above them and
     /// each region of the piece holding `bodies[name]` (its stub when `bodies` lacks it).
     public static func learnerLines(
-        of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:], stepCount: Int
+        of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:]
     ) throws -> [String] {
         let regions = try regions(in: realLines, file: piece.source)
         var replacements: [Int: (end: Int, body: [String])] = [:]
@@ -120,7 +120,7 @@ public enum Workbook {
             let body = bodies[stubbed.name] ?? stubbed.stub.map { $0.isEmpty ? "" : region.indentation + $0 }
             replacements[region.begin] = (region.end, body)
         }
-        var lines = header(of: step, piece: piece, stepCount: stepCount)
+        var lines = header(of: step, piece: piece)
         var index = 0
         while index < realLines.count {
             lines.append(realLines[index])
@@ -162,13 +162,13 @@ public enum Workbook {
     /// there; `nil` if it does not. The workbook compiles only the learner's regions, so such
     /// a difference is ignored, and the learner should hear about it.
     public static func firstDifferenceOutsideRegions(
-        of step: Step, piece: Piece, realLines: [String], learnerLines: [String], learnerRegions: [String: MarkedRegion], stepCount: Int
+        of step: Step, piece: Piece, realLines: [String], learnerLines: [String], learnerRegions: [String: MarkedRegion]
     ) throws -> (line: Int, expected: String?)? {
         var bodies: [String: [String]] = [:]
         for stubbed in piece.regions {
             bodies[stubbed.name] = learnerRegions[stubbed.name]?.body
         }
-        let expected = try Self.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies, stepCount: stepCount)
+        let expected = try Self.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
         for index in 0..<max(expected.count, learnerLines.count) {
             let want = index < expected.count ? expected[index].trimmedTrailing() : nil
             let have = index < learnerLines.count ? learnerLines[index].trimmedTrailing() : nil

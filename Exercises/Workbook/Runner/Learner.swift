@@ -87,8 +87,7 @@ struct LearnerStep {
                 files.append(File(piece: piece, path: path, regions: regions))
                 if let realLines = repository.lines(piece.source),
                     let difference = try Workbook.firstDifferenceOutsideRegions(
-                        of: step, piece: piece, realLines: realLines, learnerLines: lines, learnerRegions: regions,
-                        stepCount: Workbook.steps.count)
+                        of: step, piece: piece, realLines: realLines, learnerLines: lines, learnerRegions: regions)
                 {
                     notes.append(
                         "\(path):\(difference.line): this line differs from \(piece.source) outside the regions you write. "

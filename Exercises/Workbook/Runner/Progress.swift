@@ -153,7 +153,7 @@ func sync(repository: Repository) -> Bool {
                 if let current = repository.lines(path), let regions = try? Workbook.regions(in: current, file: path) {
                     for stubbed in piece.regions { bodies[stubbed.name] = regions[stubbed.name]?.body }
                 }
-                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies, stepCount: Workbook.steps.count)
+                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
                 let text = lines.joined(separator: "\n") + "\n"
                 let url = URL(fileURLWithPath: repository.path(path))
                 if (try? String(contentsOf: url, encoding: .utf8)) != text {
@@ -177,7 +177,7 @@ func reset(_ steps: [Step], repository: Repository) -> Bool {
         for piece in step.pieces {
             let path = step.learnerFile(piece)
             guard let realLines = repository.lines(piece.source),
-                let lines = try? Workbook.learnerLines(of: step, piece: piece, realLines: realLines, stepCount: Workbook.steps.count)
+                let lines = try? Workbook.learnerLines(of: step, piece: piece, realLines: realLines)
             else {
                 say("workbook: cannot make the stub of \(path) from \(piece.source)")
                 return false

@@ -1,4 +1,4 @@
-// Workbook step 1 of 13, AnonymousDisposable: your copy of Sources/NaiveRx/AnonymousDisposable.swift.
+// Workbook step 1, AnonymousDisposable: your copy of Sources/NaiveRx/AnonymousDisposable.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 1`.
 
 // A disposable made from a closure. Chapter 2.

@@ -1,4 +1,4 @@
-// Workbook step 2 of 13, CompositeDisposable: your copy of Sources/NaiveRx/CompositeDisposable.swift.
+// Workbook step 2, CompositeDisposable: your copy of Sources/NaiveRx/CompositeDisposable.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 2`.
 
 // A bag of disposables disposed together. Chapter 2.

@@ -1,4 +1,4 @@
-// Workbook step 3 of 13, Observer: your copy of Sources/NaiveRx/Observer.swift.
+// Workbook step 3, Observer: your copy of Sources/NaiveRx/Observer.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 3`.
 
 // An observer made from a closure. Chapter 2.

@@ -1,4 +1,4 @@
-// Workbook step 4 of 13, Observable with Sink: your copy of Sources/NaiveRx/Observable.swift.
+// Workbook step 4, Observable with Sink: your copy of Sources/NaiveRx/Observable.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 4`.
 
 // The article's Observable, refactored onto Sink. Chapter 3.

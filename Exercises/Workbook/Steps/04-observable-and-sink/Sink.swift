@@ -1,4 +1,4 @@
-// Workbook step 4 of 13, Observable with Sink: your copy of Sources/NaiveRx/Sink.swift.
+// Workbook step 4, Observable with Sink: your copy of Sources/NaiveRx/Sink.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 4`.
 
 // The piece that guards a subscription: it forwards events until the first terminal

@@ -1,4 +1,4 @@
-// Workbook step 5 of 13, map: your copy of Sources/NaiveRx/Map.swift.
+// Workbook step 5, map: your copy of Sources/NaiveRx/Map.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 5`.
 
 // The first operator. Chapter 3.

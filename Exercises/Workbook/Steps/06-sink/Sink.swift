@@ -1,4 +1,4 @@
-// Workbook step 6 of 13, Sink.forwardOn and Sink.dispose: your copy of Sources/ProductionRx/Core/Sink.swift.
+// Workbook step 6, Sink.forwardOn and Sink.dispose: your copy of Sources/ProductionRx/Core/Sink.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 6`.
 
 // The per-subscription object every operator's work happens in. Chapter 5.

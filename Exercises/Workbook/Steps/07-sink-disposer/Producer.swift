@@ -1,4 +1,4 @@
-// Workbook step 7 of 13, SinkDisposer: your copy of Sources/ProductionRx/Core/Producer.swift.
+// Workbook step 7, SinkDisposer: your copy of Sources/ProductionRx/Core/Producer.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 7`.
 
 // The base class of every operator: it creates a sink per subscription and hands back a

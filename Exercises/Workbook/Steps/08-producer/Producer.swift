@@ -1,4 +1,4 @@
-// Workbook step 8 of 13, Producer.subscribe: your copy of Sources/ProductionRx/Core/Producer.swift.
+// Workbook step 8, Producer.subscribe: your copy of Sources/ProductionRx/Core/Producer.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 8`.
 
 // The base class of every operator: it creates a sink per subscription and hands back a

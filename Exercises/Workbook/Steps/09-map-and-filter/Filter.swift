@@ -1,4 +1,4 @@
-// Workbook step 9 of 13, MapSink and FilterSink: your copy of Sources/ProductionRx/Observables/Filter.swift.
+// Workbook step 9, MapSink and FilterSink: your copy of Sources/ProductionRx/Observables/Filter.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 9`.
 
 // `filter`: lets through the elements a predicate accepts. Built like `map` (chapter 5):

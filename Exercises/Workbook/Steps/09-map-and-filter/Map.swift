@@ -1,4 +1,4 @@
-// Workbook step 9 of 13, MapSink and FilterSink: your copy of Sources/ProductionRx/Observables/Map.swift.
+// Workbook step 9, MapSink and FilterSink: your copy of Sources/ProductionRx/Observables/Map.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 9`.
 
 // `map`: the first operator, rebuilt as RxSwift builds every operator: the public extension,

@@ -1,4 +1,4 @@
-// Workbook step 10 of 13, CompositeDisposable and DisposeBag: your copy of Sources/ProductionRx/Disposables/CompositeDisposable.swift.
+// Workbook step 10, CompositeDisposable and DisposeBag: your copy of Sources/ProductionRx/Disposables/CompositeDisposable.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 10`.
 
 // A group of disposables disposed together, with keys to remove one early. Chapter 6.

@@ -1,4 +1,4 @@
-// Workbook step 10 of 13, CompositeDisposable and DisposeBag: your copy of Sources/ProductionRx/Disposables/DisposeBag.swift.
+// Workbook step 10, CompositeDisposable and DisposeBag: your copy of Sources/ProductionRx/Disposables/DisposeBag.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 10`.
 
 // The bag that disposes everything put in it when it is freed. Chapter 6.

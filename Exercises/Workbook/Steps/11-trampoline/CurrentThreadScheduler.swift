@@ -1,4 +1,4 @@
-// Workbook step 11 of 13, The current-thread trampoline: your copy of Sources/ProductionRx/Schedulers/CurrentThreadScheduler.swift.
+// Workbook step 11, The current-thread trampoline: your copy of Sources/ProductionRx/Schedulers/CurrentThreadScheduler.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 11`.
 
 // The trampoline: runs work on the current thread, after the work already running. Chapter 7.

@@ -1,4 +1,4 @@
-// Workbook step 12 of 13, PublishSubject: your copy of Sources/ProductionRx/Subjects/PublishSubject.swift.
+// Workbook step 12, PublishSubject: your copy of Sources/ProductionRx/Subjects/PublishSubject.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 12`.
 
 // PublishSubject: sends each event to the observers subscribed at that moment. Chapter 9

@@ -1,4 +1,4 @@
-// Workbook step 13 of 13, MergeSink: merge and flatMap: your copy of Sources/ProductionRx/Observables/Merge.swift.
+// Workbook step 13, MergeSink: merge and flatMap: your copy of Sources/ProductionRx/Observables/Merge.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 13`.
 
 // `merge` and everything built on it: `flatMap`, `flatMapFirst`, `concatMap`, `merge()`,
