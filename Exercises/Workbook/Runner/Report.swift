@@ -235,7 +235,7 @@ private func details(of test: TestResult, repository: Repository) -> [String] {
     case .timedOut:
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
     case .notRun:
-        return ["did not run"]
+        return ["not run: three tests before it did not finish in time, so the run stopped there; fix that first"]
     case .passed, .failed:
         break
     }
@@ -252,6 +252,9 @@ private func details(of test: TestResult, repository: Repository) -> [String] {
             lines.append("failed: \(code)")
         } else if first == "Issue recorded", issue.lines.count > 1 {
             // `Issue.record("…")`: the comment is the message (the leak check's, for one).
+            lines += issue.lines.dropFirst()
+            if let location = issue.location { lines.append("  (\(location))") }
+            continue
         } else {
             lines.append(first)
         }

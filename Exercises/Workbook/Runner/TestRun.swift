@@ -94,6 +94,8 @@ struct TestRun {
     var suiteNames: [String: String] = [:]
     /// Set when the tests could not be run at all.
     var failure: [String]?
+    /// Set when three tests ran out of time and the rest were not run.
+    var stoppedAfterHangs = false
 }
 
 /// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
@@ -128,6 +130,7 @@ private struct StreamRecord: Decodable {
 func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval, repository: Repository) -> TestRun {
     var run = TestRun()
     var skips: [String] = []
+    var hangs = 0
     let eventFile = package.folder.appendingPathComponent("events.jsonl")
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
@@ -164,6 +167,14 @@ func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval
         if let current = running, run.results[current.id] != nil {
             run.results[current.id]?.status = result.stopped ? .timedOut : .crashed
             run.results[current.id]?.crashOutput = Array(result.output.filter(isLastWord).suffix(8))
+            if result.stopped {
+                hangs += 1
+                // Every test waits the whole time limit for the same loop: stop early instead.
+                if hangs == 3 {
+                    run.stoppedAfterHangs = true
+                    break
+                }
+            }
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
                 run.failure = Array(result.output.suffix(20))
