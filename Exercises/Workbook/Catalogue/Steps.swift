@@ -32,6 +32,7 @@ extension Workbook {
         "Operators/FilterTests.swift", "Operators/MergeTests.swift", "Operators/QueueSources.swift",
         "Combining/FlatMapTests.swift", "Combining/FlatteningSupport.swift",
         "Subjects/PublishSubjectTests.swift",
+        "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]
 
     // The NaiveRx steps are judged by the whole NaiveRxTests target: the shared behaviour
@@ -377,5 +378,52 @@ extension Workbook {
                     ])
             ],
             checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),
+        Step(
+            number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
+            section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",
+            summary: "Check an Observable's promise to send exactly one element: hold the first, fail at a "
+                + "second, and answer only when the source completes.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Traits/AsSingle.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-as-single-sink-on",
+                            stub: """
+                                // Step 14: keep the first element in `element`; a second one fails with
+                                // `RxError.moreThanOneElement`. On completion, send the element and complete,
+                                // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
+                                """)
+                    ])
+            ],
+            checks: ["ConversionTests", "SharedBehavior"]),
+        Step(
+            number: 15, slug: "and-then", title: "andThen: ConcatCompletableSink", library: .productionRx, chapter: 12,
+            section: "Chapters/12-traits-maybe-completable-and-then/README.md#andthen-one-after-the-other",
+            summary: "Run a Completable, then, only once it completed, the second sequence: one serial "
+                + "subscription that moves from the first to the second.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Traits/Completable+AndThen.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-on",
+                            stub: """
+                                // Step 15: the Completable's error ends everything; its completion subscribes
+                                // a ConcatCompletableSinkOther to `parent.second`, in `subscription`'s place.
+                                """),
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-run",
+                            stub: """
+                                // Step 15: subscribe this sink to `parent.completable`, the subscription kept in
+                                // `subscription` (a SerialDisposable, so that the second can replace it).
+                                return Disposables.create()
+                                """),
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-other-on",
+                            stub: "// Step 15: pass every event of the second sequence on through `parent`; its end ends everything."),
+                    ])
+            ],
+            checks: ["AndThenTests", "SharedBehavior"]),
     ]
 }
