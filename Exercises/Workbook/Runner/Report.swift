@@ -199,12 +199,16 @@ private func testLines(_ result: StepResult, verbose: Bool, style: Style, reposi
                 lines.append("        \(style.pass) \(sentence(test.name))")
                 continue
             }
-            lines.append("        \(style.fail) \(sentence(test.name))")
-            if detailsLeft > 0 {
+            lines.append("        \(style.fail) \(sentence(test.name))" + (test.status == .notRun ? style.dim("  (not run)") : ""))
+            if detailsLeft > 0, test.status != .notRun {
                 detailsLeft -= 1
                 lines += details(of: test, repository: repository).map { "            " + $0 }
             }
         }
+    }
+    let notRun = result.tests.filter { $0.status == .notRun }.count
+    if notRun > 0 {
+        lines.append("    \(notRun) test\(notRun == 1 ? " was" : "s were") not run: the run stopped after three tests did not finish in time. Fix that first.")
     }
     if detailsLeft <= 0, !verbose, result.tests.filter({ $0.status != .passed }).count > 6 {
         lines.append(style.dim("    (the first 6 failures are explained; --verbose explains them all)"))
@@ -235,7 +239,7 @@ private func details(of test: TestResult, repository: Repository) -> [String] {
     case .timedOut:
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
     case .notRun:
-        return ["not run: three tests before it did not finish in time, so the run stopped there; fix that first"]
+        return ["not run"]
     case .passed, .failed:
         break
     }
