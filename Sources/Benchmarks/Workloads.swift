@@ -94,9 +94,17 @@ let workloads: [Workload] = [
         name: "behaviorRelayPumping", kind: .pumping, count: 1_000_000, quickCount: 1_000, naive: nil,
         production: ProductionRxWorkloads.behaviorRelayPumping(elements:),
         targetMilliseconds: 571, stretchMilliseconds: 339),
-    // The Driver rows (mapFilterDriverPumping / mapFilterDriverCreating) go here once units
-    // land: issue 14's target for them is half of RxSwift's Observable rows plus the
-    // main-scheduler hop, so they carry `targetMilliseconds: nil` until one is measured.
+    // The Driver rows: they must run on the main thread (see ProductionRxDriverWorkloads.swift),
+    // as the table and --once do. Issue 14's target for them is half of RxSwift's Observable
+    // rows plus the main-scheduler hop, a number no run here has measured, so none is set.
+    Workload(
+        name: "mapFilterDriverPumping", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
+        production: ProductionRxDriverWorkloads.mapFilterDriverPumping(elements:),
+        targetMilliseconds: nil, stretchMilliseconds: nil),
+    Workload(
+        name: "mapFilterDriverCreating", kind: .creating, count: 10_000, quickCount: 100, naive: nil,
+        production: ProductionRxDriverWorkloads.mapFilterDriverCreating(subscriptions:),
+        targetMilliseconds: nil, stretchMilliseconds: nil),
 ]
 
 /// The floor: the map/filter pumping work as twelve plain closures, no Rx. "× floor" divides
