@@ -565,7 +565,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence<SharingStrategy, Out>(unretained(asObservable(), obj, resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
@@ -594,25 +594,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(unretained(asObservable(), obj, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Unavailable for `Driver`, whose replay buffer would keep `obj` alive: use
     /// `drive(with:onNext:onCompleted:onDisposed:)`.
     @available(*, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead", unavailable)
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence(unretained(asObservable(), obj) { ($0, $1) })
+        SharedSequence(asObservable().withUnretained(obj))
     }
-}
-
-/// `source` with each element combined with `obj`, held weakly; completes once `obj` is gone.
-private func unretained<Element, Object: AnyObject, Out>(
-    _ source: Observable<Element>, _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
-) -> Observable<Out> {
-    source
-        .map { [weak obj] element -> Out? in
-            obj.map { resultSelector($0, element) }
-        }
-        .take(while: { $0 != nil })
-        .compactMap { $0 }
 }
