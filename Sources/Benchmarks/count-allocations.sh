@@ -4,6 +4,7 @@
 # Chapter 15; the results are written up in README.md, next to this script.
 #
 # Usage, from the repository root:  bash Sources/Benchmarks/count-allocations.sh [N] [WORKLOAD]
+#   BINARY=path/to/benchmarks bash Sources/Benchmarks/count-allocations.sh …   (no build)
 #
 # Each count runs a workload in a process of its own under valgrind's memcheck
 # (`benchmarks --once IMPLEMENTATION WORKLOAD COUNT [REPEATS]`) and reads its "total heap
@@ -25,9 +26,12 @@ scratch=.build-release
 
 command -v valgrind > /dev/null || { echo "count-allocations.sh needs valgrind (apt-get install valgrind; Linux only)"; exit 1; }
 
-echo "Building the benchmark in release mode (in $scratch)…"
-swift build -c release --scratch-path "$scratch" --product benchmarks > /dev/null
-binary="$scratch/release/benchmarks"
+if [[ -z ${BINARY:-} ]]; then
+    echo "Building the benchmark in release mode (in $scratch)…"
+    swift build -c release --scratch-path "$scratch" --product benchmarks > /dev/null
+    BINARY="$scratch/release/benchmarks"
+fi
+binary=$BINARY
 
 # The number of allocations valgrind reports for one process: `allocations production mapFilterPumping 1000 [2]`.
 allocations() {
