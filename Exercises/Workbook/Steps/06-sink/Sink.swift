@@ -53,6 +53,28 @@ class Sink<Observer: ObserverType>: Disposable {
 }
 // snippet:end sink
 
+// The element path (chapter 15): a sink hands an element to the next sink with `onNext`,
+// without building an `Event` around it.
+extension Sink {
+    /// Sends `element` downstream unless the sink was disposed: `forwardOn(.next(element))`
+    /// without building the `Event` (chapter 15).
+    final func forwardNext(_ element: Observer.Element) {
+        if isFlagSet(disposed, 1) {
+            return
+        }
+        observer.onNext(element)
+    }
+
+    /// Sends `error` downstream, then disposes the sink: the `catch` of an `onNext`. Out of
+    /// line on purpose: building the `.error` event inline would make the compiler look up
+    /// `Event`'s metadata on every element, caught or not (chapter 15).
+    @inline(never)
+    final func forwardErrorAndDispose(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+}
+
 /// The observer `Sink.forwarder()` returns.
 final class SinkForward<Observer: ObserverType>: ObserverType {
     typealias Element = Observer.Element
@@ -71,5 +93,9 @@ final class SinkForward<Observer: ObserverType>: ObserverType {
             forward.observer.on(event)
             forward.cancel.dispose()
         }
+    }
+
+    final func onNext(_ element: Element) {
+        forward.observer.onNext(element)
     }
 }
