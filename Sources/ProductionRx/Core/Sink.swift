@@ -73,6 +73,13 @@ extension Sink {
         forwardOn(.error(error))
         dispose()
     }
+
+    /// Sends `completed` downstream, then disposes the sink; out of line for the same reason.
+    @inline(never)
+    final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
+    }
 }
 
 /// The observer `Sink.forwarder()` returns.

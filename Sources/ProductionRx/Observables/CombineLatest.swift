@@ -87,10 +87,9 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
         if numberOfValues == arity {
             do {
                 let result = try getResult()
-                forwardOn(.next(result))
+                forwardNext(result)
             } catch let error {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         } else {
             var allOthersDone = true
@@ -101,8 +100,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
             }
 
             if allOthersDone {
-                forwardOn(.completed)
-                dispose()
+                forwardCompletedAndDispose()
             }
         }
     }
@@ -162,6 +160,14 @@ final class CombineLatestObserver<Element>: ObserverType {
                 this.dispose()
                 parent.done(index)
             }
+        }
+    }
+
+    /// `on(.next(element))` without an `Event` (chapter 15).
+    func onNext(_ element: Element) {
+        lock.performLocked {
+            setLatestValue(element)
+            parent.next(index)
         }
     }
 }

@@ -63,7 +63,7 @@ private final class Just<Element>: Producer<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
+        observer.onNext(element)
         observer.on(.completed)
         return Disposables.create()
     }

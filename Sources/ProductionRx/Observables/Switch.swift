@@ -173,6 +173,30 @@ where Source.Element == Observer.Element {
 }
 // snippet:end switch-sink
 
+// The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
+extension SwitchSink {
+    func onNext(_ element: Element) {
+        if let (latest, observable) = nextElementArrived(element: element) {
+            let disposable = SingleAssignmentDisposable()
+            innerSubscription.disposable = disposable
+
+            let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
+            let subscription = observable.subscribe(observer)
+            disposable.setDisposable(subscription)
+        }
+    }
+}
+
+extension SwitchSinkIter {
+    func onNext(_ element: Element) {
+        parent.lock.performLocked {
+            if parent.latest == id {
+                parent.forwardNext(element)
+            }
+        }
+    }
+}
+
 /// `switchLatest`: the source's elements are the inner sequences.
 private final class SwitchIdentitySink<Source: ObservableConvertibleType, Observer: ObserverType>: SwitchSink<Source, Source, Observer>
 where Observer.Element == Source.Element {

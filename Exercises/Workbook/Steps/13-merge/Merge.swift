@@ -464,6 +464,23 @@ where Observer.Element == SourceSequence.Element {
 }
 // snippet:end merge-sink
 
+// The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
+extension MergeSinkIter {
+    func onNext(_ element: Element) {
+        parent.lock.performLocked {
+            parent.forwardNext(element)
+        }
+    }
+}
+
+extension MergeSink {
+    func onNext(_ element: SourceElement) {
+        if let value = nextElementArrived(element: element) {
+            subscribeInner(value.asObservable())
+        }
+    }
+}
+
 /// `flatMap`: an inner sequence per element, from `selector`.
 private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<
     SourceElement, SourceSequence, Observer
