@@ -18,6 +18,10 @@ public protocol ObserverType {
     /// event (chapter 15). An observer that implements it must make it mean exactly
     /// `on(.next(element))`.
     func onNext(_ element: Element)
+
+    /// Receives completion: the same as `on(.completed)` unless the observer implements it,
+    /// and a requirement for the same reason as `onNext(_:)`.
+    func onCompleted()
 }
 
 extension ObserverType {

@@ -408,8 +408,7 @@ where Observer.Element == SourceSequence.Element {
                 activeCount += 1
                 return value
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
                 return nil
             }
         }
@@ -474,8 +473,7 @@ where Observer.Element == SourceSequence.Element {
     func checkCompleted() {
         // snippet:begin workbook-merge-check-completed
         if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
         // snippet:end workbook-merge-check-completed
     }
@@ -498,6 +496,14 @@ extension MergeSinkIter {
     func onNext(_ element: Element) {
         parent.lock.performLocked {
             parent.forwardNext(element)
+        }
+    }
+
+    func onCompleted() {
+        parent.lock.performLocked {
+            parent.group.remove(for: disposeKey)
+            parent.activeCount -= 1
+            parent.checkCompleted()
         }
     }
 }

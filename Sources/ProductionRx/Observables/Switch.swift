@@ -84,8 +84,7 @@ where Source.Element == Observer.Element {
                 latest = latest &+ 1
                 return (latest, observable)
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
 
             return nil
@@ -192,6 +191,19 @@ extension SwitchSinkIter {
         parent.lock.performLocked {
             if parent.latest == id {
                 parent.forwardNext(element)
+            }
+        }
+    }
+
+    func onCompleted() {
+        parent.lock.performLocked {
+            this.dispose()
+            if parent.latest != id {
+                return
+            }
+            parent.hasLatest = false
+            if parent.stopped {
+                parent.forwardCompletedAndDispose()
             }
         }
     }

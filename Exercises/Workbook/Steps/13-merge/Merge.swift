@@ -401,8 +401,7 @@ where Observer.Element == SourceSequence.Element {
                 activeCount += 1
                 return value
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
                 return nil
             }
         }
@@ -469,6 +468,14 @@ extension MergeSinkIter {
     func onNext(_ element: Element) {
         parent.lock.performLocked {
             parent.forwardNext(element)
+        }
+    }
+
+    func onCompleted() {
+        parent.lock.performLocked {
+            parent.group.remove(for: disposeKey)
+            parent.activeCount -= 1
+            parent.checkCompleted()
         }
     }
 }
