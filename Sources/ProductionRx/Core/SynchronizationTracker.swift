@@ -3,10 +3,11 @@
 import Foundation
 import Synchronization
 
-/// Where the tracker's warnings go. Tests replace the handler to observe them.
-enum RxDiagnostics {
+/// Where the tracker's warnings go. Tests replace the handler to observe them, which is
+/// why it is `package`: visible to this repository's targets, hidden from other packages.
+package enum RxDiagnostics {
     /// Receives each anomaly warning; prints it by default (the warnings are not fatal).
-    static let warningHandler = Mutex<@Sendable (String) -> Void>({ print($0) })
+    package static let warningHandler = Mutex<@Sendable (String) -> Void>({ print($0) })
 
     /// Sends `message` to the current handler.
     static func warn(_ message: String) {
