@@ -97,13 +97,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
-        ),
-        .testTarget(
-            name: "ProductionRxTestTests",
-            dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
-            swiftSettings: traceResources
         ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),

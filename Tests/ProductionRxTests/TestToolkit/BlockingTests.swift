@@ -18,6 +18,23 @@ private final class ObserverBox<Element>: @unchecked Sendable {
     }
 }
 
+/// The `RxError` cases the blocking tests expect (RxError is not Equatable).
+private enum ExpectedRxError {
+    case timeout
+    case noElements
+    case moreThanOneElement
+}
+
+/// `true` when `error` is the given `RxError` case.
+private func isRxError(_ error: Error?, _ expected: ExpectedRxError) -> Bool {
+    switch (error as? RxError, expected) {
+    case (.timeout?, .timeout), (.noElements?, .noElements), (.moreThanOneElement?, .moreThanOneElement):
+        true
+    default:
+        false
+    }
+}
+
 /// A sequence that sends `elements` and completes from a background queue, a little later.
 private func sentFromAnotherThread(_ elements: [Int]) -> Observable<Int> {
     Observable.create { observer in
