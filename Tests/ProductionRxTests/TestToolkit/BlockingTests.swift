@@ -6,18 +6,6 @@ import ProductionRx
 import ProductionRxBlocking
 import Testing
 
-/// Carries an observer into a dispatch closure, to send from another thread.
-///
-/// @unchecked Sendable: the observer is used by the one dispatched closure only, after the
-/// test thread has handed it over.
-private final class ObserverBox<Element>: @unchecked Sendable {
-    let observer: AnyObserver<Element>
-
-    init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
-    }
-}
-
 /// The `RxError` cases the blocking tests expect (RxError is not Equatable).
 private enum ExpectedRxError {
     case timeout
@@ -38,12 +26,13 @@ private func isRxError(_ error: Error?, _ expected: ExpectedRxError) -> Bool {
 /// A sequence that sends `elements` and completes from a background queue, a little later.
 private func sentFromAnotherThread(_ elements: [Int]) -> Observable<Int> {
     Observable.create { observer in
-        let box = ObserverBox(observer)
+        // Handed over: only the dispatched closure uses the observer.
+        let box = SharedAcrossThreads(observer)
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
             for element in elements {
-                box.observer.onNext(element)
+                box.value.onNext(element)
             }
-            box.observer.onCompleted()
+            box.value.onCompleted()
         }
         return Disposables.create()
     }
