@@ -109,16 +109,4 @@ struct SubscribeOnTests {
         #expect(log.seen == ["next(1)", "completed"])
         #expect(log.places == ["elsewhere", "elsewhere"])
     }
-
-    @Test func subscribeOnForwardsTheSourcesError() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on")
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        let subscription = Observable<Int>.error(TestError.boom)
-            .subscribe(on: scheduler)
-            .subscribe(log.observer(done: done))
-        #expect(waitFor(done))
-        subscription.dispose()
-        #expect(log.seen == ["error(boom)"])
-    }
 }
