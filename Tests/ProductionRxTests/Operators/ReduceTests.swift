@@ -6,7 +6,7 @@ import Testing
 @Suite("reduce", .leakChecked)
 struct ReduceTests {
     @Test func reduceSendsTheFinalAccumulationThenCompletes() {
-        #expect(record(Observable.of(1, 2, 3).reduce(0) { $0 + $1 }) == [.next(6), .completed])
+        #expect(record(Observable.of(1, 2, 3).reduce(0) { (sum: Int, element: Int) in sum + element }) == [.next(6), .completed])
     }
 
     @Test func reduceWithMapResultSendsTheMappedAccumulation() {
@@ -21,7 +21,7 @@ struct ReduceTests {
     @Test func reduceSendsNothingBeforeTheSourceCompletes() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
-        let subscription = source.observable.reduce(0) { $0 + $1 }.subscribe(recorder)
+        let subscription = source.observable.reduce(0) { (sum: Int, element: Int) in sum + element }.subscribe(recorder)
         source.send(.next(1))
         source.send(.next(2))
         #expect(recorder.seen == [])

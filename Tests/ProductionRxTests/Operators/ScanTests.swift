@@ -6,7 +6,7 @@ import Testing
 @Suite("scan", .leakChecked)
 struct ScanTests {
     @Test func scanSendsEachIntermediateResult() {
-        #expect(record(Observable.of(1, 2, 3).scan(0) { $0 + $1 }) == [.next(1), .next(3), .next(6), .completed])
+        #expect(record(Observable.of(1, 2, 3).scan(0) { (sum: Int, element: Int) in sum + element }) == [.next(1), .next(3), .next(6), .completed])
     }
 
     @Test func scanIntoChangesTheAccumulatorInPlace() {
@@ -17,7 +17,7 @@ struct ScanTests {
     }
 
     @Test func scanOfAnEmptySourceSendsNotEvenTheSeed() {
-        #expect(record(Observable<Int>.empty().scan(10) { $0 + $1 }) == [.completed])
+        #expect(record(Observable<Int>.empty().scan(10) { (sum: Int, element: Int) in sum + element }) == [.completed])
     }
 
     @Test func scanStartsEachSubscriptionFromTheSeed() {

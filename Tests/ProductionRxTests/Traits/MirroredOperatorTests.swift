@@ -44,8 +44,8 @@ struct MirroredOperatorTests {
     }
 
     @Test func compactMapDropsNil() {
-        #expect(record(Single.just("7").compactMap { Int($0) }.asObservable()) == [.next(7), .completed])
-        #expect(record(Maybe.just("x").compactMap { Int($0) }.asObservable()) == [.completed])
+        #expect(record(Single.just("7").compactMap { (text: String) in Int(text) }.asObservable()) == [.next(7), .completed])
+        #expect(record(Maybe.just("x").compactMap { (text: String) in Int(text) }.asObservable()) == [.completed])
     }
 
     @Test func maybeFilter() {
