@@ -29,6 +29,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch10", "10-combining-and-recovering", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
+    ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets
@@ -47,6 +48,7 @@ let package = Package(
         .executable(name: "exercises", targets: ["exercises"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
+        .executable(name: "generate", targets: ["generate"]),
     ] + demos.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: [
         // The two implementations.
@@ -60,17 +62,26 @@ let package = Package(
         // Drawing events as marble lines (`--1--2--|`), for demos and test messages.
         .target(name: "Marbles"),
 
+        // Chapter 13's headless UI toolkit (a text field, a label, a button, a table) and the
+        // search box built with it, shared by the chapter's demo and its tests.
+        .target(name: "HeadlessUI", dependencies: ["ProductionRx", "ProductionRxTest"], path: "Chapters/13-units/HeadlessUI"),
+
         // Checks that chapters quote the real code and that their links resolve;
         // `swift run snippets` rewrites the quoted blocks from the source.
         .target(name: "ChapterCheck"),
         .executableTarget(name: "snippets", dependencies: ["ChapterCheck"], path: "Sources/Snippets"),
+
+        // The arity generator: one template per family of generated files (`Zip+arity.swift`, …);
+        // `swift run generate` writes them, ChapterTests fail when one differs.
+        .target(name: "ArityGenerator"),
+        .executableTarget(name: "generate", dependencies: ["ArityGenerator", "ChapterCheck"], path: "Sources/Generate"),
 
         // Exercises: the learner's starters (or the reference solutions), their checks, the runner.
         .target(
             name: "Exercises",
             dependencies: ["NaiveRx", "ProductionRx"],
             path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions"],
+            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -88,7 +99,7 @@ let package = Package(
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
-        // both implementation test targets through a symbolic link (see Tests/README.md).
+        // both implementation test targets through a symbolic link (see CONTRIBUTING.md).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "NaiveRxTests",
@@ -97,10 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
         + demos.map {

@@ -1,7 +1,7 @@
 // Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a log,
-// the observer of the cross-thread tests, and a way to capture what `debug` prints.
-// (`TestError`, `Recorder`, `Seen`, `ManualSource` and `SharedAcrossThreads` come from the
-// shared suite's SharedSupport.swift.)
+// a stack-depth probe, the observer of the cross-thread tests, and a way to capture what
+// `debug` prints. (`TestError`, `Recorder`, `Seen`, `ManualSource` and `SharedAcrossThreads`
+// come from the shared suite's SharedSupport.swift.)
 import Dispatch
 import Foundation
 import ProductionRx
@@ -132,4 +132,22 @@ func capturingStandardOutput(_ body: () -> Void) -> String {
     close(savedStandardOutput)
     let output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true).readDataToEndOfFile()
     return String(decoding: output, as: UTF8.self)
+}
+
+/// The lowest and highest stack addresses seen by `record()`: how far apart in the stack
+/// the calls were.
+struct StackDepthRange {
+    private var lowest = Int.max
+    private var highest = Int.min
+
+    @inline(never)
+    mutating func record() {
+        var marker = 0
+        let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        lowest = Swift.min(lowest, address)
+        highest = Swift.max(highest, address)
+    }
+
+    /// Bytes between the deepest and the shallowest call.
+    var spread: Int { highest - lowest }
 }
