@@ -8,7 +8,7 @@ import ProductionRx
 extension ContractedOperator {
     /// Every operator under the contract. A new group of operators (units, Infallible, the
     /// async bridges) adds its list here.
-    static let all: [ContractedOperator] = observables + traits
+    static let all: [ContractedOperator] = observables + traits + units
 
     /// The operators of `Sources/ProductionRx/Observables`, by file.
     static let observables: [ContractedOperator] = [
@@ -194,6 +194,97 @@ extension ContractedOperator {
         .init("Single.asCompletable()", "Traits/Single.swift") { s in s.single().asCompletable() },
     ]
 
+    /// The operators of `Sources/ProductionRx/Units` (chapter 13). A unit is applied to a
+    /// hand-driven source through `init(raw:)`, without sharing or a scheduler, so that each
+    /// line tests one operator only; what a unit's own scheduler does is in Units/. Controls
+    /// subscribe on the main queue, so their lines run there.
+    static let units: [ContractedOperator] = [
+        .init("ControlEvent.asDriver()", "Units/ControlEvent+Driver.swift", onError: .fatal, onMainQueue: true) { s in
+            ControlEvent(events: s.source()).asDriver()
+        },
+        .init("ControlEvent.asSignal()", "Units/ControlEvent+Signal.swift", onError: .fatal, onMainQueue: true) { s in
+            ControlEvent(events: s.source()).asSignal()
+        },
+        .init("asControlEvent()", "Units/ControlEvent.swift", onMainQueue: true) { s in ControlEvent(events: s.source()).asControlEvent() },
+        .init("ControlEvent.asObservable()", "Units/ControlEvent.swift", onMainQueue: true) { s in ControlEvent(events: s.source()).asObservable() },
+        .init("ControlProperty.asDriver()", "Units/ControlProperty+Driver.swift", onError: .fatal, onMainQueue: true) { s in
+            ControlProperty(values: s.source(), valueSink: AnyObserver<Int> { _ in }).asDriver()
+        },
+        .init("asControlProperty()", "Units/ControlProperty.swift", onMainQueue: true) { s in
+            ControlProperty(values: s.source(), valueSink: AnyObserver<Int> { _ in }).asControlProperty()
+        },
+        .init("ControlProperty.asObservable()", "Units/ControlProperty.swift", onMainQueue: true) { s in
+            ControlProperty(values: s.source(), valueSink: AnyObserver<Int> { _ in }).asObservable()
+        },
+        .init("changed", "Units/ControlProperty.swift", onMainQueue: true) { s in
+            ControlProperty(values: s.source(), valueSink: AnyObserver<Int> { _ in }).changed
+        },
+        .init("orEmpty", "Units/ControlProperty.swift", onMainQueue: true) { s in
+            ControlProperty(values: s.source(sending: Optional("text")), valueSink: AnyObserver<String?> { _ in }).orEmpty
+        },
+        .init("Driver.asDriver()", "Units/Driver.swift") { s in s.driver().asDriver() },
+        .init("asDriver(onErrorJustReturn:)", "Units/ObservableConvertibleType+Driver.swift", onError: .completion) { s in
+            s.source().asDriver(onErrorJustReturn: 0)
+        },
+        .init("asDriver(onErrorDriveWith:)", "Units/ObservableConvertibleType+Driver.swift") { s in
+            s.source().asDriver(onErrorDriveWith: s.driver())
+        },
+        .init("asDriver(onErrorRecover:)", "Units/ObservableConvertibleType+Driver.swift") { s in
+            s.source().asDriver(onErrorRecover: { _ in s.driver() })
+        },
+        .init("asSharedSequence(sharingStrategy:onErrorJustReturn:)", "Units/ObservableConvertibleType+SharedSequence.swift", onError: .completion) {
+            s in s.source().asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0)
+        },
+        .init("asSignal(onErrorJustReturn:)", "Units/ObservableConvertibleType+Signal.swift", onError: .completion) { s in
+            s.source().asSignal(onErrorJustReturn: 0)
+        },
+        .init("asSignal(onErrorSignalWith:)", "Units/ObservableConvertibleType+Signal.swift") { s in
+            s.source().asSignal(onErrorSignalWith: s.signal())
+        },
+        .init("Driver.combineLatest(_:_:resultSelector:)", "Units/SharedSequence+Operators+arity.swift") { s in
+            Driver.combineLatest(s.driver(), s.driver()) { (first: Int, second: Int) in first + second }
+        },
+        .init("Driver.zip(_:_:resultSelector:)", "Units/SharedSequence+Operators+arity.swift") { s in
+            Driver.zip(s.driver(), s.driver()) { (first: Int, second: Int) in first + second }
+        },
+        .init("Driver.map(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().map { (element: Int) in element } },
+        .init("Driver.compactMap(_:)", "Units/SharedSequence+Operators.swift") { s in
+            s.driver().compactMap { (element: Int) in Optional(element) }
+        },
+        .init("Driver.filter(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().filter { (_: Int) in true } },
+        .init("Driver.switchLatest()", "Units/SharedSequence+Operators.swift") { s in s.driver(sending: s.driver()).switchLatest() },
+        .init("Driver.flatMapLatest(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().flatMapLatest { (_: Int) in s.driver() } },
+        .init("Driver.flatMapFirst(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().flatMapFirst { (_: Int) in s.driver() } },
+        .init("Driver.do(onNext:…)", "Units/SharedSequence+Operators.swift") { s in s.driver().do(onNext: { (_: Int) in }) },
+        .init("Driver.debug(_:trimOutput:file:line:function:)", "Units/SharedSequence+Operators.swift", prints: true) { s in
+            s.driver().debug("contract")
+        },
+        .init("Driver.distinctUntilChanged()", "Units/SharedSequence+Operators.swift") { s in s.driver().distinctUntilChanged() },
+        .init("Driver.flatMap(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().flatMap { (_: Int) in s.driver() } },
+        .init("Driver.merge(_:)", "Units/SharedSequence+Operators.swift") { s in Driver.merge(s.driver(), s.driver()) },
+        .init("Driver.merge()", "Units/SharedSequence+Operators.swift") { s in s.driver(sending: s.driver()).merge() },
+        .init("Driver.merge(maxConcurrent:)", "Units/SharedSequence+Operators.swift") { s in
+            s.driver(sending: s.driver()).merge(maxConcurrent: 1)
+        },
+        .init("Driver.throttle(_:latest:)", "Units/SharedSequence+Operators.swift") { s in s.driver().throttle(.seconds(2)) },
+        .init("Driver.debounce(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().debounce(.seconds(2)) },
+        .init("Driver.scan(_:accumulator:)", "Units/SharedSequence+Operators.swift") { s in
+            s.driver().scan(0) { (sum: Int, element: Int) in sum + element }
+        },
+        .init("Driver.concat(_:)", "Units/SharedSequence+Operators.swift") { s in Driver.concat([s.driver(), s.driver()]) },
+        .init("Driver.zip(_:)", "Units/SharedSequence+Operators.swift") { s in Driver.zip([s.driver(), s.driver()]) },
+        .init("Driver.combineLatest(_:)", "Units/SharedSequence+Operators.swift") { s in Driver.combineLatest([s.driver(), s.driver()]) },
+        .init("Driver.withLatestFrom(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().withLatestFrom(s.driver()) },
+        .init("Driver.skip(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().skip(1) },
+        .init("Driver.startWith(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().startWith(0) },
+        .init("Driver.delay(_:)", "Units/SharedSequence+Operators.swift") { s in s.driver().delay(.seconds(2)) },
+        .init("Signal.withUnretained(_:)", "Units/SharedSequence+Operators.swift") { s in s.signal().withUnretained(s) },
+        .init("Driver.asObservable()", "Units/SharedSequence.swift") { s in s.driver().asObservable() },
+        .init("Driver.asSharedSequence()", "Units/SharedSequence.swift") { s in s.driver().asSharedSequence() },
+        .init("Driver.deferred(_:)", "Units/SharedSequence.swift") { s in Driver<Int>.deferred { s.driver() } },
+        .init("Signal.asSignal()", "Units/Signal.swift") { s in s.signal().asSignal() },
+    ]
+
     /// The folders of `Sources/ProductionRx` that hold no operators, and why. Every other
     /// folder, including one added later (`Units`, `Infallible`), is an operator folder.
     static let foldersWithoutOperators: [String: String] = [
@@ -208,6 +299,7 @@ extension ContractedOperator {
 
     /// Public functions in the operator folders that the contract does not run, and why.
     static let notOperators: [NotAnOperator] = [
+        .init("Observables/Dematerialize.swift", "event", "the requirement of EventConvertible, what dematerialize reads."),
         .init("Observables/Empty.swift", "empty", NotAnOperator.source),
         .init("Observables/Error.swift", "error", NotAnOperator.source),
         .init("Observables/Generate.swift", "generate", NotAnOperator.source),
@@ -235,11 +327,32 @@ extension ContractedOperator {
         .init("Traits/Maybe.swift", "never", NotAnOperator.source),
         .init("Traits/Maybe.swift", "subscribe", NotAnOperator.subscription),
         .init("Traits/PrimitiveSequence+Operators.swift", "timer", NotAnOperator.source),
+        .init("Traits/PrimitiveSequence.swift", "primitiveSequence", "the requirement of PrimitiveSequenceType: the sequence itself."),
         .init("Traits/Single.swift", "create", NotAnOperator.source),
         .init("Traits/Single.swift", "error", NotAnOperator.source),
         .init("Traits/Single.swift", "just", NotAnOperator.source),
         .init("Traits/Single.swift", "never", NotAnOperator.source),
         .init("Traits/Single.swift", "subscribe", NotAnOperator.subscription),
+        .init("Units/BehaviorRelay+Driver.swift", "asDriver", "the relay is the source (Subjects/ and Units/ tests)."),
+        .init("Units/ControlEvent.swift", "subscribe", NotAnOperator.subscription),
+        .init("Units/ControlProperty.swift", "on", "sends to the property's sink: an observer, not an operator."),
+        .init("Units/ControlProperty.swift", "subscribe", NotAnOperator.subscription),
+        .init("Units/Driver+Subscription.swift", "drive", NotAnOperator.subscription),
+        .init("Units/Driver.swift", "share", "the sharing strategy's hook that every unit operator applies."),
+        .init("Units/Driver.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
+        .init("Units/PublishRelay+Signal.swift", "asSignal", "the relay is the source (Subjects/ and Units/ tests)."),
+        .init("Units/SchedulerType+SharedSequence.swift", "mock", "swaps the units' scheduler for a test; not an operator."),
+        .init("Units/SharedSequence.swift", "createUnsafe", "compiled only with EXPANDABLE_SHARED_SEQUENCE, as in RxCocoa."),
+        .init("Units/SharedSequence.swift", "empty", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "from", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "interval", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "just", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "never", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "of", NotAnOperator.source),
+        .init("Units/SharedSequence.swift", "timer", NotAnOperator.source),
+        .init("Units/Signal+Subscription.swift", "emit", NotAnOperator.subscription),
+        .init("Units/Signal.swift", "share", "the sharing strategy's hook that every unit operator applies."),
+        .init("Units/Signal.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
     ]
 }
 

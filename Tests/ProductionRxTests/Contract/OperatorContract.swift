@@ -17,6 +17,9 @@ enum Ending: Sendable, CustomStringConvertible {
     /// Not at all: it waits for more (`retry()` resubscribes for ever). The contract then
     /// disposes it and checks that this releases everything.
     case never
+    /// Its sources may not fail: an error stops the process, as in RxCocoa (a control's
+    /// `asDriver()`). The contract does not send one; the operator's own tests pin the stop.
+    case fatal
 
     var description: String {
         switch self {
@@ -24,6 +27,7 @@ enum Ending: Sendable, CustomStringConvertible {
         case .anError: "an error of its own"
         case .completion: "completion"
         case .never: "no terminal event"
+        case .fatal: "a fatal error"
         }
     }
 }
@@ -44,6 +48,9 @@ struct ContractedOperator: Sendable, CustomTestStringConvertible {
     let endsAfterOneElement: Bool
     /// Whether it prints (`debug`): the contract then keeps standard output to itself.
     let prints: Bool
+    /// Whether it subscribes and disposes on the main queue (controls do): the contract then
+    /// subscribes and disposes from there.
+    let onMainQueue: Bool
     /// Applies the operator. The first source `sources` makes is the main one.
     let make: @Sendable (ContractSources) -> any ObservableConvertibleType
 
@@ -54,6 +61,7 @@ struct ContractedOperator: Sendable, CustomTestStringConvertible {
         onCompletion: Ending = .completion,
         endsAfterOneElement: Bool = false,
         prints: Bool = false,
+        onMainQueue: Bool = false,
         _ make: @escaping @Sendable (ContractSources) -> any ObservableConvertibleType
     ) {
         self.name = name
@@ -62,6 +70,7 @@ struct ContractedOperator: Sendable, CustomTestStringConvertible {
         self.onCompletion = onCompletion
         self.endsAfterOneElement = endsAfterOneElement
         self.prints = prints
+        self.onMainQueue = onMainQueue
         self.make = make
     }
 
@@ -106,6 +115,22 @@ final class ContractSources {
         Maybe(raw: source())
     }
 
+    /// A Driver over a hand-driven source of `Int`s, wrapped without sharing (`init(raw:)`),
+    /// so that each line tests one operator only.
+    func driver() -> Driver<Int> {
+        Driver(raw: source())
+    }
+
+    /// A Driver over a hand-driven source that sends `element` (made afresh for each send).
+    func driver<Element>(sending element: @escaping @autoclosure () -> Element) -> Driver<Element> {
+        Driver(raw: source(sending: element()))
+    }
+
+    /// A Signal over a hand-driven source of `Int`s, wrapped without sharing.
+    func signal() -> Signal<Int> {
+        Signal(raw: source())
+    }
+
     /// Lets go of every source (the elements a source makes may refer back to these sources).
     func forgetAll() {
         all = []
@@ -144,10 +169,26 @@ final class ContractRun {
     let sources = ContractSources()
     private(set) var events: [String] = []
     private var subscription: Disposable?
+    private let onMain: Bool
 
     init(_ contracted: ContractedOperator) {
-        subscription = subscribe(contracted.make(sources))
+        onMain = contracted.onMainQueue
+        onTheRightQueue {
+            // Units (Driver, Signal) read their scheduler when they are made: the virtual clock.
+            SharingScheduler.mock(scheduler: sources.scheduler) {
+                subscription = subscribe(contracted.make(sources))
+            }
+        }
         settle()
+    }
+
+    /// Runs `work` on the main queue for an operator that subscribes and disposes there.
+    private func onTheRightQueue(_ work: () -> Void) {
+        if onMain {
+            onMainQueue(work)
+        } else {
+            work()
+        }
     }
 
     deinit {
@@ -193,7 +234,7 @@ final class ContractRun {
 
     /// Disposes the subscription (and lets time run, for a disposal that is scheduled).
     func dispose() {
-        subscription?.dispose()
+        onTheRightQueue { subscription?.dispose() }
         settle()
     }
 
