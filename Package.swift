@@ -4,7 +4,8 @@
 //
 // Products: the two implementations (NaiveRx, ProductionRx), the marble renderer the demos
 // share, one executable demo per chapter (`swift run ch01`), the exercise checker
-// (`swift run exercises`) and the benchmark (`swift run -c release benchmarks`).
+// (`swift run exercises`), the workbook (`swift run workbook`) and the benchmark
+// (`swift run -c release benchmarks`).
 import Foundation
 import PackageDescription
 
@@ -46,6 +47,7 @@ let package = Package(
         .library(name: "ProductionRxTest", targets: ["ProductionRxTest"]),
         .library(name: "ProductionRxBlocking", targets: ["ProductionRxBlocking"]),
         .executable(name: "exercises", targets: ["exercises"]),
+        .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
         .executable(name: "generate", targets: ["generate"]),
@@ -81,7 +83,7 @@ let package = Package(
             name: "Exercises",
             dependencies: ["NaiveRx", "ProductionRx"],
             path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes"],
+            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes", "Workbook"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -91,6 +93,12 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(name: "exercises", dependencies: ["ExerciseChecks"], path: "Exercises/Runner"),
+
+        // The workbook (Exercises/Workbook/README.md): the learner writes parts of the library
+        // itself. Its runner builds their code in a package of its own under .build/workbook, so
+        // the learner's files are never compiled here.
+        .target(name: "WorkbookCatalogue", path: "Exercises/Workbook/Catalogue"),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCatalogue"], path: "Exercises/Workbook/Runner"),
 
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
@@ -111,7 +119,7 @@ let package = Package(
             dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator", "WorkbookCatalogue"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
         + demos.map {

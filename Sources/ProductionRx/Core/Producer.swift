@@ -20,6 +20,7 @@ open class Producer<Element>: Observable<Element> {
     // snippet:begin producer-subscribe
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-subscribe
         if !CurrentThreadScheduler.isScheduleRequired {
             // A trampoline is already running on this thread: run at once.
             let disposer = SinkDisposer()
@@ -35,6 +36,7 @@ open class Producer<Element>: Observable<Element> {
                 return disposer
             }
         }
+        // snippet:end workbook-producer-subscribe
     }
     // snippet:end producer-subscribe
 
@@ -76,6 +78,7 @@ package final class SinkDisposer: Cancelable {
     /// Hands over the sink and the subscription; disposes both at once if `dispose()` came
     /// first.
     package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        // snippet:begin workbook-sink-disposer-set
         self.sink = sink
         self.subscription = subscription
 
@@ -91,11 +94,13 @@ package final class SinkDisposer: Cancelable {
             self.sink = nil
             self.subscription = nil
         }
+        // snippet:end workbook-sink-disposer-set
     }
 
     /// Disposes the sink and the subscription, once, if they are set; otherwise marks the
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
+        // snippet:begin workbook-sink-disposer-dispose
         let previousState = fetchOr(state, DisposeState.disposed.rawValue)
 
         if (previousState & DisposeState.disposed.rawValue) != 0 {
@@ -117,6 +122,7 @@ package final class SinkDisposer: Cancelable {
             self.sink = nil
             self.subscription = nil
         }
+        // snippet:end workbook-sink-disposer-dispose
     }
 }
 // snippet:end sink-disposer

@@ -22,10 +22,12 @@ open class Sink<Observer: ObserverType>: Disposable {
     // snippet:begin sink-forward-on
     /// Sends `event` downstream unless the sink was disposed.
     public final func forwardOn(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-sink-forward-on
         if isFlagSet(disposed, 1) {
             return
         }
         observer.on(event)
+        // snippet:end workbook-sink-forward-on
     }
     // snippet:end sink-forward-on
 
@@ -42,8 +44,10 @@ open class Sink<Observer: ObserverType>: Disposable {
 
     /// Stops forwarding and disposes the disposer that owns the sink.
     open func dispose() {
+        // snippet:begin workbook-sink-dispose
         fetchOr(disposed, 1)
         cancel.dispose()
+        // snippet:end workbook-sink-dispose
     }
 
     deinit {
