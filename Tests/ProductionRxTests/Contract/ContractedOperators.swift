@@ -3,6 +3,7 @@
 // differs from "passes the error on, completes", how it ends. OperatorContractTests.swift
 // runs the contract over this list and fails, naming the file, when an operator is missing.
 // CONTRIBUTING.md ("The operator contract") says how to add one. Chapter 5.
+import Foundation
 import ProductionRx
 
 extension ContractedOperator {
@@ -32,6 +33,9 @@ extension ContractedOperator {
         },
         .init("debounce(_:scheduler:)", "Observables/Debounce.swift") { s in s.source().debounce(.seconds(2), scheduler: s.scheduler) },
         .init("debug(_:trimOutput:file:line:function:)", "Observables/Debug.swift", prints: true) { s in s.source().debug("contract") },
+        .init("decode(type:decoder:)", "Observables/Decode.swift") { s in
+            s.source(sending: Data("1".utf8)).decode(type: Int.self, decoder: JSONDecoder())
+        },
         .init("ifEmpty(default:)", "Observables/DefaultIfEmpty.swift") { s in s.source().ifEmpty(default: 0) },
         .init("Observable.deferred(_:)", "Observables/Deferred.swift") { s in Observable.deferred { s.source() } },
         .init("delay(_:scheduler:)", "Observables/Delay.swift") { s in s.source().delay(.seconds(2), scheduler: s.scheduler) },
@@ -47,6 +51,10 @@ extension ContractedOperator {
         .init("enumerated()", "Observables/Enumerated.swift") { s in s.source().enumerated() },
         .init("filter(_:)", "Observables/Filter.swift") { s in s.source().filter { (_: Int) in true } },
         .init("first()", "Observables/First.swift", endsAfterOneElement: true) { s in s.source().first() },
+        .init("groupBy(keySelector:)", "Observables/GroupBy.swift") { s in s.source().groupBy { (element: Int) in element % 2 } },
+        .init("GroupedObservable.asObservable()", "Observables/GroupedObservable.swift") { s in
+            GroupedObservable(key: 0, source: s.source()).asObservable()
+        },
         .init("ignoreElements()", "Observables/IgnoreElements.swift") { s in s.source().ignoreElements() },
         .init("asCompletable()", "Observables/IgnoreElements.swift") { s in s.source().asCompletable() },
         .init("map(_:)", "Observables/Map.swift") { s in s.source().map { (element: Int) in element } },
@@ -85,6 +93,8 @@ extension ContractedOperator {
             s.source().scan(0) { (sum: Int, element: Int) in sum + element }
         },
         .init("share(replay:scope:)", "Observables/ShareReplayScope.swift") { s in s.source().share(replay: 1) },
+        .init("single()", "Observables/SingleAsync.swift", onCompletion: .anError) { s in s.source().single() },
+        .init("single(_:)", "Observables/SingleAsync.swift", onCompletion: .anError) { s in s.source().single { (_: Int) in true } },
         .init("skip(_:)", "Observables/Skip.swift") { s in s.source().skip(1) },
         .init("skip(for:scheduler:)", "Observables/SkipForDuration.swift") { s in s.source().skip(for: .seconds(2), scheduler: s.scheduler) },
         // RxSwift 6 passes completion on only once the gate is open (SkipUntilTests).
@@ -120,6 +130,10 @@ extension ContractedOperator {
             s.source().window(timeSpan: .seconds(5), count: 3, scheduler: s.scheduler)
         },
         .init("withLatestFrom(_:)", "Observables/WithLatestFrom.swift") { s in s.source().withLatestFrom(s.source()) },
+        .init("withUnretained(_:)", "Observables/WithUnretained.swift") { s in s.source().withUnretained(s) },
+        .init("withUnretained(_:resultSelector:)", "Observables/WithUnretained.swift") { s in
+            s.source().withUnretained(s) { (_: ContractSources, element: Int) in element }
+        },
         .init("withLatestFrom(_:resultSelector:)", "Observables/WithLatestFrom.swift") { s in
             s.source().withLatestFrom(s.source()) { (first: Int, second: Int) in first + second }
         },
@@ -312,6 +326,8 @@ extension ContractedOperator {
         .init("Observables/Sequence.swift", "of", NotAnOperator.source),
         .init("Observables/Timer.swift", "interval", NotAnOperator.source),
         .init("Observables/Timer.swift", "timer", NotAnOperator.source),
+        .init("Observables/GroupedObservable.swift", "subscribe", NotAnOperator.subscription),
+        .init("Observables/ObserveOn.swift", "numberOfSerialDispatchQueueObservables", "a debug counter (Resources), not an operator."),
         .init("Observables/Multicast.swift", "connect", "connects a ConnectableObservable; the publish, replay and multicast lines do it through refCount()."),
         .init(
             "Observables/Multicast.swift", "refCount", "applied by the publish, replay and multicast lines, which need it to be subscribed like an operator."),
