@@ -107,7 +107,7 @@ let package = Package(
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
-        // both implementation test targets through a symbolic link (see Tests/README.md).
+        // both implementation test targets through a symbolic link (see CONTRIBUTING.md).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "NaiveRxTests",
@@ -116,13 +116,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "HeadlessUI"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
-        ),
-        .testTarget(
-            name: "ProductionRxTestTests",
-            dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
-            swiftSettings: traceResources
         ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator", "WorkbookCatalogue"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),

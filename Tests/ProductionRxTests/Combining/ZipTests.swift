@@ -4,28 +4,7 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
-import Synchronization
 import Testing
-
-/// Counts calls to an observer that overlap in time, from any thread.
-final class OverlappingCallDetector: Sendable {
-    private let active = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
-
-    /// How many calls began while another was still running.
-    var overlapCount: Int { overlaps.load(ordering: .sequentiallyConsistent) }
-
-    /// Runs `body` as one call, noting whether another call was running.
-    func call(_ body: () -> Void) {
-        if active.add(1, ordering: .sequentiallyConsistent).newValue != 1 {
-            overlaps.add(1, ordering: .sequentiallyConsistent)
-        }
-        body()
-        // A little work inside the call, so that overlapping calls would actually meet.
-        for _ in 0..<1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
-        active.subtract(1, ordering: .sequentiallyConsistent)
-    }
-}
 
 @Suite("zip", .leakChecked)
 struct ZipTests {
@@ -282,23 +261,15 @@ struct ZipThreadTests {
     /// two calls to the observer overlapped.
     private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
         for round in 0..<5 {
-            let detector = OverlappingCallDetector()
-            let recorder = Recorder<Int>()
-            let finished = DispatchSemaphore(value: 0)
-            let subscription = makeZip(round).subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-            #expect(finished.wait(timeout: .now() + 30) == .success)
+            let detector = OverlapDetector<Int>()
+            let subscription = makeZip(round).subscribe(detector)
+            #expect(detector.waitForTermination())
             subscription.dispose()
-            let seen = recorder.seen
+            let seen = detector.seen
             let expected: [Seen<Int>] = (0..<count).map { .next($0) } + [.completed]
             #expect(seen.count == expected.count)
             #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
-            #expect(detector.overlapCount == 0)
+            #expect(!detector.didOverlap)
         }
     }
 

@@ -1,9 +1,8 @@
 // Chapter 9 (Subjects and sharing): ReplaySubject, bounded and unbounded, pinned to what
 // RxSwift 6 does.
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct ReplaySubjectTests {

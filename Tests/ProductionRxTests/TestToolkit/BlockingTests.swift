@@ -6,27 +6,33 @@ import ProductionRx
 import ProductionRxBlocking
 import Testing
 
-/// Carries an observer into a dispatch closure, to send from another thread.
-///
-/// @unchecked Sendable: the observer is used by the one dispatched closure only, after the
-/// test thread has handed it over.
-private final class ObserverBox<Element>: @unchecked Sendable {
-    let observer: AnyObserver<Element>
+/// The `RxError` cases the blocking tests expect (RxError is not Equatable).
+private enum ExpectedRxError {
+    case timeout
+    case noElements
+    case moreThanOneElement
+}
 
-    init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
+/// `true` when `error` is the given `RxError` case.
+private func isRxError(_ error: Error?, _ expected: ExpectedRxError) -> Bool {
+    switch (error as? RxError, expected) {
+    case (.timeout?, .timeout), (.noElements?, .noElements), (.moreThanOneElement?, .moreThanOneElement):
+        true
+    default:
+        false
     }
 }
 
 /// A sequence that sends `elements` and completes from a background queue, a little later.
 private func sentFromAnotherThread(_ elements: [Int]) -> Observable<Int> {
     Observable.create { observer in
-        let box = ObserverBox(observer)
+        // Handed over: only the dispatched closure uses the observer.
+        let box = SharedAcrossThreads(observer)
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
             for element in elements {
-                box.observer.onNext(element)
+                box.value.onNext(element)
             }
-            box.observer.onCompleted()
+            box.value.onCompleted()
         }
         return Disposables.create()
     }
