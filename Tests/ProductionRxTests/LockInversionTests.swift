@@ -118,4 +118,156 @@ struct LockInversionTests {
         }
         subscription.dispose()
     }
+
+    // MARK: merge and flatMap
+
+    @Test func mergeTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
+        let finishing = PublishSubject<Int>()
+        let other = PublishSubject<Int>()
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let first = finishing.do(onDispose: {
+            disposing.signal()
+            appLock.lock()
+            appLock.unlock()
+        })
+        let recorder = Recorder<Int>()
+        let subscription = Observable.merge(first, other.asObservable()).subscribe(recorder)
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                other.onNext(1)
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                finishing.onCompleted()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        #expect(recorder.seen == [.next(1)])
+        subscription.dispose()
+    }
+
+    @Test func flatMapTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
+        let finishing = PublishSubject<Int>()
+        let other = PublishSubject<Int>()
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let first = finishing.do(onDispose: {
+            disposing.signal()
+            appLock.lock()
+            appLock.unlock()
+        })
+        let inners = [first, other.asObservable()]
+        let recorder = Recorder<Int>()
+        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                other.onNext(1)
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                finishing.onCompleted()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        #expect(recorder.seen == [.next(1)])
+        subscription.dispose()
+    }
+
+    @Test func flatMapDisposesOutsideItsLockAfterAnInnerErrorAndSendsNothingAfterTheError() {
+        // The error is sent and the sink stops forwarding inside the lock; the disposing
+        // comes after. The other inner sequence's element, arriving meanwhile, is dropped.
+        let failing = PublishSubject<Int>()
+        let other = PublishSubject<Int>()
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let first = failing.do(onDispose: {
+            disposing.signal()
+            appLock.lock()
+            appLock.unlock()
+        })
+        let inners = [first, other.asObservable()]
+        let recorder = Recorder<Int>()
+        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                other.onNext(1)
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                failing.onError(TestError.boom)
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        #expect(recorder.seen == [.error("boom")])
+        subscription.dispose()
+    }
+
+    @Test func concatMapTearsAFinishedInnerSubscriptionDownAndSubscribesTheNextOutsideItsLock() {
+        let finishing = PublishSubject<Int>()
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let first = finishing.do(onDispose: {
+            disposing.signal()
+            appLock.lock()
+            appLock.unlock()
+        })
+        let outer = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.concatMap { $0 == 0 ? first : Observable.just($0) }.subscribe(recorder)
+        outer.onNext(0)
+
+        let finished = allFinish([
+            {
+                // The outer sequence sends while the first inner sequence is torn down.
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                outer.onNext(5)
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                finishing.onCompleted()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        #expect(recorder.seen == [.next(5)])
+        subscription.dispose()
+    }
 }
