@@ -34,6 +34,60 @@ private func allFinish(within seconds: Double = 5, _ bodies: [() -> Void]) -> Bo
     return group.wait(timeout: .now() + seconds) == .success
 }
 
+/// A concurrent scheduler with worker threads of its own. The subscriptions a deadlock
+/// blocks stay blocked; on GCD's threads they would starve the pool the test runner itself
+/// needs, and a failing test would hang the run instead of failing.
+///
+/// @unchecked Sendable: `work` and `stopped` are guarded by `condition`.
+private final class ThreadPoolScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var work: [() -> Void] = []
+    private var stopped = false
+
+    init(threads: Int) {
+        for _ in 0..<threads {
+            Thread.detachNewThread { self.runWorker() }
+        }
+    }
+
+    private func runWorker() {
+        while true {
+            condition.lock()
+            while work.isEmpty && !stopped {
+                condition.wait()
+            }
+            if work.isEmpty {
+                condition.unlock()
+                return
+            }
+            let next = work.removeFirst()
+            condition.unlock()
+            next()
+        }
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let disposable = SingleAssignmentDisposable()
+        condition.lock()
+        work.append {
+            if !disposable.isDisposed {
+                disposable.setDisposable(action(state))
+            }
+        }
+        condition.signal()
+        condition.unlock()
+        return disposable
+    }
+
+    /// Lets the workers finish what is queued, then end.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
 /// Waits for `semaphore`, but never for ever: in a fixed build the signal comes at once.
 private func waitBriefly(_ semaphore: DispatchSemaphore) {
     _ = semaphore.wait(timeout: .now() + 2)
@@ -48,6 +102,145 @@ private let deadlocked = "deadlocked: a lock was held while calling out (chapter
 
 @Suite("lock inversion: never calling out under a lock", .leakChecked)
 struct LockInversionTests {
+    // MARK: ReplaySubject
+
+    @Test func replaySubjectReplaysToANewSubscriberOutsideItsLock() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(1)
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let replaying = DispatchSemaphore(value: 0)
+
+        let finished = allFinish([
+            {
+                // Holds the app's lock, and subscribes while the other thread is replayed to.
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(replaying)
+                subject.subscribe(onNext: { _ in }).dispose()
+                appLock.unlock()
+            },
+            {
+                // Subscribes; its observer takes the app's lock during the replay.
+                waitBriefly(appLockHeld)
+                subject.subscribe(onNext: { _ in
+                    replaying.signal()
+                    appLock.lock()
+                    appLock.unlock()
+                })
+                .dispose()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+    }
+
+    @Test func replaySubjectDeliversALiveElementSentDuringAReplayAfterTheReplay() {
+        // Replaying outside the lock must not let a live element overtake the replay: one
+        // sent from another thread while the buffer is being replayed waits for the replay.
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        let log = Log()
+        let replayingFirst = DispatchSemaphore(value: 0)
+        let liveSent = DispatchSemaphore(value: 0)
+        var subscription: Disposable?
+
+        let finished = allFinish([
+            {
+                subscription = subject.subscribe(onNext: { element in
+                    log.append("\(element)")
+                    if element == 1 {
+                        replayingFirst.signal()
+                        waitBriefly(liveSent)
+                    }
+                })
+            },
+            {
+                waitBriefly(replayingFirst)
+                subject.onNext(3)
+                liveSent.signal()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        #expect(log.entries == ["1", "2", "3"])
+        subscription?.dispose()
+    }
+
+    // MARK: share(replay:scope:)
+
+    @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], [1, 2])
+    func shareReplayServesAThousandSubscriptionsArrivingOnAConcurrentQueue(scope: SubjectLifetimeScope, replay: Int) {
+        // A source that sends at once on subscription, shared; a thousand subscriptions from
+        // a concurrent scheduler (threads of the test's own, see `ThreadPoolScheduler`), each
+        // taking one element, zipped. A subscriber replayed to under
+        // the sharing lock waits for zip's lock, while zip, under its lock, disposes a
+        // finished subscription and waits for the sharing lock. The meeting depends on
+        // timing, so the round runs several times.
+        for _ in 0..<10 {
+            let source = Observable<Int>.create { observer in
+                // A moment's work before sending, so that other subscribers join meanwhile.
+                Thread.sleep(forTimeInterval: 0.001)
+                observer.onNext(1)
+                return Disposables.create()
+            }
+            let shared = source.share(replay: replay, scope: scope)
+            let concurrent = ThreadPoolScheduler(threads: 8)
+            let subscriptions = (0..<1_000).map { _ in
+                Observable.just(()).observe(on: concurrent).flatMap { _ in shared }.take(1)
+            }
+            let completed = DispatchSemaphore(value: 0)
+            let elements = Counter()
+
+            let subscription = Observable.zip(subscriptions).subscribe(
+                onNext: { $0.forEach { _ in elements.increment() } },
+                onCompleted: { completed.signal() }
+            )
+            guard completed.wait(timeout: .now() + 10) == .success else {
+                // Disposing would wait for the deadlocked threads' locks too.
+                Issue.record("\(deadlocked)")
+                return
+            }
+            #expect(elements.value == 1_000)
+            subscription.dispose()
+            concurrent.stop()
+        }
+    }
+
+    @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever])
+    func shareWithoutReplayConnectsExactlyOnceForConcurrentFirstSubscribers(scope: SubjectLifetimeScope) {
+        // The connection is decided under the lock and made after it: deciding outside it
+        // would let two first subscribers connect. The source never ends, so one connection
+        // serves them all.
+        for _ in 0..<20 {
+            let connections = Counter()
+            let source = Observable<Int>.create { observer in
+                connections.increment()
+                // A moment's work, so that a second connection decided outside the lock
+                // would have time to start.
+                Thread.sleep(forTimeInterval: 0.001)
+                observer.onNext(1)
+                return Disposables.create()
+            }
+            let shared = SharedAcrossThreads(source.share(scope: scope))
+            let all = SharedAcrossThreads(CompositeDisposable())
+
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in
+                _ = all.value.insert(shared.value.subscribe())
+            }
+
+            #expect(connections.value == 1)
+            all.value.dispose()
+        }
+    }
+
     // MARK: zip
 
     @Test func zipOfACollectionDisposesAFinishedSourceOutsideItsLock() {
