@@ -241,6 +241,144 @@ struct LockInversionTests {
         }
     }
 
+    // MARK: publish(), connect(), refCount()
+
+    @Test func connectSubscribesTheSourceOutsideTheAdaptersLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let subscribing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            subscribing.signal()
+            appLock.lock()
+            appLock.unlock()
+            return Disposables.create()
+        }
+        let published = source.publish()
+        var connection: Disposable?
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(subscribing)
+                published.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                connection = published.connect()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        connection?.dispose()
+    }
+
+    @Test func disposingTheConnectionDisposesTheSourceSubscriptionOutsideTheAdaptersLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            Disposables.create {
+                disposing.signal()
+                appLock.lock()
+                appLock.unlock()
+            }
+        }
+        let published = source.publish()
+        let connection = published.connect()
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                published.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                connection.dispose()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+    }
+
+    @Test func refCountConnectsOutsideItsLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let subscribing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            subscribing.signal()
+            appLock.lock()
+            appLock.unlock()
+            return Disposables.create()
+        }
+        let shared = source.publish().refCount()
+        var first: Disposable?
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(subscribing)
+                shared.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                first = shared.subscribe()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+        first?.dispose()
+    }
+
+    @Test func refCountDisconnectsOutsideItsLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            Disposables.create {
+                disposing.signal()
+                appLock.lock()
+                appLock.unlock()
+            }
+        }
+        let shared = source.publish().refCount()
+        let first = shared.subscribe()
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                shared.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                first.dispose()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            Issue.record("\(deadlocked)")
+            return
+        }
+    }
+
     // MARK: zip
 
     @Test func zipOfACollectionDisposesAFinishedSourceOutsideItsLock() {
