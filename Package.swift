@@ -47,6 +47,7 @@ let package = Package(
         .executable(name: "exercises", targets: ["exercises"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
+        .executable(name: "generate", targets: ["generate"]),
     ] + demos.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: [
         // The two implementations.
@@ -64,6 +65,11 @@ let package = Package(
         // `swift run snippets` rewrites the quoted blocks from the source.
         .target(name: "ChapterCheck"),
         .executableTarget(name: "snippets", dependencies: ["ChapterCheck"], path: "Sources/Snippets"),
+
+        // The arity generator: one template per family of generated files (`Zip+arity.swift`, …);
+        // `swift run generate` writes them, ChapterTests fail when one differs.
+        .target(name: "ArityGenerator"),
+        .executableTarget(name: "generate", dependencies: ["ArityGenerator", "ChapterCheck"], path: "Sources/Generate"),
 
         // Exercises: the learner's starters (or the reference solutions), their checks, the runner.
         .target(
@@ -105,7 +111,7 @@ let package = Package(
             dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
             swiftSettings: traceResources
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
         + demos.map {
