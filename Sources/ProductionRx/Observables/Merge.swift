@@ -370,6 +370,7 @@ where Observer.Element == SourceSequence.Element {
 
     // snippet:begin merge-sink-iter-on
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-merge-sink-iter-on
         switch event {
         case .next(let value):
             parent.lock.performLocked { parent.forwardOn(.next(value)) }
@@ -395,6 +396,7 @@ where Observer.Element == SourceSequence.Element {
                 parent.dispose()
             }
         }
+        // snippet:end workbook-merge-sink-iter-on
     }
     // snippet:end merge-sink-iter-on
 }
@@ -464,6 +466,7 @@ where Observer.Element == SourceSequence.Element {
     }
 
     func on(_ event: Event<SourceElement>) {
+        // snippet:begin workbook-merge-sink-on
         switch event {
         case .next(let element):
             // Subscribed outside the lock, as RxSwift does; each inner event takes the lock.
@@ -493,15 +496,18 @@ where Observer.Element == SourceSequence.Element {
                 dispose()
             }
         }
+        // snippet:end workbook-merge-sink-on
     }
 
     func subscribeInner(_ source: Observable<Observer.Element>) {
+        // snippet:begin workbook-merge-subscribe-inner
         let iterDisposable = SingleAssignmentDisposable()
         if let disposeKey = group.insert(iterDisposable) {
             let iter = MergeSinkIter(parent: self, disposeKey: disposeKey)
             let subscription = source.subscribe(iter)
             iterDisposable.setDisposable(subscription)
         }
+        // snippet:end workbook-merge-subscribe-inner
     }
 
     /// Runs `merge` of a fixed set: subscribes to every source at once.
@@ -531,12 +537,14 @@ where Observer.Element == SourceSequence.Element {
     /// forwarding. Called with `lock` held; returns whether it completed, so that the caller
     /// disposes the sink after releasing the lock.
     func synchronized_checkCompleted() -> Bool {
+        // snippet:begin workbook-merge-check-completed
         if stopped && activeCount == 0 {
             forwardOn(.completed)
             stopForwarding()
             return true
         }
         return false
+        // snippet:end workbook-merge-check-completed
     }
 
     /// Runs the operators with a source of elements: subscribes to it, and to an inner

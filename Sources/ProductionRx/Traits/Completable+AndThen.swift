@@ -80,6 +80,7 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     }
 
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-concat-completable-sink-on
         switch event {
         case .error(let error):
             forwardOn(.error(error))
@@ -95,13 +96,16 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
             // Setting the serial disposable disposes, and lets go of, the first subscription.
             subscription.disposable = second.subscribe(otherSink)
         }
+        // snippet:end workbook-concat-completable-sink-on
     }
 
     func run(_ completable: Observable<Never>) -> Disposable {
+        // snippet:begin workbook-concat-completable-sink-run
         let subscription = SingleAssignmentDisposable()
         self.subscription.disposable = subscription
         subscription.setDisposable(completable.subscribe(self))
         return self.subscription
+        // snippet:end workbook-concat-completable-sink-run
     }
 }
 
@@ -117,10 +121,12 @@ private final class ConcatCompletableSinkOther<Observer: ObserverType>: Observer
     }
 
     func on(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-concat-completable-sink-other-on
         parent.forwardOn(event)
         if event.isStopEvent {
             parent.dispose()
         }
+        // snippet:end workbook-concat-completable-sink-other-on
     }
 }
 // snippet:end concat-completable
