@@ -56,6 +56,20 @@ open class Sink<Observer: ObserverType>: Disposable {
 }
 // snippet:end sink
 
+// snippet:begin sink-stop-forwarding
+extension Sink {
+    /// Sets the flag `dispose()` sets, and does nothing else: from now on `forwardOn` sends
+    /// nothing, but no subscription is disposed yet.
+    ///
+    /// An operator that decides to end while holding its lock calls this inside the lock,
+    /// so that no other source's event slips through, and calls `dispose()` after releasing
+    /// it, so that no disposal runs under the lock (chapter 10, "Lock inversion").
+    final func stopForwarding() {
+        fetchOr(disposed, 1)
+    }
+}
+// snippet:end sink-stop-forwarding
+
 /// The observer `Sink.forwarder()` returns.
 package final class SinkForward<Observer: ObserverType>: ObserverType {
     /// The downstream observer's element.
