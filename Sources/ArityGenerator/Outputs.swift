@@ -8,5 +8,7 @@ extension GeneratedFile {
         .zipArity,
         .combineLatestArity,
         .primitiveSequenceZip,
+        .infallibleZipArity,
+        .infallibleCombineLatestArity,
     ]
 }
