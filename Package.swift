@@ -29,6 +29,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch10", "10-combining-and-recovering", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
+    ("ch14", "14-rx-meets-async-await", ["ProductionRx", "Marbles"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets
