@@ -7,7 +7,7 @@ import ProductionRx
 public func latestValues<Element: Sendable>(of source: Observable<Element>) -> AsyncThrowingStream<Element, Swift.Error> {
     AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
         let subscription = BridgeSubscription()
-        // Before subscribing: a source that ends during subscribe must still be disposed.
+        // Before subscribing: the stream can end inside subscribe, with a source that completes at once.
         continuation.onTermination = { _ in
             subscription.dispose()
         }

@@ -18,8 +18,8 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
             let subscription = BridgeSubscription()
-            // Installed before subscribing, so that a source that ends during `subscribe`
-            // still has its subscription disposed (the slot disposes it when it is set).
+            // Installed before subscribing: the stream can end inside `subscribe` (a source
+            // that completes at once), and the slot then disposes the subscription as it is set.
             continuation.onTermination = { _ in
                 subscription.dispose()
             }

@@ -96,21 +96,6 @@ struct ValuesTests {
     }
     // snippet:end values-cancel-test
 
-    @Test func aSourceThatEndsDuringSubscribeLeavesNoSubscriptionBehind() async throws {
-        var disposals = 0
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onCompleted()
-            return Disposables.create { disposals += 1 }
-        }
-        var seen: [Int] = []
-        for try await value in source.values {
-            seen.append(value)
-        }
-        #expect(seen == [1])
-        #expect(disposals == 1)
-    }
-
     // Pinned from memory, not checked against RxSwift: RxSwift's `values` builds its stream
     // with AsyncThrowingStream's default policy, `.unbounded`.
     // snippet:begin values-buffering-test
@@ -126,7 +111,8 @@ struct ValuesTests {
             await Task.yield()
             seen.append(value)
         }
-        #expect(seen == Array(0..<10_000))
+        #expect(seen.count == 10_000, "every element arrived")
+        #expect(seen.enumerated().allSatisfy { $0.offset == $0.element }, "in the order it was sent")
     }
     // snippet:end values-buffering-test
 }

@@ -75,21 +75,19 @@ struct InfallibleConcatMergeTests {
 
 @Suite("Infallible: zip and combineLatest", .leakChecked)
 struct InfallibleZipCombineLatestTests {
-    @Test func zipPairsElementsByIndexForEveryArity() {
-        let one = Infallible.of(1, 2)
-        #expect(record(Infallible.zip(one, one) { $0 + $1 }) == [.next(2), .next(4), .completed])
-        #expect(record(Infallible.zip(one, one, one) { $0 + $1 + $2 }) == [.next(3), .next(6), .completed])
-        #expect(record(Infallible.zip(one, one, one, one) { [$0, $1, $2, $3].reduce(0, +) }) == [.next(4), .next(8), .completed])
-        #expect(record(Infallible.zip(one, one, one, one, one) { [$0, $1, $2, $3, $4].reduce(0, +) }) == [.next(5), .next(10), .completed])
-        #expect(record(Infallible.zip(one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [.next(6), .next(12), .completed])
-        #expect(
-            record(Infallible.zip(one, one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }) == [
-                .next(7), .next(14), .completed,
-            ])
-        #expect(
-            record(Infallible.zip(one, one, one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }) == [
-                .next(8), .next(16), .completed,
-            ])
+    /// `Infallible.just(1)` to `Infallible.just(8)`: a source's position shows in its element.
+    private let numbered = (1...8).map { Infallible.just($0) }
+
+    @Test func zipCombinesTheSourcesInOrderForEveryArity() {
+        let s = numbered
+        let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
+        #expect(record(Infallible.zip(s[0], s[1]) { [$0, $1] }) == expected(2))
+        #expect(record(Infallible.zip(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
+        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
+        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
+        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
+        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
     @Test func zipWaitsForTheSlowerSource() {
@@ -100,33 +98,29 @@ struct InfallibleZipCombineLatestTests {
         assertMarbles(res.events, "----x---y---|", values: ["x": "a1", "y": "b2"])
     }
 
-    @Test func combineLatestWithAResultSelectorForEveryArity() {
-        let one = Infallible.just(1)
-        #expect(record(Infallible.combineLatest(one, one) { $0 + $1 }) == [.next(2), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one) { $0 + $1 + $2 }) == [.next(3), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one) { [$0, $1, $2, $3].reduce(0, +) }) == [.next(4), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one) { [$0, $1, $2, $3, $4].reduce(0, +) }) == [.next(5), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [.next(6), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }) == [.next(7), .completed])
-        #expect(
-            record(Infallible.combineLatest(one, one, one, one, one, one, one, one) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }) == [
-                .next(8), .completed,
-            ])
+    @Test func combineLatestWithAResultSelectorCombinesTheSourcesInOrderForEveryArity() {
+        let s = numbered
+        let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
+        #expect(record(Infallible.combineLatest(s[0], s[1]) { [$0, $1] }) == expected(2))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
-    @Test func combineLatestOfTuplesForEveryArity() {
-        let one = Infallible.just(1)
-        func sum(_ values: Int...) -> Int { values.reduce(0, +) }
-        #expect(record(Infallible.combineLatest(one, one).map { sum($0, $1) }) == [.next(2), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one).map { sum($0, $1, $2) }) == [.next(3), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one).map { sum($0, $1, $2, $3) }) == [.next(4), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one).map { sum($0, $1, $2, $3, $4) }) == [.next(5), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one, one).map { sum($0, $1, $2, $3, $4, $5) }) == [.next(6), .completed])
-        #expect(record(Infallible.combineLatest(one, one, one, one, one, one, one).map { sum($0, $1, $2, $3, $4, $5, $6) }) == [.next(7), .completed])
+    @Test func combineLatestOfTuplesKeepsTheSourcesInOrderForEveryArity() {
+        let s = numbered
+        let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
+        #expect(record(Infallible.combineLatest(s[0], s[1]).map { [$0, $1] }) == expected(2))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2]).map { [$0, $1, $2] }) == expected(3))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }) == expected(4))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }) == expected(5))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
         #expect(
-            record(Infallible.combineLatest(one, one, one, one, one, one, one, one).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }) == [
-                .next(8), .completed,
-            ])
+            record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
     @Test func combineLatestSendsOnEveryChangeOnceAllHaveSpoken() {
