@@ -8,6 +8,7 @@ extension GeneratedFile {
         .zipArity,
         .combineLatestArity,
         .primitiveSequenceZip,
+        .sharedSequenceArity,
         .infallibleZipArity,
         .infallibleCombineLatestArity,
     ]

@@ -12,6 +12,7 @@ extension InfallibleType {
     public var values: AsyncStream<Element> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
             let subscription = BridgeSubscription()
+            let callStack = Hooks.subscriptionCallStack()
             continuation.onTermination = { _ in
                 subscription.dispose()
             }
@@ -27,7 +28,7 @@ extension InfallibleType {
                     case .error(let error):
                         // Only an operator's throwing closure can get here (chapter 14, "What
                         // Infallible promises"): report it as `subscribe` does, and end the loop.
-                        reportUnhandledError(error)
+                        Hooks.defaultErrorHandler(callStack, error)
                         continuation.finish()
                     case .completed:
                         continuation.finish()
