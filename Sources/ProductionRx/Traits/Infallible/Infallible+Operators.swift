@@ -535,22 +535,18 @@ extension Infallible {
 // MARK: - withUnretained and withLatestFrom
 
 extension InfallibleType {
-    /// Pairs each element with `obj`, held weakly; completes once `obj` is freed.
+    /// Pairs each element with `obj`, held weakly; the first element after `obj` is freed
+    /// completes the sequence instead.
     ///
     /// - parameter obj: The object to pass along, without keeping it alive.
     /// - parameter resultSelector: Combines the object and an element.
     /// - returns: An `Infallible` of the combined values.
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
-        // Until the object is freed each element is combined with it; the first element
-        // after that ends the sequence (`take(while:)`), as RxSwift's withUnretained does.
-        let combined = asObservable().map { [weak obj] element -> Out? in
-            guard let obj else { return nil }
-            return resultSelector(obj, element)
-        }
-        return Infallible(combined.take(while: { $0 != nil }).compactMap { $0 })
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    /// Pairs each element with `obj`, held weakly; completes once `obj` is freed.
+    /// Pairs each element with `obj`, held weakly; the first element after `obj` is freed
+    /// completes the sequence instead.
     ///
     /// - parameter obj: The object to pass along, without keeping it alive.
     /// - returns: An `Infallible` of `(obj, element)` pairs.
