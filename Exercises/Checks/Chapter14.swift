@@ -12,7 +12,9 @@ let chapter14: [Exercise] = [
         starter: "Exercises/14-rx-meets-async-await/LatestValues.swift",
         reread: "Chapters/14-rx-meets-async-await/README.md#when-the-consumer-is-slower",
         hint:
-            "Build the stream as values does: a BridgeSubscription, onTermination disposing it (installed before you subscribe), and the subscription set into it. Then give the stream a buffering policy that keeps only the newest element.",
+            "Start from values as the chapter quotes it: the same stream, the same subscription slot, the same order of onTermination and subscribe. "
+            + "The one difference is what the stream keeps while the loop is busy: look at the buffering policies an AsyncThrowingStream can be made with. "
+            + "Make the stream with a buffer of one that keeps the newest element; yield each element, finish on completion, finish throwing on an error, and let onTermination, installed before you subscribe, dispose a BridgeSubscription.",
         checks: [
             Check("delivers every element the loop is ready for, then ends with the source") {
                 let seen = try waitFor { () async throws -> [Int] in
@@ -91,7 +93,9 @@ let chapter14: [Exercise] = [
         starter: "Exercises/14-rx-meets-async-await/AsyncSave.swift",
         reread: "Chapters/14-rx-meets-async-await/README.md#from-async-to-rx-asobservable-and-singlecreate",
         hint:
-            "Run the save in a task started when someone subscribes, not before; report .completed when it returns and .error when it throws; and give back a disposable that cancels that task. Single<Void>.create(work:) does all three; asCompletable() makes it a Completable.",
+            "Nothing may happen before someone subscribes: the save belongs in code that runs once per subscription. "
+            + "The save is an async function, so it runs in a task; disposing the subscription is how Rx says stop, and a task stops when it is cancelled. "
+            + "Single.create(work:) runs its work in a task per subscription, reports what it returns or throws, and cancels the task on disposal; asCompletable() drops the Void element. By hand, Completable.create would start that task and return a disposable that cancels it.",
         checks: [
             Check("saves nothing until subscribed, then once per subscription") {
                 let saved = try waitFor { () async throws -> [[String]] in
