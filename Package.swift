@@ -31,9 +31,57 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
 ]
 
-/// The exercise checker builds the learner's starters, or, when CI sets
-/// `RX_EXERCISES=solutions`, the reference solutions in their place (see Exercises/README.md).
-let exercisesUseSolutions = ProcessInfo.processInfo.environment["RX_EXERCISES"] == "solutions"
+/// The exercise build. `swift run exercises` runs `swift build` again with
+/// `RX_EXERCISE_FILES` naming, for each exercise to check, the file to compile (the learner's,
+/// or for CI a solution or a mistake) and its checks: `id|file|checks`, `;` between entries.
+/// Each file becomes a module of its own, so that one that does not compile leaves the others
+/// to be checked. Without the variable (`swift build`, `swift test`) the package has none of
+/// them, and a learner's half-edited file cannot break the tests. Exercises/README.md.
+let exerciseFiles: [(id: String, file: String, checks: String)] = (ProcessInfo.processInfo.environment["RX_EXERCISE_FILES"] ?? "")
+    .split(separator: ";").compactMap { entry in
+        let parts = entry.split(separator: "|").map(String.init)
+        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    }
+
+/// A target made of one file: the file's folder, the file, and the rest of the folder excluded.
+func oneFile(_ file: String) -> (path: String, sources: [String], exclude: [String]) {
+    let folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+    let name = String(file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)")) ?? []
+    return (folder, [name], entries.filter { $0 != name })
+}
+
+/// The modules of the exercise build: per exercise, its file and its checks; the checks'
+/// shared helpers; and the process that runs one exercise's checks (`exercise-checks 03.2`).
+let exerciseBuildTargets: [Target] =
+    exerciseFiles.isEmpty
+    ? []
+    : exerciseFiles.flatMap { entry -> [Target] in
+        let suffix = entry.id.replacingOccurrences(of: ".", with: "_")
+        let file = oneFile(entry.file), checks = oneFile(entry.checks)
+        return [
+            .target(
+                name: "Exercise_\(suffix)", dependencies: ["NaiveRx", "ProductionRx"], path: file.path, exclude: file.exclude,
+                sources: file.sources, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            ),
+            .target(
+                name: "Checks_\(suffix)",
+                dependencies: [.target(name: "Exercise_\(suffix)"), "ExerciseKit", "ExerciseCheckSupport", "NaiveRx", "ProductionRx", "ProductionRxTest"],
+                path: checks.path, exclude: checks.exclude, sources: checks.sources, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            ),
+        ]
+    } + [
+        .target(
+            name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", "NaiveRx", "ProductionRx", "ProductionRxTest"],
+            path: "Exercises/Checks/Support", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .executableTarget(
+            name: "exercise-checks",
+            dependencies: ["ExerciseKit"] + exerciseFiles.map { .target(name: "Checks_\($0.id.replacingOccurrences(of: ".", with: "_"))") },
+            path: "Exercises/Checks/Harness",
+            swiftSettings: exerciseFiles.map { .define("EXERCISE_\($0.id.replacingOccurrences(of: ".", with: "_"))") }
+        ),
+    ]
 
 let package = Package(
     name: "RxFromTheInside",
@@ -65,21 +113,13 @@ let package = Package(
         .target(name: "ChapterCheck"),
         .executableTarget(name: "snippets", dependencies: ["ChapterCheck"], path: "Sources/Snippets"),
 
-        // Exercises: the learner's starters (or the reference solutions), their checks, the runner.
-        .target(
-            name: "Exercises",
-            dependencies: ["NaiveRx", "ProductionRx"],
-            path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .target(
-            name: "ExerciseChecks",
-            dependencies: ["Exercises", "NaiveRx", "ProductionRx", "ProductionRxTest"],
-            path: "Exercises/Checks",
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .executableTarget(name: "exercises", dependencies: ["ExerciseChecks"], path: "Exercises/Runner"),
+        // The exercise runner, `swift run exercises`: none of the learner's code is part of it
+        // (it builds that separately, see exerciseBuildTargets above). The library is what the
+        // runner and its tests share: building, running checks in a child process, reports.
+        .target(name: "ExerciseKit", path: "Exercises/Kit"),
+        .target(name: "ExerciseCatalog", path: "Exercises/Catalog"),
+        .target(name: "ExerciseRunner", dependencies: ["ExerciseKit", "ExerciseCatalog"], path: "Exercises/Runner"),
+        .executableTarget(name: "exercises", dependencies: ["ExerciseRunner", "ExerciseCatalog"], path: "Exercises/Command"),
 
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
@@ -108,6 +148,7 @@ let package = Package(
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
+        + exerciseBuildTargets
         + demos.map {
             .executableTarget(
                 name: $0.name,
