@@ -15,13 +15,17 @@ let usage = """
                         file is saved, and go on to the next once it passes; Ctrl-C stops
       --list            list the exercises and exit
       --timeout S       stop an exercise that runs longer than S seconds (default 10)
+      --thread-sanitizer  build with ThreadSanitizer (in .build-tsan; the first time
+                        takes minutes), which reports a data race even when the race
+                        did not happen to break anything
       --help            show this help
 
     for contributors and CI (Exercises/README.md, "For contributors"):
       --solutions       check the reference solutions instead of your files
       --mistakes N|all  check mistake set N (each exercise's Nth mistake, its solution
                         where it has none), or every set, one build each: each mistake
-                        must fail, and fail the check its file names
+                        must fail, and fail the check its file names (with
+                        --thread-sanitizer: the mistakes that need it, and only those)
       --use ID=FILE     check FILE in place of exercise ID's file
       --expect pass     succeed only if every exercise checked passes
       --expect fail     succeed only if every exercise checked fails its checks without
@@ -54,6 +58,7 @@ var listOnly = false
 var hintLevel: Int?
 var wantsHint = false
 var watchMode = false
+var threadSanitizer = false
 var useSolutions = false
 var mistakeSets: String?
 var substitutions: [String: String] = [:]
@@ -74,6 +79,8 @@ while !arguments.isEmpty {
         }
     case "--watch":
         watchMode = true
+    case "--thread-sanitizer":
+        threadSanitizer = true
     case "--timeout":
         guard let value = arguments.first.flatMap(TimeInterval.init), value > 0 else {
             usageError("--timeout needs a number of seconds")
@@ -192,7 +199,10 @@ func check(_ entries: [BuildEntry], announce: Bool = true) -> [ExerciseResult] {
         let what = entries.count == 1 ? "\(entries[0].exercise.id)" : "\(entries.count) exercises"
         print(style.dim("Building \(what)…"))
     }
-    let build = buildExercises(entries, in: workspace) { print(style.dim($0)) }
+    let build = buildExercises(entries, in: workspace, threadSanitizer: threadSanitizer) { print(style.dim($0)) }
+    let runner = threadSanitizer ? workspace.threadSanitized.checkRunner : workspace.checkRunner
+    // Stop at the first data race, inside the check that caused it.
+    let environment = threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:]
     if let failure = build.failure {
         fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
     }
@@ -202,7 +212,7 @@ func check(_ entries: [BuildEntry], announce: Bool = true) -> [ExerciseResult] {
             return ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: error)
         }
         precondition(built.contains(entry.exercise.id))
-        let outcome = runChild(workspace.checkRunner, arguments: [entry.exercise.id], timeout: timeout)
+        let outcome = runChild(runner, arguments: [entry.exercise.id], environment: environment, timeout: timeout)
         return ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: outcome, timeout: timeout)
     }
 }
@@ -229,14 +239,25 @@ func printProgress(_ results: [ExerciseResult]) {
 // MARK: - Mistakes (CI)
 
 if let mistakeSets {
-    let sets = selected.map { mistakes(of: $0, root: workspace.root) }
+    // ThreadSanitizer is for the mistakes that need it; the others are checked without it.
+    var sets = selected.map { mistakes(of: $0, root: workspace.root).filter { $0.needsThreadSanitizer == threadSanitizer } }
+    if threadSanitizer {
+        // A ThreadSanitizer build is slow: build only the exercises that have such mistakes.
+        selected = zip(selected, sets).filter { !$0.1.isEmpty }.map(\.0)
+        sets = sets.filter { !$0.isEmpty }
+    }
     let largest = sets.map(\.count).max() ?? 0
-    let numbers = mistakeSets == "all" ? Array(1...max(largest, 1)) : [Int(mistakeSets)!]
+    guard largest > 0 else {
+        print("No mistakes to check\(threadSanitizer ? " under ThreadSanitizer" : "").")
+        exit(0)
+    }
+    let numbers = mistakeSets == "all" ? Array(1...largest) : [Int(mistakeSets)!]
     var problems: [String] = []
     for number in numbers {
         let chosen = zip(selected, sets).map { exercise, mistakes in number <= mistakes.count ? mistakes[number - 1] : nil }
         let entries = zip(selected, chosen).map { exercise, mistake in BuildEntry(exercise: exercise, file: mistake?.file ?? exercise.solution) }
-        print(style.bold("Mistake set \(number): \(chosen.compactMap { $0 }.count) mistakes, the solution for the other exercises"))
+        let under = threadSanitizer ? ", under ThreadSanitizer" : ""
+        print(style.bold("Mistake set \(number)\(under): \(chosen.compactMap { $0 }.count) mistakes, the solution for the other exercises"))
         let results = check(entries)
         for (result, mistake) in zip(results, chosen) {
             var problem: String?
@@ -251,9 +272,9 @@ if let mistakeSets {
                     problem =
                         "fails, but not the check its file names (“\(mistake.caughtBy)”); failed: \(result.failedChecks.map { "“\($0)”" }.joined(separator: ", "))"
                 }
-                let how = result.abnormalEnd == nil ? "" : " (it crashed or hung there)"
+                let how = result.interrupted == mistake.caughtBy ? " (it stopped there: \(result.abnormalEnd ?? ""))" : ""
                 print("\(problem == nil ? style.green("✓") : style.red("✗")) \(result.exercise.id) \(mistake.file)")
-                if problem == nil { print(style.dim("      \(mistake.name): caught by “\(mistake.caughtBy)”\(how)")) }
+                if problem == nil { print(style.dim("      caught by “\(mistake.caughtBy)”\(how)")) }
             } else if !result.passed {
                 problem = "the reference solution fails"
             }

@@ -36,13 +36,19 @@ public func exerciseFilesVariable(_ entries: [BuildEntry]) -> String {
 
 /// Builds the check runner with `entries`; a file that does not compile is left out and the
 /// build tried again, until the rest builds. `progress` receives a line to show, if any.
-public func buildExercises(_ entries: [BuildEntry], in workspace: Workspace, progress: (String) -> Void = { _ in }) -> BuildOutcome {
+/// With `threadSanitizer`, everything is compiled with ThreadSanitizer, in `workspace`'s
+/// ThreadSanitizer build folder.
+public func buildExercises(
+    _ entries: [BuildEntry], in workspace: Workspace, threadSanitizer: Bool = false, progress: (String) -> Void = { _ in }
+) -> BuildOutcome {
     var outcome = BuildOutcome()
     var remaining = entries
+    let scratch = threadSanitizer ? workspace.threadSanitized.scratch : workspace.scratch
+    let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
     while !remaining.isEmpty {
         let build = runChild(
             URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: ["swift", "build", "--package-path", workspace.root.path, "--scratch-path", workspace.scratch.path, "--product", "exercise-checks"],
+            arguments: ["swift", "build", "--package-path", workspace.root.path, "--scratch-path", scratch.path, "--product", "exercise-checks"] + sanitize,
             environment: ["RX_EXERCISE_FILES": exerciseFilesVariable(remaining)],
             timeout: 3600
         )

@@ -123,6 +123,12 @@ public struct ExerciseResult: Sendable {
         self.checks = checks
         interrupted = running
         printedTail = Array(printed.suffix(8))
+        if outcome.standardError.contains("ThreadSanitizer: data race") {
+            abnormalEnd =
+                "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them (where, below)"
+            errorTail = dataRaceSummary(outcome.standardError)
+            return
+        }
         switch outcome.ending {
         case .exited(0) where finished:
             abnormalEnd = nil
@@ -140,6 +146,33 @@ public struct ExerciseResult: Sendable {
         }
         errorTail = abnormalEnd == nil ? [] : Array(errorLines.suffix(6))
     }
+}
+
+/// The lines of a ThreadSanitizer report that say what raced and where: the two accesses and
+/// the function each was in, demangled.
+func dataRaceSummary(_ report: String) -> [String] {
+    var lines: [String] = []
+    var wantFrame = false
+    for line in report.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        if line.hasPrefix("Read of size") || line.hasPrefix("Write of size") || line.hasPrefix("Previous read") || line.hasPrefix("Previous write") {
+            lines.append(line.replacingOccurrences(of: #" at 0x[0-9a-f]+"#, with: "", options: .regularExpression))
+            wantFrame = true
+        } else if wantFrame, line.hasPrefix("#0 ") {
+            let symbol = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+            lines.append("  in \(demangle(symbol))")
+            wantFrame = false
+        }
+        if lines.count >= 4 { break }
+    }
+    return lines
+}
+
+/// `symbol` demangled by `swift demangle --simplified`, or as it is if that fails.
+func demangle(_ symbol: String) -> String {
+    guard symbol.hasPrefix("$s") else { return symbol }
+    let outcome = runChild(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift", "demangle", "--simplified", "--compact", symbol], timeout: 10)
+    let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? symbol : text
 }
 
 /// A plain explanation of a crash by `signal`.

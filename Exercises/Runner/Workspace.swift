@@ -28,6 +28,17 @@ public struct Workspace: Sendable {
         scratch.appendingPathComponent("exercises-progress.json")
     }
 
+    /// The same repository with the build folder of ThreadSanitizer builds: `.build-tsan`
+    /// next to `.build`, the folder `.ci/run` already uses for its ThreadSanitizer step.
+    public var threadSanitized: Workspace {
+        let name = scratch.lastPathComponent == ".build" ? ".build-tsan" : scratch.lastPathComponent + "-tsan"
+        let tsan = scratch.deletingLastPathComponent().appendingPathComponent(name)
+        let platform = debugProducts.deletingLastPathComponent().lastPathComponent
+        let products =
+            platform == scratch.lastPathComponent ? tsan.appendingPathComponent("debug") : tsan.appendingPathComponent(platform).appendingPathComponent("debug")
+        return Workspace(root: root, scratch: tsan, debugProducts: products)
+    }
+
     /// `path`, relative to the repository root, as a URL.
     public func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
