@@ -1,6 +1,7 @@
-// The checks of exercise 01.1, grammar.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 01.1, grammar (chapter 1): the first event after the end, whichever event
+// ends the sequence.
 import Exercise_01_1
 import NaiveRx
 

@@ -1,6 +1,7 @@
-// The checks of exercise 01.2, marble.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 01.2, marble (chapter 1): a dash before every event, and one more only
+// while the sequence is open.
 import Exercise_01_2
 import NaiveRx
 

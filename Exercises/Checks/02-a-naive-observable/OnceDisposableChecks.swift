@@ -1,6 +1,7 @@
-// The checks of exercise 02.2, once.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 02.2, once (chapter 2): the action runs once, even when it calls dispose
+// itself.
 import Exercise_02_2
 import NaiveRx
 

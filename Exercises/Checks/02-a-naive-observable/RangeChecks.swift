@@ -1,6 +1,7 @@
-// The checks of exercise 02.1, range.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 02.1, range (chapter 2): count values from start, afresh for every
+// subscription.
 import Exercise_02_1
 import NaiveRx
 

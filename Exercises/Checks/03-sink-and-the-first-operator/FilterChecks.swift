@@ -1,6 +1,7 @@
-// The checks of exercise 03.1, filter.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 03.1, filter (chapter 3): only accepted elements, errors and completion
+// passed on, a throwing predicate ends it.
 import Exercise_03_1
 import NaiveRx
 

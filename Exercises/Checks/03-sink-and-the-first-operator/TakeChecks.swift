@@ -1,6 +1,7 @@
-// The checks of exercise 03.2, take.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 03.2, take (chapter 3): count per subscription, complete early, and
+// dispose the source's subscription once done.
 import Exercise_03_2
 import NaiveRx
 
@@ -10,6 +11,11 @@ public let checks: [Check] = [
         expect(
             events(of: Observable.of(1, 2, 3, 4).take(2)),
             equals: ["next(1)", "next(2)", "completed"], "events of of(1, 2, 3, 4).take(2)")
+    },
+    Check("gives every subscription its own count") {
+        let firstTwo = Observable.of(1, 2, 3).take(2)
+        expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a first subscription to of(1, 2, 3).take(2)")
+        expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription to the same observable")
     },
     Check("sends everything when the source is shorter than count") {
         expect(

@@ -1,5 +1,6 @@
+// The checks of exercise 04.1, serialize (chapter 4): no two calls overlap, and nothing passes
+// after the end, whichever threads call.
 import Dispatch
-// The checks of exercise 04.1, serialize.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_04_1

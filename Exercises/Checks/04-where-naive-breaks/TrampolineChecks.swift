@@ -1,5 +1,6 @@
+// The checks of exercise 04.2, trampoline (chapter 4): nested actions wait in a queue, first in
+// first out, and the trampoline is reusable.
 import Dispatch
-// The checks of exercise 04.2, trampoline.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_04_2
@@ -14,6 +15,13 @@ public let checks: [Check] = [
         var ran = false
         trampoline.schedule { ran = true }
         expect(ran, "the action ran before schedule(_:) returned")
+    },
+    Check("runs an action at once again after the earlier ones have finished") {
+        let trampoline = Trampoline()
+        var log: [String] = []
+        trampoline.schedule { log.append("first") }
+        trampoline.schedule { log.append("second") }
+        expect(log, equals: ["first", "second"], "actions run by two schedule calls, one after the other, from outside")
     },
     Check("runs an action scheduled from inside another after it, not inside it") {
         let trampoline = Trampoline()

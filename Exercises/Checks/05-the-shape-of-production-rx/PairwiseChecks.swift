@@ -1,5 +1,6 @@
+// The checks of exercise 05.1, pairwise (chapter 5): pairs per subscription, the end passed on, and
+// the sink disposed after it.
 import Dispatch
-// The checks of exercise 05.1, pairwise.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_05_1
@@ -34,6 +35,18 @@ public let checks: [Check] = [
         let second = productionEvents(of: pairs)
         expect(first, equals: ["next((1, 2))", "completed"], "events of the first subscription")
         expect(second, equals: ["next((1, 2))", "completed"], "events of the second subscription")
+    },
+    Check("ends its own subscription when the source ends") {
+        for end in ["completed", "error(boom)"] {
+            let source = ProductionHandDrivenSource<Int>()
+            let subscription = source.observable.pairwise().subscribe { _ in }
+            source.send(.next(1))
+            source.send(end == "completed" ? .completed : .error(CheckError(name: "boom")))
+            expect(
+                (subscription as? Cancelable)?.isDisposed == true,
+                "the subscription has ended by itself, with no dispose() from outside, once the source sent \(end)")
+            subscription.dispose()
+        }
     },
     Check("disposing the subscription disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()

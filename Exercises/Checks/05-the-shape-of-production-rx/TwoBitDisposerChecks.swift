@@ -1,5 +1,6 @@
+// The checks of exercise 05.2, two-bit-disposer (chapter 5): dispose exactly once, whichever comes
+// first, on one thread or two.
 import Dispatch
-// The checks of exercise 05.2, two-bit-disposer.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_05_2
@@ -60,23 +61,17 @@ public let checks: [Check] = [
             expect(false, "dispose() before setSinkAndSubscription disposes both once (the race runs after that works)")
             return
         }
-        var wrong = 0
-        for _ in 0..<2_000 {
-            let sink = DisposalCounter()
-            let subscription = DisposalCounter()
-            let disposer = CrossThreadBox(TwoBitDisposer())
-            let pieces = CrossThreadBox((sink, subscription))
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                if index == 0 {
-                    disposer.value.setSinkAndSubscription(sink: pieces.value.0, subscription: pieces.value.1)
-                } else {
-                    disposer.value.dispose()
-                }
-            }
-            if sink.disposals != 1 || subscription.disposals != 1 {
-                wrong += 1
-            }
+        var pieces: [(sink: DisposalCounter, subscription: DisposalCounter)] = []
+        race(rounds: 2_000) { _ in
+            let disposer = TwoBitDisposer()
+            let sink = DisposalCounter(), subscription = DisposalCounter()
+            pieces.append((sink, subscription))
+            return (
+                first: { disposer.setSinkAndSubscription(sink: sink, subscription: subscription) },
+                second: { disposer.dispose() }
+            )
         }
+        let wrong = pieces.filter { $0.sink.disposals != 1 || $0.subscription.disposals != 1 }.count
         expect(wrong, equals: 0, "races out of 2,000 in which the sink or subscription was not disposed exactly once")
     },
 ]

@@ -1,8 +1,10 @@
+// The checks of exercise 06.1, keyed (chapter 6): one slot per key, dispose once, outside the lock,
+// from any thread.
 import Dispatch
-// The checks of exercise 06.1, keyed.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_06_1
+import Foundation
 import ProductionRx
 import Synchronization
 
@@ -38,22 +40,32 @@ public let checks: [Check] = [
         expect(late.disposals, equals: 1, "disposals of a disposable set after dispose(), right after set")
     },
     Check("lets a disposable's dispose() call set without deadlocking") {
-        let keyed = KeyedSerialDisposable()
+        // On a thread of its own, so that a deadlock fails this check instead of hanging.
         let replacement = DisposalCounter()
-        let reentrant = Disposables.create { keyed.set(replacement, forKey: "row 2") }
-        keyed.set(reentrant, forKey: "row 1")
-        keyed.set(DisposalCounter(), forKey: "row 1")
-        keyed.dispose()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let keyed = KeyedSerialDisposable()
+            let reentrant = Disposables.create { keyed.set(replacement, forKey: "row 2") }
+            keyed.set(reentrant, forKey: "row 1")
+            keyed.set(DisposalCounter(), forKey: "row 1")
+            keyed.dispose()
+            finished.signal()
+        }
+        guard finished.wait(timeout: .now() + 2) == .success else {
+            expect(false, "set, called from inside a disposable's dispose(), returned within 2 seconds (is something disposed while the lock is held?)")
+            return
+        }
         expect(replacement.disposals, equals: 1, "disposals of the disposable set from inside a dispose()")
     },
     Check("disposes every disposable exactly once when many threads set and dispose at once") {
-        // Each of 8 workers sets 5,000 disposables in a tight loop over 4 keys, so that
+        // Each of 4 workers sets 2,000 disposables in a tight loop over 4 keys, so that
         // threads really meet inside set(_:forKey:); one of them disposes half-way.
-        // Several rounds, each with a fresh object: one unlucky round shows a race.
-        let workers = 8, perWorker = 5000
+        // Up to 10 rounds, each with a fresh object, until one shows a race.
+        let workers = 4, perWorker = 2000
         let keys = ["row 0", "row 1", "row 2", "row 3"]
-        var neverDisposed = 0, disposedTwice = 0
-        for _ in 0..<30 {
+        var neverDisposed = 0, disposedTwice = 0, rounds = 0
+        while rounds < 10 && neverDisposed + disposedTwice == 0 {
+            rounds += 1
             let keyed = CrossThreadBox(KeyedSerialDisposable())
             let counters = (0..<workers * perWorker).map { _ in DisposalCounter() }
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -67,7 +79,7 @@ public let checks: [Check] = [
             neverDisposed += disposals.filter { $0 == 0 }.count
             disposedTwice += disposals.filter { $0 > 1 }.count
         }
-        expect(neverDisposed, equals: 0, "disposables never disposed (30 rounds of 40,000)")
-        expect(disposedTwice, equals: 0, "disposables disposed more than once (30 rounds of 40,000)")
+        expect(neverDisposed, equals: 0, "disposables never disposed (in \(rounds) rounds of 8,000)")
+        expect(disposedTwice, equals: 0, "disposables disposed more than once (in \(rounds) rounds of 8,000)")
     },
 ]

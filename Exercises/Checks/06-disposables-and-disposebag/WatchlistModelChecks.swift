@@ -1,5 +1,6 @@
+// The checks of exercise 06.2, leak (chapter 6): no cycle, no lost subscription, Resources.total
+// back where it was.
 import Dispatch
-// The checks of exercise 06.2, leak.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_06_2

@@ -1,5 +1,6 @@
+// The checks of exercise 07.1, deferring (chapter 7): nested work queued first in first out,
+// skippable, and the scheduler reusable.
 import Dispatch
-// The checks of exercise 07.1, deferring.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_07_1
@@ -18,6 +19,18 @@ public let checks: [Check] = [
         }
         log.append("schedule returned")
         expect(log, equals: ["A", "schedule returned"], "order of the steps")
+    },
+    Check("runs an action at once again after the earlier ones have finished") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        for name in ["first", "second"] {
+            _ = scheduler.schedule(name) { state in
+                log.append(state)
+                return Disposables.create()
+            }
+            log.append("schedule returned")
+        }
+        expect(log, equals: ["first", "schedule returned", "second", "schedule returned"], "order of the steps of two schedule calls from outside")
     },
     Check("runs actions scheduled from inside an action after it, first in first out") {
         let scheduler = DeferringScheduler()

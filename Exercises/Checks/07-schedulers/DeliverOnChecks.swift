@@ -1,5 +1,6 @@
+// The checks of exercise 07.2, deliver (chapter 7): every event on the serial queue, in order,
+// after subscribe returns.
 import Dispatch
-// The checks of exercise 07.2, deliver.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_07_2
@@ -18,6 +19,25 @@ public let checks: [Check] = [
         expect(finished, "a terminal event arrived within 2 seconds")
         expect(log.events, equals: (1...50).map { "next(\($0))" } + ["completed"], "events received")
         expect(Set(log.places), equals: ["delivery"], "the queues the events arrived on")
+    },
+    Check("delivers on the queue what the source sends later, from another thread") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let keptObserver = KeptObserver()
+        let source = Observable<Int>.create { observer in
+            keptObserver.keep(observer)
+            return Disposables.create()
+        }
+        let subscription = source.deliver(on: queue).subscribe(log.record)
+        // Whatever subscribing put on the queue has run once this returns.
+        queue.sync {}
+        keptObserver.send(1)
+        keptObserver.complete()
+        let finished = log.waitForTerminalEvent()
+        subscription.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(log.events, equals: ["next(1)", "completed"], "events sent by the source from the check's thread, after subscribing")
+        expect(log.places, equals: ["delivery", "delivery"], "the queues the events arrived on")
     },
     Check("delivers after subscribe returns, not inside it") {
         let queue = checkQueue("delivery")
@@ -141,5 +161,11 @@ private final class KeptObserver: @unchecked Sendable {
     func send(_ value: Int) {
         let observer = lock.withLock { self.observer }
         observer?.onNext(value)
+    }
+
+    /// Sends the completion to the kept observer, if any.
+    func complete() {
+        let observer = lock.withLock { self.observer }
+        observer?.onCompleted()
     }
 }

@@ -1,5 +1,6 @@
+// The checks of exercise 08.2, delayEach (chapter 8): every event later by dueTime, in order, and
+// nothing left once disposed.
 import Dispatch
-// The checks of exercise 08.2, delayEach.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_08_2
@@ -28,10 +29,14 @@ public let checks: [Check] = [
     },
     Check("disposing cancels the events still waiting and unsubscribes from the source") {
         let scheduler = TestScheduler(initialClock: 0)
+        let recording = RecordingScheduler(scheduler)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let res = scheduler.start(disposed: 245) { xs.delayEach(by: .seconds(20), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 245) { xs.delayEach(by: .seconds(20), scheduler: recording) }
         expectMarbles(res.events, "---1", "events of -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
         expect(xs.subscriptions.map(\.debugDescription), equals: ["(200 : 245)"], "the source's subscription log")
+        expect(
+            recording.ranAt.filter { $0 > 245 }, equals: [],
+            "the ticks at which actions your operator scheduled still ran after it was disposed at 245")
     },
     Check("subscribes to the source once, and lets go of it by the end") {
         let scheduler = TestScheduler(initialClock: 0)
@@ -42,3 +47,30 @@ public let checks: [Check] = [
         expect(xs.subscriptions.allSatisfy { $0.unsubscribe <= 240 }, "the subscription to the source has ended by tick 240")
     },
 ]
+
+/// The test scheduler, recording the tick at which each action scheduled through it ran.
+private final class RecordingScheduler: SchedulerType {
+    private let base: TestScheduler
+    /// The tick at which each action ran, in order.
+    private(set) var ranAt: [Int] = []
+
+    init(_ base: TestScheduler) {
+        self.base = base
+    }
+
+    var now: RxTime { base.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.schedule(state) { [unowned self] state in
+            ranAt.append(base.clock)
+            return action(state)
+        }
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.scheduleRelative(state, dueTime: dueTime) { [unowned self] state in
+            ranAt.append(base.clock)
+            return action(state)
+        }
+    }
+}

@@ -1,5 +1,6 @@
+// The checks of exercise 08.1, marbles (chapter 8): the learner's marble lines against what the
+// operators really send.
 import Dispatch
-// The checks of exercise 08.1, marbles.
 import ExerciseCheckSupport
 import ExerciseKit
 import Exercise_08_1

@@ -1,6 +1,6 @@
-// The checks of exercise 09.1, subjects.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 09.1, subjects (chapter 9): what a late subscriber sees of each subject.
 import Exercise_09_1
 import ProductionRx
 import ProductionRxTest

@@ -1,6 +1,7 @@
-// The checks of exercise 10.2, fetchWithFallback.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 10.2, fetchWithFallback (chapter 10): attempts subscriptions in all, then
+// the fallback.
 import Exercise_10_2
 import ProductionRx
 import ProductionRxTest

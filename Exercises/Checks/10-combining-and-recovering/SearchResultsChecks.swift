@@ -1,6 +1,7 @@
-// The checks of exercise 10.1, searchResults.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 10.1, searchResults (chapter 10): the search box's three faults, each
+// fixed where it belongs.
 import Exercise_10_1
 import ProductionRx
 import ProductionRxTest

@@ -1,6 +1,7 @@
-// The checks of exercise 11.2, paired.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 11.2, paired (chapter 11): both at once, a pair per subscription, the
+// other disposed on failure.
 import Exercise_11_2
 import ProductionRx
 
@@ -46,6 +47,17 @@ public let checks: [Check] = [
         let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
         subscription.dispose()
         expect([user.disposals, settings.disposals], equals: [1, 1], "disposals of user and settings")
+    },
+    Check("gives every subscription its own pair") {
+        var received: [String] = []
+        let paired = Single.just(1).pairedWith(Single.just("one"))
+        for _ in 0..<2 {
+            paired.subscribe(
+                onSuccess: { received.append("success \($0.0) \($0.1)") },
+                onFailure: { received.append("failure \($0)") }
+            ).dispose()
+        }
+        expect(received, equals: ["success 1 one", "success 1 one"], "what two subscriptions to one just(1).pairedWith(just(\"one\")) received")
     },
     Check("pairs Singles that answer during subscribe") {
         var received: [String] = []

@@ -1,6 +1,7 @@
-// The checks of exercise 11.1, profile.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 11.1, profile (chapter 11): a lazy fetch per subscription, its failure
+// passed on, cancelled on dispose.
 import Exercise_11_1
 import ProductionRx
 

@@ -1,6 +1,7 @@
-// The checks of exercise 12.2, followed.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 12.2, followed (chapter 12): the second only after the first completes,
+// and disposed with the result.
 import Exercise_12_2
 import ProductionRx
 

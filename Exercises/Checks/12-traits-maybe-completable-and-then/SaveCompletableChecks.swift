@@ -1,6 +1,7 @@
-// The checks of exercise 12.1, save.
 import ExerciseCheckSupport
 import ExerciseKit
+// The checks of exercise 12.1, save (chapter 12): a lazy save per subscription, completing only
+// when the store says so.
 import Exercise_12_1
 import ProductionRx
 
@@ -14,13 +15,14 @@ public let checks: [Check] = [
         saving.subscribe { _ in }.dispose()
         expect(store.saved, equals: ["draft", "draft"], "texts saved by two subscriptions")
     },
-    Check("completes when the store reports no error") {
+    Check("completes when the store reports no error, not before") {
         let store = FakeDocumentStore()
         var received: [String] = []
         let subscription = store.save("draft").subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
         )
+        expect(received, equals: [], "what the subscriber received before the store called back")
         store.finish(with: nil)
         expect(received, equals: ["completed"], "what the subscriber received")
         subscription.dispose()
