@@ -146,6 +146,7 @@ let package = Package(
             swiftSettings: traceResources
         ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
         + exerciseBuildTargets
