@@ -34,42 +34,52 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
 /// The exercise build. `swift run exercises` runs `swift build` again with
 /// `RX_EXERCISE_FILES` naming, for each exercise to check, the file to compile (the learner's,
 /// or for CI a solution or a mistake) and its checks: `id|file|checks`, `;` between entries.
-/// Each file becomes a module of its own, so that one that does not compile leaves the others
-/// to be checked. Without the variable (`swift build`, `swift test`) the package has none of
-/// them, and a learner's half-edited file cannot break the tests. Exercises/README.md.
+/// Each exercise becomes a module of its own, so that a file that does not compile leaves the
+/// others to be checked. Without the variable (`swift build`, `swift test`) the package has
+/// none of them, and a learner's half-edited file cannot break the tests. Exercises/README.md.
 let exerciseFiles: [(id: String, file: String, checks: String)] = (ProcessInfo.processInfo.environment["RX_EXERCISE_FILES"] ?? "")
     .split(separator: ";").compactMap { entry in
         let parts = entry.split(separator: "|").map(String.init)
         return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
     }
 
-/// A target made of one file: the file's folder, the file, and the rest of the folder excluded.
-func oneFile(_ file: String) -> (path: String, sources: [String], exclude: [String]) {
-    let folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
-    let name = String(file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)")) ?? []
-    return (folder, [name], entries.filter { $0 != name })
+/// A target made of `files` (relative to the package): their deepest common folder, the
+/// files relative to it, and everything else in that folder excluded.
+func targetOf(_ files: [String]) -> (path: String, sources: [String], exclude: [String]) {
+    var folder =
+        files.map { $0.split(separator: "/").dropLast() }.reduce(nil) { (common: ArraySlice<Substring>?, parts) in
+            guard let common else { return parts }
+            return common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }.map { $0.joined(separator: "/") } ?? ""
+    if folder.isEmpty { folder = "." }
+    let sources = files.map { folder == "." ? $0 : String($0.dropFirst(folder.count + 1)) }
+    var exclude: [String] = []
+    func visit(_ relative: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)/\(relative)")) ?? []
+        for entry in entries {
+            let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
+            if sources.contains(path) { continue }
+            if sources.contains(where: { $0.hasPrefix(path + "/") }) { visit(path) } else { exclude.append(path) }
+        }
+    }
+    visit("")
+    return (folder, sources, exclude)
 }
 
-/// The modules of the exercise build: per exercise, its file and its checks; the checks'
-/// shared helpers; and the process that runs one exercise's checks (`exercise-checks 03.2`).
+/// The modules of the exercise build: per exercise, its file and its checks in one module;
+/// the checks' shared helpers; and the process that runs one exercise's checks
+/// (`exercise-checks 03.2`).
 let exerciseBuildTargets: [Target] =
     exerciseFiles.isEmpty
     ? []
-    : exerciseFiles.flatMap { entry -> [Target] in
-        let suffix = entry.id.replacingOccurrences(of: ".", with: "_")
-        let file = oneFile(entry.file), checks = oneFile(entry.checks)
-        return [
-            .target(
-                name: "Exercise_\(suffix)", dependencies: ["NaiveRx", "ProductionRx"], path: file.path, exclude: file.exclude,
-                sources: file.sources, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-            ),
-            .target(
-                name: "Checks_\(suffix)",
-                dependencies: [.target(name: "Exercise_\(suffix)"), "ExerciseKit", "ExerciseCheckSupport", "NaiveRx", "ProductionRx", "ProductionRxTest"],
-                path: checks.path, exclude: checks.exclude, sources: checks.sources, swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-            ),
-        ]
+    : exerciseFiles.map { entry -> Target in
+        let target = targetOf([entry.file, entry.checks])
+        return .target(
+            name: "Exercise_\(entry.id.replacingOccurrences(of: ".", with: "_"))",
+            dependencies: ["ExerciseKit", "ExerciseCheckSupport", "NaiveRx", "ProductionRx", "ProductionRxTest"],
+            path: target.path, exclude: target.exclude, sources: target.sources,
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        )
     } + [
         .target(
             name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", "NaiveRx", "ProductionRx", "ProductionRxTest"],
@@ -77,7 +87,7 @@ let exerciseBuildTargets: [Target] =
         ),
         .executableTarget(
             name: "exercise-checks",
-            dependencies: ["ExerciseKit"] + exerciseFiles.map { .target(name: "Checks_\($0.id.replacingOccurrences(of: ".", with: "_"))") },
+            dependencies: ["ExerciseKit"] + exerciseFiles.map { .target(name: "Exercise_\($0.id.replacingOccurrences(of: ".", with: "_"))") },
             path: "Exercises/Checks/Harness",
             swiftSettings: exerciseFiles.map { .define("EXERCISE_\($0.id.replacingOccurrences(of: ".", with: "_"))") }
         ),

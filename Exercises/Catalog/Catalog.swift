@@ -54,8 +54,8 @@ public struct Exercise: Sendable, Equatable {
         "\(id)-"
     }
 
-    /// The suffix of the modules its file and its checks compile into: `03_2` makes
-    /// `Exercise_03_2` and `Checks_03_2`.
+    /// The suffix of the module its file and its checks compile into together: `03_2` makes
+    /// `Exercise_03_2`.
     public var moduleSuffix: String {
         String(id.map { $0 == "." ? "_" : $0 })
     }

@@ -192,9 +192,10 @@ func file(for exercise: Exercise) -> String {
     substitutions[exercise.id] ?? (useSolutions ? exercise.solution : exercise.starter)
 }
 
-/// Builds `entries` and checks each, in order; a file that does not compile is a result too.
+/// Builds `entries` and checks each, in order (or only those `only` names); a file that does
+/// not compile is a result too.
 @MainActor
-func check(_ entries: [BuildEntry], announce: Bool = true) -> [ExerciseResult] {
+func check(_ entries: [BuildEntry], only: Set<String>? = nil, announce: Bool = true) -> [ExerciseResult] {
     if announce {
         let what = entries.count == 1 ? "\(entries[0].exercise.id)" : "\(entries.count) exercises"
         print(style.dim("Building \(what)…"))
@@ -207,7 +208,7 @@ func check(_ entries: [BuildEntry], announce: Bool = true) -> [ExerciseResult] {
         fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
     }
     let built = Set(build.built.map(\.exercise.id))
-    return entries.map { entry in
+    return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
         if let error = build.broken[entry.exercise.id] {
             return ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: error)
         }
@@ -255,11 +256,19 @@ if let mistakeSets {
     var problems: [String] = []
     for number in numbers {
         let chosen = zip(selected, sets).map { exercise, mistakes in number <= mistakes.count ? mistakes[number - 1] : nil }
-        let entries = zip(selected, chosen).map { exercise, mistake in BuildEntry(exercise: exercise, file: mistake?.file ?? exercise.solution) }
+        // An exercise with no mistake left keeps the file of the set before, which needs no
+        // new build, and is not checked again.
+        let entries = zip(selected, sets).map { exercise, mistakes in
+            BuildEntry(exercise: exercise, file: mistakes.isEmpty ? exercise.solution : mistakes[min(number, mistakes.count) - 1].file)
+        }
+        let checked = Set(zip(selected, chosen).filter { $0.1 != nil || number == 1 }.map(\.0.id))
         let under = threadSanitizer ? ", under ThreadSanitizer" : ""
-        print(style.bold("Mistake set \(number)\(under): \(chosen.compactMap { $0 }.count) mistakes, the solution for the other exercises"))
-        let results = check(entries)
-        for (result, mistake) in zip(results, chosen) {
+        let mistakeCount = chosen.compactMap { $0 }.count
+        print(style.bold("Mistake set \(number)\(under): \(mistakeCount) mistake\(mistakeCount == 1 ? "" : "s")"))
+        let results = check(entries, only: checked)
+        let chosenById = Dictionary(uniqueKeysWithValues: zip(selected.map(\.id), chosen))
+        for result in results {
+            let mistake = chosenById[result.exercise.id] ?? nil
             var problem: String?
             if let mistake {
                 if result.passed {

@@ -38,7 +38,9 @@ func text(_ path: String) throws -> String {
     func isRunByTheCheckProcess(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
         let harness = try text("Exercises/Checks/Harness/main.swift")
-        #expect(harness.contains("case \"\(id)\": return Checks_\(exercise.moduleSuffix).checks"), "Exercises/Checks/Harness/main.swift does not run \(id)")
+        #expect(
+            harness.contains("case \"\(id)\": return Exercise_\(exercise.moduleSuffix).exerciseChecks"),
+            "Exercises/Checks/Harness/main.swift does not run \(id)")
     }
 
     @Test func idsAndNamesAreUniqueAndInReadingOrder() {

@@ -2,11 +2,11 @@ import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 03.1, filter (chapter 3): only accepted elements, errors and completion
 // passed on, a throwing predicate ends it.
-import Exercise_03_1
 import NaiveRx
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("keeps only the elements the predicate accepts, then completes") {
         expect(
             events(of: Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }),

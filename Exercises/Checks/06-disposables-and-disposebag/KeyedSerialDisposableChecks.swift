@@ -3,13 +3,13 @@
 import Dispatch
 import ExerciseCheckSupport
 import ExerciseKit
-import Exercise_06_1
 import Foundation
 import ProductionRx
 import Synchronization
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("disposes the disposable a key's new one replaces, and no other") {
         let keyed = KeyedSerialDisposable()
         let first = DisposalCounter(), other = DisposalCounter(), second = DisposalCounter()

@@ -3,12 +3,12 @@
 import Dispatch
 import ExerciseCheckSupport
 import ExerciseKit
-import Exercise_06_2
 import ProductionRx
 import Synchronization
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("shows the latest price and collects the alerts") {
         let prices = PushedFeed<Int>(), alerts = PushedFeed<String>()
         let model = WatchlistModel(prices: prices.observable, alerts: alerts.observable)
@@ -37,7 +37,7 @@ public let checks: [Check] = [
 ]
 
 /// What stayed behind after a watchlist screen was opened, used and closed.
-struct ClosedWatchlist {
+private struct ClosedWatchlist {
     let modelFreed: Bool
     let priceSubscribers: Int
     let alertSubscribers: Int
@@ -46,7 +46,7 @@ struct ClosedWatchlist {
 }
 
 /// Creates a `WatchlistModel`, sends it a price and an alert, lets go of it, and reports.
-func openAndCloseWatchlist() -> ClosedWatchlist {
+private func openAndCloseWatchlist() -> ClosedWatchlist {
     let prices = PushedFeed<Int>(), alerts = PushedFeed<String>()
     // A first subscription, disposed at once, so that anything created once per thread
     // already exists before counting starts.
@@ -67,7 +67,7 @@ func openAndCloseWatchlist() -> ClosedWatchlist {
 }
 
 /// ProductionRx's count of live objects, or `nil` in a release build, which does not count.
-func liveProductionRxResources() -> Int32? {
+private func liveProductionRxResources() -> Int32? {
     #if DEBUG
     ProductionRx.Resources.total
     #else
@@ -77,7 +77,7 @@ func liveProductionRxResources() -> Int32? {
 
 /// A ProductionRx source driven by hand, as a subject would be: it keeps each subscriber's
 /// observer until that subscription is disposed; `send` pushes an element to all of them.
-final class PushedFeed<Element> {
+private final class PushedFeed<Element> {
     private var observers: [Int: AnyObserver<Element>] = [:]
     private var nextKey = 0
 

@@ -3,12 +3,12 @@
 import Dispatch
 import ExerciseCheckSupport
 import ExerciseKit
-import Exercise_08_2
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("sends every element and the completion 20 ticks later") {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")

@@ -3,12 +3,12 @@
 import Dispatch
 import ExerciseCheckSupport
 import ExerciseKit
-import Exercise_08_1
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("filter keeps the even numbers at their ticks") {
         let events = runInVirtualTime { scheduler in
             let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-4-|")

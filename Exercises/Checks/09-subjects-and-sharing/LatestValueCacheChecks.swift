@@ -1,12 +1,12 @@
 import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 09.1, subjects (chapter 9): what a late subscriber sees of each subject.
-import Exercise_09_1
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("a late subscriber gets the current value at once, then the changes") {
         let cache = LatestValueCache(initial: 0)
         cache.set(1)

@@ -2,12 +2,12 @@ import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 09.2, share (chapter 9): one request, sent lazily, replayed to latecomers,
 // forgotten once everyone has left.
-import Exercise_09_2
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("the request runs once for two subscribers, and both get the response") {
         let scheduler = TestScheduler(initialClock: 0)
         let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])

@@ -2,12 +2,12 @@ import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 10.2, fetchWithFallback (chapter 10): attempts subscriptions in all, then
 // the fallback.
-import Exercise_10_2
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("a request that succeeds passes through unchanged, subscribed once") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(1|)")

@@ -2,12 +2,12 @@ import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 10.1, searchResults (chapter 10): the search box's three faults, each
 // fixed where it belongs.
-import Exercise_10_1
 import ProductionRx
 import ProductionRxTest
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("a failed request shows no results, and the next query still gets answers") {
         let box = SearchBox(keystrokes: "-a-----b-----|", failing: ["a"])
         let results = box.run(subscribers: 1)

@@ -2,11 +2,11 @@ import ExerciseCheckSupport
 import ExerciseKit
 // The checks of exercise 11.1, profile (chapter 11): a lazy fetch per subscription, its failure
 // passed on, cancelled on dispose.
-import Exercise_11_1
 import ProductionRx
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
-public let checks: [Check] = [
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
     Check("fetches nothing until subscribed, then once per subscription") {
         let client = FakeProfileClient()
         let profile = client.profile(id: 1)

@@ -1,157 +1,158 @@
 // The process that runs one exercise's checks for the runner: `exercise-checks 03.2`. The
-// runner builds it with the exercises it is about to check (Package.swift defines
-// EXERCISE_03_2 for each), so an exercise that does not compile is simply not in it.
+// runner builds it with the exercises it is about to check, each a module of the learner's
+// file and its checks (Package.swift defines EXERCISE_03_2 for each), so an exercise that
+// does not compile is simply not in it.
 // Adding an exercise: add its two blocks below. Exercises/README.md, "For contributors".
 import ExerciseKit
 import Foundation
 
 #if EXERCISE_01_1
-import Checks_01_1
+import Exercise_01_1
 #endif
 #if EXERCISE_01_2
-import Checks_01_2
+import Exercise_01_2
 #endif
 #if EXERCISE_02_1
-import Checks_02_1
+import Exercise_02_1
 #endif
 #if EXERCISE_02_2
-import Checks_02_2
+import Exercise_02_2
 #endif
 #if EXERCISE_03_1
-import Checks_03_1
+import Exercise_03_1
 #endif
 #if EXERCISE_03_2
-import Checks_03_2
+import Exercise_03_2
 #endif
 #if EXERCISE_04_1
-import Checks_04_1
+import Exercise_04_1
 #endif
 #if EXERCISE_04_2
-import Checks_04_2
+import Exercise_04_2
 #endif
 #if EXERCISE_05_1
-import Checks_05_1
+import Exercise_05_1
 #endif
 #if EXERCISE_05_2
-import Checks_05_2
+import Exercise_05_2
 #endif
 #if EXERCISE_06_1
-import Checks_06_1
+import Exercise_06_1
 #endif
 #if EXERCISE_06_2
-import Checks_06_2
+import Exercise_06_2
 #endif
 #if EXERCISE_07_1
-import Checks_07_1
+import Exercise_07_1
 #endif
 #if EXERCISE_07_2
-import Checks_07_2
+import Exercise_07_2
 #endif
 #if EXERCISE_08_1
-import Checks_08_1
+import Exercise_08_1
 #endif
 #if EXERCISE_08_2
-import Checks_08_2
+import Exercise_08_2
 #endif
 #if EXERCISE_09_1
-import Checks_09_1
+import Exercise_09_1
 #endif
 #if EXERCISE_09_2
-import Checks_09_2
+import Exercise_09_2
 #endif
 #if EXERCISE_10_1
-import Checks_10_1
+import Exercise_10_1
 #endif
 #if EXERCISE_10_2
-import Checks_10_2
+import Exercise_10_2
 #endif
 #if EXERCISE_11_1
-import Checks_11_1
+import Exercise_11_1
 #endif
 #if EXERCISE_11_2
-import Checks_11_2
+import Exercise_11_2
 #endif
 #if EXERCISE_12_1
-import Checks_12_1
+import Exercise_12_1
 #endif
 #if EXERCISE_12_2
-import Checks_12_2
+import Exercise_12_2
 #endif
 
 /// The checks of exercise `id`, if it was built into this process.
 func checks(of id: String) -> [Check]? {
     switch id {
     #if EXERCISE_01_1
-    case "01.1": return Checks_01_1.checks
+    case "01.1": return Exercise_01_1.exerciseChecks
     #endif
     #if EXERCISE_01_2
-    case "01.2": return Checks_01_2.checks
+    case "01.2": return Exercise_01_2.exerciseChecks
     #endif
     #if EXERCISE_02_1
-    case "02.1": return Checks_02_1.checks
+    case "02.1": return Exercise_02_1.exerciseChecks
     #endif
     #if EXERCISE_02_2
-    case "02.2": return Checks_02_2.checks
+    case "02.2": return Exercise_02_2.exerciseChecks
     #endif
     #if EXERCISE_03_1
-    case "03.1": return Checks_03_1.checks
+    case "03.1": return Exercise_03_1.exerciseChecks
     #endif
     #if EXERCISE_03_2
-    case "03.2": return Checks_03_2.checks
+    case "03.2": return Exercise_03_2.exerciseChecks
     #endif
     #if EXERCISE_04_1
-    case "04.1": return Checks_04_1.checks
+    case "04.1": return Exercise_04_1.exerciseChecks
     #endif
     #if EXERCISE_04_2
-    case "04.2": return Checks_04_2.checks
+    case "04.2": return Exercise_04_2.exerciseChecks
     #endif
     #if EXERCISE_05_1
-    case "05.1": return Checks_05_1.checks
+    case "05.1": return Exercise_05_1.exerciseChecks
     #endif
     #if EXERCISE_05_2
-    case "05.2": return Checks_05_2.checks
+    case "05.2": return Exercise_05_2.exerciseChecks
     #endif
     #if EXERCISE_06_1
-    case "06.1": return Checks_06_1.checks
+    case "06.1": return Exercise_06_1.exerciseChecks
     #endif
     #if EXERCISE_06_2
-    case "06.2": return Checks_06_2.checks
+    case "06.2": return Exercise_06_2.exerciseChecks
     #endif
     #if EXERCISE_07_1
-    case "07.1": return Checks_07_1.checks
+    case "07.1": return Exercise_07_1.exerciseChecks
     #endif
     #if EXERCISE_07_2
-    case "07.2": return Checks_07_2.checks
+    case "07.2": return Exercise_07_2.exerciseChecks
     #endif
     #if EXERCISE_08_1
-    case "08.1": return Checks_08_1.checks
+    case "08.1": return Exercise_08_1.exerciseChecks
     #endif
     #if EXERCISE_08_2
-    case "08.2": return Checks_08_2.checks
+    case "08.2": return Exercise_08_2.exerciseChecks
     #endif
     #if EXERCISE_09_1
-    case "09.1": return Checks_09_1.checks
+    case "09.1": return Exercise_09_1.exerciseChecks
     #endif
     #if EXERCISE_09_2
-    case "09.2": return Checks_09_2.checks
+    case "09.2": return Exercise_09_2.exerciseChecks
     #endif
     #if EXERCISE_10_1
-    case "10.1": return Checks_10_1.checks
+    case "10.1": return Exercise_10_1.exerciseChecks
     #endif
     #if EXERCISE_10_2
-    case "10.2": return Checks_10_2.checks
+    case "10.2": return Exercise_10_2.exerciseChecks
     #endif
     #if EXERCISE_11_1
-    case "11.1": return Checks_11_1.checks
+    case "11.1": return Exercise_11_1.exerciseChecks
     #endif
     #if EXERCISE_11_2
-    case "11.2": return Checks_11_2.checks
+    case "11.2": return Exercise_11_2.exerciseChecks
     #endif
     #if EXERCISE_12_1
-    case "12.1": return Checks_12_1.checks
+    case "12.1": return Exercise_12_1.exerciseChecks
     #endif
     #if EXERCISE_12_2
-    case "12.2": return Checks_12_2.checks
+    case "12.2": return Exercise_12_2.exerciseChecks
     #endif
     default: return nil
     }
