@@ -138,7 +138,7 @@ let package = Package(
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
-        // both implementation test targets through a symbolic link (see Tests/README.md).
+        // both implementation test targets through a symbolic link (CONTRIBUTING.md, "Tests").
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "NaiveRxTests",
