@@ -18,15 +18,19 @@ public struct Exercise: Sendable, Equatable {
     public let reread: String
     /// Nudges the learner asks for, one level at a time; none contains solution code.
     public let hints: [String]
+    /// Whether its checks make threads race: passing them is no proof that no race is left,
+    /// and `--thread-sanitizer` is worth a run.
+    public let racesThreads: Bool
 
     /// Creates an exercise.
-    public init(id: String, name: String, title: String, starter: String, reread: String, hints: [String]) {
+    public init(id: String, name: String, title: String, starter: String, reread: String, hints: [String], racesThreads: Bool = false) {
         self.id = id
         self.name = name
         self.title = title
         self.starter = starter
         self.reread = reread
         self.hints = hints
+        self.racesThreads = racesThreads
     }
 
     /// The two-digit chapter number: `03`.

@@ -13,7 +13,8 @@ let chapter04 = Chapter(
                 "Two promises: no two calls of on overlap, and nothing passes after the end. What does each one need?",
                 "A flag remembers the end, but two threads can both read it before either writes it. The flag is only safe under a lock, and the lock must stay held while the event is forwarded, or calls still overlap.",
                 "Hold one lock for the whole of on: look at the flag and return if the sequence has ended, set the flag for a terminal event, forward, and unlock.",
-            ]
+            ],
+            racesThreads: true
         ),
         Exercise(
             id: "04.2", name: "trampoline",

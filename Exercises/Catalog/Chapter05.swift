@@ -24,7 +24,8 @@ let chapter05 = Chapter(
                 "Two things happen, in either order: dispose, and set. Whoever comes second does the disposing.",
                 "Keep both facts in one atomic value, one bit each, changed by one indivisible step that also returns the old value. Two separate flags, or a load followed by a store, leave a gap another thread slips into.",
                 "Each method sets its own bit and looks at the old value: if the other bit was already there, it disposes both and lets go of them. dispose also stops at once if its own bit was already set.",
-            ]
+            ],
+            racesThreads: true
         ),
     ]
 )

@@ -13,7 +13,8 @@ let chapter06 = Chapter(
                 "Start from SerialDisposable in chapter 6: what it does for one slot, do for one slot per key.",
                 "One lock guards the dictionary and the disposed flag together. Decide under the lock what must be disposed, and dispose it after unlocking: a disposable's dispose may call set on this object.",
                 "set replaces the key's entry and disposes the one it replaced or, once this object is disposed, the new one. dispose marks the object disposed, empties the dictionary and disposes what it held, the first time only.",
-            ]
+            ],
+            racesThreads: true
         ),
         Exercise(
             id: "06.2", name: "leak",

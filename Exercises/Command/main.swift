@@ -363,6 +363,13 @@ case nil:
         }
     }
     if filters.isEmpty { print() }
+    let raced = results.filter { $0.passed && $0.exercise.racesThreads }.map(\.exercise.id)
+    if learnerMode && !threadSanitizer && !raced.isEmpty {
+        print(
+            style.dim(
+                "\(raced.joined(separator: ", ")) pass\(raced.count == 1 ? "es" : ""), but a race between threads can hide from its checks on a busy machine: `swift run exercises \(raced.joined(separator: " ")) --thread-sanitizer` finds one even when it did no harm.\n"
+            ))
+    }
     if learnerMode {
         printProgress(results)
     } else {

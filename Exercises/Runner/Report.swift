@@ -94,7 +94,8 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
         if !result.errorTail.isEmpty {
-            lines.append("    last lines of its error output:")
+            let isRace = result.abnormalEnd?.hasPrefix("ThreadSanitizer") == true
+            lines.append(isRace ? "    what raced, from ThreadSanitizer's report:" : "    last lines of its error output:")
             lines += result.errorTail.map { "      | \($0)" }
         }
     }
