@@ -129,7 +129,7 @@ let package = Package(
         .target(name: "ExerciseKit", path: "Exercises/Kit"),
         .target(name: "ExerciseCatalog", path: "Exercises/Catalog"),
         .target(name: "ExerciseRunner", dependencies: ["ExerciseKit", "ExerciseCatalog"], path: "Exercises/Runner"),
-        .executableTarget(name: "exercises", dependencies: ["ExerciseRunner", "ExerciseCatalog"], path: "Exercises/Command"),
+        .executableTarget(name: "exercises", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"], path: "Exercises/Command"),
 
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(

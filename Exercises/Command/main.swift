@@ -2,6 +2,7 @@
 // own with a time limit, and reports what passed, what failed, where to read up, and what to
 // do next. How to use it: Exercises/README.md.
 import ExerciseCatalog
+import ExerciseKit
 import ExerciseRunner
 import Foundation
 
@@ -49,6 +50,9 @@ enum Expectation: String {
 }
 
 // MARK: - Arguments
+
+// Reports appear as they are printed, even into a pipe (`| tee`) or while watching.
+lineBufferStandardOutput()
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var filters: [String] = []

@@ -85,10 +85,12 @@ public func runChecks(_ checks: [Check]) {
     Message(kind: .done).send()
 }
 
-/// Makes `print` write each line at once, so that what the learner's code prints reaches
-/// the runner even if the code crashes next (into a pipe, C's stdout waits for a full buffer).
-/// Swift 6 rejects touching C's global `stdout` variable directly, so it is looked up by name.
-private func lineBufferStandardOutput() {
+/// Makes `print` write each line at once: in a check process, so that what the learner's
+/// code prints reaches the runner even if the code crashes next; in the runner, so that a
+/// report shows as soon as it is printed, into a pipe or a file too (there C's stdout
+/// otherwise waits for a full buffer). Swift 6 rejects touching C's global `stdout` variable
+/// directly, so it is looked up by name.
+public func lineBufferStandardOutput() {
     #if os(Linux)
     let (everywhere, symbol) = (UnsafeMutableRawPointer(bitPattern: 0), "stdout") // RTLD_DEFAULT
     #else
