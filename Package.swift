@@ -105,6 +105,7 @@ let package = Package(
         .executable(name: "exercises", targets: ["exercises"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
+        .executable(name: "generate", targets: ["generate"]),
     ] + demos.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: [
         // The two implementations.
@@ -122,6 +123,11 @@ let package = Package(
         // `swift run snippets` rewrites the quoted blocks from the source.
         .target(name: "ChapterCheck"),
         .executableTarget(name: "snippets", dependencies: ["ChapterCheck"], path: "Sources/Snippets"),
+
+        // The arity generator: one template per family of generated files (`Zip+arity.swift`, …);
+        // `swift run generate` writes them, ChapterTests fail when one differs.
+        .target(name: "ArityGenerator"),
+        .executableTarget(name: "generate", dependencies: ["ArityGenerator", "ChapterCheck"], path: "Sources/Generate"),
 
         // The exercise runner, `swift run exercises`: none of the learner's code is part of it
         // (it builds that separately, see exerciseBuildTargets above). The library is what the
@@ -155,7 +161,7 @@ let package = Package(
             dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
             swiftSettings: traceResources
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator"]),
         .testTarget(name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]

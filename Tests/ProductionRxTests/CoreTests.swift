@@ -219,12 +219,9 @@ struct CreateTests {
     @Test func createWarnsAboutReentrantEventsInDebug() {
         #if DEBUG
         let warnings = Log()
-        let previous = RxDiagnostics.warningHandler.withLock { handler in
-            let previous = handler
-            handler = { warnings.append($0) }
-            return previous
-        }
-        defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+        let previous = RxDiagnostics.warningHandler
+        RxDiagnostics.warningHandler = { warnings.append($0) }
+        defer { RxDiagnostics.warningHandler = previous }
 
         var observerBox: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
@@ -248,12 +245,9 @@ extension CreateTests {
     @Test func createWarnsAboutEventsFromTwoThreadsAtOnceInDebug() {
         #if DEBUG
         let warnings = Log()
-        let previous = RxDiagnostics.warningHandler.withLock { handler in
-            let previous = handler
-            handler = { warnings.append($0) }
-            return previous
-        }
-        defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+        let previous = RxDiagnostics.warningHandler
+        RxDiagnostics.warningHandler = { warnings.append($0) }
+        defer { RxDiagnostics.warningHandler = previous }
 
         var observerBox: AnyObserver<Int>?
         let entered = DispatchSemaphore(value: 0)

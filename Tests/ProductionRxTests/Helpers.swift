@@ -1,5 +1,6 @@
-// Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a log.
-// (`TestError`, `Recorder` and `Seen` come from the shared suite's SharedSupport.swift.)
+// Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a log,
+// a stack-depth probe. (`TestError`, `Recorder` and `Seen` come from the shared suite's
+// SharedSupport.swift.)
 import Foundation
 import ProductionRx
 import Synchronization
@@ -61,4 +62,22 @@ final class CountingResource: Disposable {
     func dispose() {
         disposals.increment()
     }
+}
+
+/// The lowest and highest stack addresses seen by `record()`: how far apart in the stack
+/// the calls were.
+struct StackDepthRange {
+    private var lowest = Int.max
+    private var highest = Int.min
+
+    @inline(never)
+    mutating func record() {
+        var marker = 0
+        let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        lowest = Swift.min(lowest, address)
+        highest = Swift.max(highest, address)
+    }
+
+    /// Bytes between the deepest and the shallowest call.
+    var spread: Int { highest - lowest }
 }

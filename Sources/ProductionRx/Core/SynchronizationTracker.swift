@@ -3,17 +3,41 @@
 import Foundation
 import Synchronization
 
+// snippet:begin rx-diagnostics
 /// Where the tracker's warnings go. Tests replace the handler to observe them.
-enum RxDiagnostics {
-    /// Receives each anomaly warning; prints it by default (the warnings are not fatal).
-    static let warningHandler = Mutex<@Sendable (String) -> Void>({ print($0) })
+package enum RxDiagnostics {
+    /// Receives one warning.
+    package typealias WarningHandler = @Sendable (String) -> Void
 
-    /// Sends `message` to the current handler.
-    static func warn(_ message: String) {
-        let handler = warningHandler.withLock { $0 }
-        handler(message)
+    /// The handler, in a final class: the mutex stores a reference, which generic code and
+    /// concrete code represent alike, so reading it back never wraps the closure in a
+    /// reabstraction thunk (chapter 7, "A closure in generic storage").
+    private final class Box: Sendable {
+        let handler: WarningHandler
+
+        init(_ handler: @escaping WarningHandler) {
+            self.handler = handler
+        }
+    }
+
+    private static let current = Mutex(Box { print($0) })
+
+    /// Receives each anomaly warning; prints it by default (the warnings are not fatal).
+    package static var warningHandler: WarningHandler {
+        get { current.withLock { $0 }.handler }
+        set {
+            let box = Box(newValue)
+            current.withLock { $0 = box }
+        }
+    }
+
+    /// Sends `message` to the current handler, called outside the lock.
+    package static func warn(_ message: String) {
+        let box = current.withLock { $0 }
+        box.handler(message)
     }
 }
+// snippet:end rx-diagnostics
 
 /// Counts, per thread, how many events are being delivered right now, and warns when a
 /// second event starts before the first finished: on the same thread (reentrancy) or on

@@ -148,24 +148,6 @@ struct ConcatTests {
     }
 }
 
-/// The lowest and highest stack addresses seen by `record()`: how far apart in the stack
-/// the calls were.
-private struct StackDepthRange {
-    private var lowest = Int.max
-    private var highest = Int.min
-
-    @inline(never)
-    mutating func record() {
-        var marker = 0
-        let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-        lowest = Swift.min(lowest, address)
-        highest = Swift.max(highest, address)
-    }
-
-    /// Bytes between the deepest and the shallowest call.
-    var spread: Int { highest - lowest }
-}
-
 /// Runs `body` on a new thread with a 64 MB stack, so that a broken implementation shows up
 /// as a large stack spread rather than a crash; waits for it, `nil` on timeout.
 private func onThreadWithLargeStack<T>(_ body: @escaping () -> T) -> T? {

@@ -404,12 +404,9 @@ struct PublishSubjectTests {
 func collectingRxWarnings(_ body: () -> Void) -> [String] {
     #if DEBUG
     let warnings = Log()
-    let previous = RxDiagnostics.warningHandler.withLock { handler in
-        let previous = handler
-        handler = { warnings.append($0) }
-        return previous
-    }
-    defer { RxDiagnostics.warningHandler.withLock { $0 = previous } }
+    let previous = RxDiagnostics.warningHandler
+    RxDiagnostics.warningHandler = { warnings.append($0) }
+    defer { RxDiagnostics.warningHandler = previous }
     body()
     return warnings.entries
     #else
