@@ -4,7 +4,8 @@
 //
 // Products: the two implementations (NaiveRx, ProductionRx), the marble renderer the demos
 // share, one executable demo per chapter (`swift run ch01`), the exercise checker
-// (`swift run exercises`) and the benchmark (`swift run -c release benchmarks`).
+// (`swift run exercises`), the workbook (`swift run workbook`) and the benchmark
+// (`swift run -c release benchmarks`).
 import Foundation
 import PackageDescription
 
@@ -29,6 +30,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch10", "10-combining-and-recovering", ["ProductionRx", "ProductionRxTest", "Marbles"]),
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
+    ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
 ]
 
 /// The exercise build. `swift run exercises` runs `swift build` again with
@@ -103,6 +105,7 @@ let package = Package(
         .library(name: "ProductionRxTest", targets: ["ProductionRxTest"]),
         .library(name: "ProductionRxBlocking", targets: ["ProductionRxBlocking"]),
         .executable(name: "exercises", targets: ["exercises"]),
+        .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "snippets", targets: ["snippets"]),
         .executable(name: "generate", targets: ["generate"]),
@@ -118,6 +121,10 @@ let package = Package(
 
         // Drawing events as marble lines (`--1--2--|`), for demos and test messages.
         .target(name: "Marbles"),
+
+        // Chapter 13's headless UI toolkit (a text field, a label, a button, a table) and the
+        // search box built with it, shared by the chapter's demo and its tests.
+        .target(name: "HeadlessUI", dependencies: ["ProductionRx", "ProductionRxTest"], path: "Chapters/13-units/HeadlessUI"),
 
         // Checks that chapters quote the real code and that their links resolve;
         // `swift run snippets` rewrites the quoted blocks from the source.
@@ -137,6 +144,12 @@ let package = Package(
         .target(name: "ExerciseRunner", dependencies: ["ExerciseKit", "ExerciseCatalog"], path: "Exercises/Runner"),
         .executableTarget(name: "exercises", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"], path: "Exercises/Command"),
 
+        // The workbook (Exercises/Workbook/README.md): the learner writes parts of the library
+        // itself. Its runner builds their code in a package of its own under .build/workbook, so
+        // the learner's files are never compiled here.
+        .target(name: "WorkbookCatalogue", path: "Exercises/Workbook/Catalogue"),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCatalogue"], path: "Exercises/Workbook/Runner"),
+
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
@@ -153,7 +166,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
         .testTarget(
@@ -161,7 +174,7 @@ let package = Package(
             dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
             swiftSettings: traceResources
         ),
-        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator"]),
+        .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator", "WorkbookCatalogue"]),
         .testTarget(name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]

@@ -154,7 +154,7 @@ public func progress(_ chapters: [Chapter], passed: Set<String>, style: Style = 
 /// What to do next: the exercise, its file, the section to read and the command to run.
 public func nextStep(_ exercise: Exercise?, style: Style = .current) -> String {
     guard let exercise else {
-        return style.green("Every exercise passes. Well done: the workbook is next, or chapter 13 when it comes.")
+        return style.green("Every exercise passes. Well done. To write the library itself, see Exercises/Workbook/README.md.")
     }
     return [
         "\(style.bold("Next:")) \(exercise.id) \(exercise.name) — \(exercise.title)",

@@ -8,5 +8,6 @@ extension GeneratedFile {
         .zipArity,
         .combineLatestArity,
         .primitiveSequenceZip,
+        .sharedSequenceArity,
     ]
 }

@@ -171,7 +171,7 @@ let rows = [
 ]
 
 /// One row of the ProductionRx-only workloads: NaiveRx has no subjects, flatMap,
-/// flatMapLatest or combineLatest, so its column shows "—".
+/// flatMapLatest, combineLatest or Driver, so its column shows "—".
 @MainActor
 func productionOnlyRow(_ workload: String, perElement: Bool, count: Int, _ work: (Int) -> Int) -> Row {
     Row(
@@ -195,6 +195,12 @@ let productionOnlyRows = [
     productionOnlyRow("flatMapLatestCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.flatMapLatestCreating(subscriptions:)),
     productionOnlyRow("combineLatestPumping", perElement: true, count: sizes.pumpedElements, ProductionRxWorkloads.combineLatestPumping(elements:)),
     productionOnlyRow("combineLatestCreating", perElement: false, count: sizes.subscriptions, ProductionRxWorkloads.combineLatestCreating(subscriptions:)),
+    // Driver: top-level code runs on the main thread, so `drive` is allowed and delivery on
+    // the main scheduler runs at once (chapter 13).
+    productionOnlyRow(
+        "mapFilterDriverPumping", perElement: true, count: sizes.pumpedElements, ProductionRxDriverWorkloads.mapFilterDriverPumping(elements:)),
+    productionOnlyRow(
+        "mapFilterDriverCreating", perElement: false, count: sizes.subscriptions, ProductionRxDriverWorkloads.mapFilterDriverCreating(subscriptions:)),
 ]
 
 let header = [
@@ -232,5 +238,5 @@ for row in productionOnlyRows {
 print()
 print("× floor: time per element, or per subscription (which pumps one element), divided by the floor's")
 print("time per element: twelve plain closure calls, no Rx; shown for the new rows only per element.")
-print("—: NaiveRx has no subjects, flatMap, flatMapLatest or combineLatest. Heap allocations per element:")
+print("—: NaiveRx has no subjects, flatMap, flatMapLatest, combineLatest or Driver. Heap allocations per element:")
 print("Sources/Benchmarks/count-allocations.sh (valgrind). Reading the numbers: Sources/Benchmarks/README.md.")

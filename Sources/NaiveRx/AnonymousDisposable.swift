@@ -6,17 +6,23 @@
 /// Naive on purpose: it runs the closure every time `dispose()` is called.
 /// (ProductionRx's version runs it once; chapter 6 shows why that matters.)
 public final class AnonymousDisposable: Disposable {
+    // snippet:begin workbook-anonymous-disposable-state
     private let disposeAction: () -> Void
+    // snippet:end workbook-anonymous-disposable-state
 
     /// Creates a disposable that calls `disposeAction` on `dispose()`.
     public init(_ disposeAction: @escaping () -> Void) {
+        // snippet:begin workbook-anonymous-disposable-init
         self.disposeAction = disposeAction
+        // snippet:end workbook-anonymous-disposable-init
         Resources.incrementTotal()
     }
 
     /// Runs the closure.
     public func dispose() {
+        // snippet:begin workbook-anonymous-disposable-dispose
         disposeAction()
+        // snippet:end workbook-anonymous-disposable-dispose
     }
 
     deinit {

@@ -22,12 +22,14 @@ public final class CompositeDisposable: Disposable {
     /// `insert(_:)` and returns a key to remove the disposable with (chapter 6).
     @discardableResult
     public func insert(_ disposable: Disposable) -> Bool {
+        // snippet:begin workbook-composite-insert
         if isDisposed {
             disposable.dispose()
             return false
         }
         disposables.append(disposable)
         return true
+        // snippet:end workbook-composite-insert
     }
 
     /// Disposes every disposable it holds, the first time it is called, and lets go of them.
@@ -38,11 +40,13 @@ public final class CompositeDisposable: Disposable {
     /// (chapter 4). Setting the flag last lets a disposable that disposes its own composite
     /// recurse for ever.
     public func dispose() {
+        // snippet:begin workbook-composite-dispose
         if isDisposed { return }
         isDisposed = true
         let disposing = disposables
         disposables = []
         disposing.forEach { $0.dispose() }
+        // snippet:end workbook-composite-dispose
     }
 
     deinit {

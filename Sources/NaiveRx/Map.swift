@@ -6,6 +6,7 @@ extension ObservableType {
     ///
     /// If `transform` throws, the error is sent as `.error` and the sequence ends.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        // snippet:begin workbook-map
         Observable<Result> { observer in
             self.subscribe(
                 Observer { event in
@@ -23,6 +24,7 @@ extension ObservableType {
                     }
                 })
         }
+        // snippet:end workbook-map
     }
 }
 // snippet:end map

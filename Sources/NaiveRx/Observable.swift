@@ -14,9 +14,11 @@ public final class Observable<Element>: ObservableType {
 
     /// Runs a new `Sink` for `observer` and returns it as the subscription.
     public func subscribe<O: ObserverType>(_ observer: O) -> Disposable where O.Element == Element {
+        // snippet:begin workbook-observable-subscribe
         let sink = Sink(observer: observer, subscribeHandler: subscribeHandler)
         sink.run()
         return sink
+        // snippet:end workbook-observable-subscribe
     }
 
     deinit {

@@ -23,13 +23,16 @@ final class Sink<O: ObserverType>: Disposable {
     // snippet:begin sink-run
     /// Calls the subscribe closure with an observer that forwards through this sink.
     func run() {
+        // snippet:begin workbook-sink-run
         let forwarder = Observer<O.Element>(forward)
         composite.insert(subscribeHandler(forwarder))
+        // snippet:end workbook-sink-run
     }
     // snippet:end sink-run
 
     // snippet:begin sink-forward
     private func forward(_ event: Event<O.Element>) {
+        // snippet:begin workbook-sink-forward
         if isDisposed {
             return
         }
@@ -37,13 +40,16 @@ final class Sink<O: ObserverType>: Disposable {
         if event.isStopEvent {
             dispose()
         }
+        // snippet:end workbook-sink-forward
     }
     // snippet:end sink-forward
 
     /// Stops forwarding and disposes the subscription.
     func dispose() {
+        // snippet:begin workbook-sink-dispose
         isDisposed = true
         composite.dispose()
+        // snippet:end workbook-sink-dispose
     }
 
     deinit {

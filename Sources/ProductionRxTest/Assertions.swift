@@ -56,6 +56,67 @@ public func XCTAssertEqual<Element: Equatable>(
     )
 }
 
+/// RxTest's assertion: fails the test, listing the outcomes that differ, unless the two
+/// arrays of `Single` outcomes are equal (errors compare as `Event`'s `==` compares them).
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [SingleEvent<Element>],
+    _ rhs: [SingleEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let difference = outcomesDifference(lhs, rhs, equal: { singleEventsAreEqual($0, $1) }) else { return }
+    reportFailure(
+        "XCTAssertEqual failed: Single events are not equal. " + difference,
+        at: AssertionLocation(filePath: file, line: line)
+    )
+}
+
+/// RxTest's assertion: fails the test, listing the outcomes that differ, unless the two
+/// arrays of `Maybe` outcomes are equal.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [MaybeEvent<Element>],
+    _ rhs: [MaybeEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let difference = outcomesDifference(lhs, rhs, equal: { $0 == $1 }) else { return }
+    reportFailure(
+        "XCTAssertEqual failed: Maybe events are not equal. " + difference,
+        at: AssertionLocation(filePath: file, line: line)
+    )
+}
+
+/// RxTest's assertion: fails the test, listing the outcomes that differ, unless the two
+/// arrays of `Completable` outcomes are equal.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent],
+    _ rhs: [CompletableEvent],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let difference = outcomesDifference(lhs, rhs, equal: { $0 == $1 }) else { return }
+    reportFailure(
+        "XCTAssertEqual failed: Completable events are not equal. " + difference,
+        at: AssertionLocation(filePath: file, line: line)
+    )
+}
+
+/// RxTest's assertion for recorded events of optional elements: fails the test, listing the
+/// recorded events that differ, unless the two arrays are equal. (It lets
+/// `XCTAssertEqual(res.events, [.next(210, nil)])` pick RxTest's assertion.)
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element?>>],
+    _ rhs: [Recorded<Event<Element?>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let difference = eventsDifference(lhs, rhs) else { return }
+    reportFailure(
+        "XCTAssertEqual failed: recorded events are not equal. " + difference,
+        at: AssertionLocation(filePath: file, line: line)
+    )
+}
+
 /// RxTest's assertion: fails unless `stream` holds exactly `elements` as `next` events,
 /// followed by at most one `completed` (times are ignored).
 public func XCTAssertRecordedElements<Element: Equatable>(

@@ -112,3 +112,9 @@ public func eventsDifference<Element: Equatable>(_ actual: [Recorded<Event<Eleme
 public func eventsDifference<Element: Equatable>(_ actual: [Event<Element>], _ expected: [Event<Element>]) -> String? {
     sequenceDifference(actual, expected, noun: "event", equal: { $0 == $1 }, describe: { $0.debugDescription })
 }
+
+/// The difference between two arrays of trait outcomes (`SingleEvent`, `MaybeEvent`,
+/// `CompletableEvent`), position by position, or `nil` when they are equal.
+func outcomesDifference<Outcome>(_ actual: [Outcome], _ expected: [Outcome], equal: (Outcome, Outcome) -> Bool) -> String? {
+    sequenceDifference(actual, expected, noun: "event", equal: equal, describe: { String(describing: $0) })
+}

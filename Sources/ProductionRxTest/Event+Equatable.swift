@@ -32,3 +32,49 @@ extension Event: Equatable where Element: Equatable {
         }
     }
 }
+
+/// Two `Single` outcomes are equal when both succeed with equal elements, or both fail with
+/// errors equal as `Event`'s `==` compares them. (`SingleEvent` is Swift's `Result`, which
+/// cannot be `Equatable` over `any Error`, so this is a function, as in RxTest.)
+func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)):
+        left == right
+    case (.failure(let left), .failure(let right)):
+        errorsAreEqual(left, right)
+    default:
+        false
+    }
+}
+
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Equal when both succeed with equal elements, both complete empty, or both fail with
+    /// errors equal as `Event`'s `==` compares them.
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed):
+            true
+        case (.error(let left), .error(let right)):
+            errorsAreEqual(left, right)
+        case (.success(let left), .success(let right)):
+            left == right
+        default:
+            false
+        }
+    }
+}
+
+extension CompletableEvent: Equatable {
+    /// Equal when both complete, or both fail with errors equal as `Event`'s `==` compares
+    /// them.
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed):
+            true
+        case (.error(let left), .error(let right)):
+            errorsAreEqual(left, right)
+        default:
+            false
+        }
+    }
+}

@@ -157,12 +157,12 @@ struct RecordedTests {
         #expect(next.debugDescription == "next(1) @ 210")
     }
 
-    @Test func eventsJoinsSingleEventsAndArrays() {
-        let single = Recorded.events(.next(210, 1), .completed(220))
-        let joined = Recorded.events([.next(210, 1)], [.completed(220)])
+    @Test func eventsTakesTheEventsOrOneArrayOfThem() {
+        let listed = Recorded.events(.next(210, 1), .completed(220))
+        let array = Recorded.events([.next(210, 1), .completed(220)])
 
-        #expect(single == [.next(210, 1), .completed(220)])
-        #expect(joined == single)
+        #expect(listed == [.next(210, 1), .completed(220)])
+        #expect(array == listed)
     }
 
     @Test func eventsDifferByTimeOrValue() {

@@ -47,7 +47,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch10", "Combining and recovering: flatMap, combineLatest, catch, retry", true),
     ("ch11", "Traits I: PrimitiveSequence and Single, a fake user service", true),
     ("ch12", "Traits II: Maybe, Completable, andThen, a chain of downloads", true),
-    ("ch13", "Units: Driver, Signal, an autocomplete search box", false),
+    ("ch13", "Units: Driver, Signal, an autocomplete search box", true),
     ("ch14", "Rx meets async/await: values, Single.value, and back", false),
     ("ch15", "Making it fast: NaiveRx against ProductionRx", false),
 ]

@@ -40,36 +40,6 @@ public let exerciseChecks: [Check] = [
 /// The error the chapter 10 checks throw.
 private struct Offline: Error {}
 
-/// Which labelled scheduler is running an action right now ("test" when none is).
-private final class RunningScheduler {
-    var label = "test"
-}
-
-/// A TestScheduler under a name: it runs work on the shared virtual clock and marks, while
-/// an action runs, that this scheduler is the one running it.
-private struct LabeledScheduler: SchedulerType {
-    let label: String
-    let base: TestScheduler
-    let running: RunningScheduler
-
-    var now: RxTime { base.now }
-
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        base.schedule(state) { state in labeled { action(state) } }
-    }
-
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        base.scheduleRelative(state, dueTime: dueTime) { state in labeled { action(state) } }
-    }
-
-    private func labeled(_ work: () -> Disposable) -> Disposable {
-        let previous = running.label
-        running.label = label
-        defer { running.label = previous }
-        return work()
-    }
-}
-
 /// A search box in virtual time: hot keystrokes (each letter is the query), a fake service
 /// answering `[query]` 30 ticks after each request (or failing then, for the `failing`
 /// queries), and subscribers recording what `searchResults` shows them.

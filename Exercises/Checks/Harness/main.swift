@@ -78,6 +78,12 @@ import Exercise_12_1
 #if EXERCISE_12_2
 import Exercise_12_2
 #endif
+#if EXERCISE_13_1
+import Exercise_13_1
+#endif
+#if EXERCISE_13_2
+import Exercise_13_2
+#endif
 
 /// The checks of exercise `id`, if it was built into this process.
 func checks(of id: String) -> [Check]? {
@@ -153,6 +159,12 @@ func checks(of id: String) -> [Check]? {
     #endif
     #if EXERCISE_12_2
     case "12.2": return Exercise_12_2.exerciseChecks
+    #endif
+    #if EXERCISE_13_1
+    case "13.1": return Exercise_13_1.exerciseChecks
+    #endif
+    #if EXERCISE_13_2
+    case "13.2": return Exercise_13_2.exerciseChecks
     #endif
     default: return nil
     }

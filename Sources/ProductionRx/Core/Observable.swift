@@ -27,3 +27,7 @@ public class Observable<Element>: ObservableType {
     }
 }
 // snippet:end observable
+
+/// Another name for `Observable`, as RxSwift offers it, for files where `Observable` also
+/// names something else (the Observation framework's `@Observable` macro, say).
+public typealias RxObservable<Element> = ProductionRx.Observable<Element>

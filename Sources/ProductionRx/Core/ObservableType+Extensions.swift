@@ -42,8 +42,8 @@ extension ObservableType {
     /// Subscribes closures for elements, the error, completion and disposal.
     ///
     /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the returned
-    /// subscription is disposed, whichever comes first. In debug builds an error without an
-    /// `onError` handler is printed.
+    /// subscription is disposed, whichever comes first. An error without an `onError` handler
+    /// goes to `Hooks.defaultErrorHandler` (which prints it in debug builds).
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -61,6 +61,8 @@ extension ObservableType {
         let synchronizationTracker = SynchronizationTracker()
         #endif
 
+        let callStack = Hooks.subscriptionCallStack()
+
         let observer = AnonymousObserver<Element> { event in
             #if DEBUG
             synchronizationTracker.register(synchronizationErrorMessage: .default)
@@ -74,9 +76,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    #if DEBUG
-                    print("Unhandled error happened: \(error)")
-                    #endif
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             case .completed:

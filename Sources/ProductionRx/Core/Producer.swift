@@ -13,6 +13,7 @@ class Producer<Element>: Observable<Element> {
 
     // snippet:begin producer-subscribe
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-subscribe
         if !CurrentThreadScheduler.isScheduleRequired {
             // A trampoline is already running on this thread: run at once.
             let disposer = SinkDisposer()
@@ -28,6 +29,7 @@ class Producer<Element>: Observable<Element> {
                 return disposer
             }
         }
+        // snippet:end workbook-producer-subscribe
     }
     // snippet:end producer-subscribe
 
@@ -63,6 +65,7 @@ final class SinkDisposer: Cancelable {
     }
 
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        // snippet:begin workbook-sink-disposer-set
         self.sink = sink
         self.subscription = subscription
 
@@ -78,9 +81,11 @@ final class SinkDisposer: Cancelable {
             self.sink = nil
             self.subscription = nil
         }
+        // snippet:end workbook-sink-disposer-set
     }
 
     func dispose() {
+        // snippet:begin workbook-sink-disposer-dispose
         let previousState = fetchOr(state, DisposeState.disposed.rawValue)
 
         if (previousState & DisposeState.disposed.rawValue) != 0 {
@@ -102,6 +107,7 @@ final class SinkDisposer: Cancelable {
             self.sink = nil
             self.subscription = nil
         }
+        // snippet:end workbook-sink-disposer-dispose
     }
 }
 // snippet:end sink-disposer

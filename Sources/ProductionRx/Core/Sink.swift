@@ -20,10 +20,12 @@ class Sink<Observer: ObserverType>: Disposable {
     // snippet:begin sink-forward-on
     /// Sends `event` downstream unless the sink was disposed.
     final func forwardOn(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-sink-forward-on
         if isFlagSet(disposed, 1) {
             return
         }
         observer.on(event)
+        // snippet:end workbook-sink-forward-on
     }
     // snippet:end sink-forward-on
 
@@ -39,8 +41,10 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     func dispose() {
+        // snippet:begin workbook-sink-dispose
         fetchOr(disposed, 1)
         cancel.dispose()
+        // snippet:end workbook-sink-dispose
     }
 
     deinit {

@@ -55,6 +55,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     /// Adds `disposable` and returns the key that removes it, or disposes it at once and
     /// returns `nil` if the group is already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
+        // snippet:begin workbook-composite-insert
         let key: BagKey? = lock.performLocked {
             disposables?.insert(disposable)
         }
@@ -63,6 +64,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
             return nil
         }
         return DisposeKey(key: key)
+        // snippet:end workbook-composite-insert
     }
     // snippet:end composite-insert
 
@@ -74,20 +76,24 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     // snippet:begin composite-remove-dispose
     /// Removes the disposable stored under `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
+        // snippet:begin workbook-composite-remove
         let disposable: Disposable? = lock.performLocked {
             disposables?.removeKey(disposeKey.key)
         }
         disposable?.dispose()
+        // snippet:end workbook-composite-remove
     }
 
     /// Disposes every disposable in the group, once.
     public func dispose() {
+        // snippet:begin workbook-composite-dispose
         let taken: Bag<Disposable>? = lock.performLocked {
             let taken = disposables
             disposables = nil
             return taken
         }
         taken?.forEach { $0.dispose() }
+        // snippet:end workbook-composite-dispose
     }
     // snippet:end composite-remove-dispose
 }

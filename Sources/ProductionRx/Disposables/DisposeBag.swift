@@ -30,6 +30,7 @@ public final class DisposeBag: DisposeBase {
     }
 
     private func _insert(_ disposable: Disposable) -> Disposable? {
+        // snippet:begin workbook-dispose-bag-insert
         lock.performLocked {
             if isDisposed {
                 return disposable
@@ -37,6 +38,7 @@ public final class DisposeBag: DisposeBase {
             disposables.append(disposable)
             return nil
         }
+        // snippet:end workbook-dispose-bag-insert
     }
     // snippet:end dispose-bag-insert
 
@@ -50,12 +52,14 @@ public final class DisposeBag: DisposeBase {
     }
 
     private func _dispose() -> [Disposable] {
+        // snippet:begin workbook-dispose-bag-dispose
         lock.performLocked {
             let disposables = self.disposables
             self.disposables.removeAll(keepingCapacity: false)
             isDisposed = true
             return disposables
         }
+        // snippet:end workbook-dispose-bag-dispose
     }
 
     deinit {

@@ -28,6 +28,7 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-filter-sink-on
         switch event {
         case .next(let value):
             do {
@@ -43,6 +44,7 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
             forwardOn(event)
             dispose()
         }
+        // snippet:end workbook-filter-sink-on
     }
 }
 

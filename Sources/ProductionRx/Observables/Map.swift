@@ -31,6 +31,7 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
     }
 
     func on(_ event: Event<SourceType>) {
+        // snippet:begin workbook-map-sink-on
         switch event {
         case .next(let element):
             do {
@@ -47,6 +48,7 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
             forwardOn(.completed)
             dispose()
         }
+        // snippet:end workbook-map-sink-on
     }
 }
 // snippet:end map-sink

@@ -340,6 +340,7 @@ where Observer.Element == SourceSequence.Element {
     }
 
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-merge-sink-iter-on
         parent.lock.performLocked {
             switch event {
             case .next(let value):
@@ -353,6 +354,7 @@ where Observer.Element == SourceSequence.Element {
                 parent.checkCompleted()
             }
         }
+        // snippet:end workbook-merge-sink-iter-on
     }
 }
 
@@ -414,6 +416,7 @@ where Observer.Element == SourceSequence.Element {
     }
 
     func on(_ event: Event<SourceElement>) {
+        // snippet:begin workbook-merge-sink-on
         switch event {
         case .next(let element):
             // Subscribed outside the lock, as RxSwift does; each inner event takes the lock.
@@ -432,15 +435,18 @@ where Observer.Element == SourceSequence.Element {
                 checkCompleted()
             }
         }
+        // snippet:end workbook-merge-sink-on
     }
 
     func subscribeInner(_ source: Observable<Observer.Element>) {
+        // snippet:begin workbook-merge-subscribe-inner
         let iterDisposable = SingleAssignmentDisposable()
         if let disposeKey = group.insert(iterDisposable) {
             let iter = MergeSinkIter(parent: self, disposeKey: disposeKey)
             let subscription = source.subscribe(iter)
             iterDisposable.setDisposable(subscription)
         }
+        // snippet:end workbook-merge-subscribe-inner
     }
 
     /// Runs `merge` of a fixed set: subscribes to every source at once.
@@ -466,10 +472,12 @@ where Observer.Element == SourceSequence.Element {
     /// Completes once the source and every inner sequence have completed. Called with
     /// `lock` held.
     func checkCompleted() {
+        // snippet:begin workbook-merge-check-completed
         if stopped && activeCount == 0 {
             forwardOn(.completed)
             dispose()
         }
+        // snippet:end workbook-merge-check-completed
     }
 
     /// Runs the operators with a source of elements: subscribes to it, and to an inner

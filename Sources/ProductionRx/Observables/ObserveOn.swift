@@ -200,7 +200,16 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         self.source = source
+        #if TRACE_RESOURCES
+        increment(numberOfSerialDispatchObservables)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        decrement(numberOfSerialDispatchObservables)
+    }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
@@ -209,3 +218,17 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
         return (sink: sink, subscription: subscription)
     }
 }
+
+#if TRACE_RESOURCES
+/// How many `observe(on:)` observables on a serial dispatch queue are alive.
+private let numberOfSerialDispatchObservables = AtomicInt(0)
+
+extension Resources {
+    /// How many observables `observe(on:)` made for a `SerialDispatchQueueScheduler` (or
+    /// `MainScheduler`) are alive (debug builds only, as in RxSwift). Meant for tests: it
+    /// shows that the fast path was taken, and that its observables are freed.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        load(numberOfSerialDispatchObservables)
+    }
+}
+#endif

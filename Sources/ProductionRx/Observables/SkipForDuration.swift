@@ -19,12 +19,14 @@ extension ObservableType {
     /// Skips elements for the specified duration from the start of the observable source
     /// sequence, using the specified scheduler to run timers.
     ///
+    /// RxSwift 6's own spelling (not deprecated there, unlike `take(_:scheduler:)`); the same
+    /// operator as `skip(for:scheduler:)`.
+    ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
     /// - parameter duration: Duration for skipping elements from the start of the sequence.
     /// - parameter scheduler: Scheduler to run the timer on.
     /// - returns: An observable sequence with the elements skipped during the specified
     ///   duration from the start of the source sequence.
-    @available(*, deprecated, renamed: "skip(for:scheduler:)")
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)
     }

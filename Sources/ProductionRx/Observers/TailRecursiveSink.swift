@@ -1,6 +1,34 @@
 // The sink behind `concat`: it walks a sequence of observables one after the other without
 // growing the stack, however many there are and however synchronously they finish. Chapter 5.
 
+#if DEBUG || TRACE_RESOURCES
+import Synchronization
+
+/// The deepest stack of iterators any tail-recursive sink (`concat`, `catch(sequence:)`,
+/// `retry`) has held so far, in debug builds, as RxSwift exposes it for its tests: a nested
+/// concat that is walked into instead of subscribed to adds one level, and a tail call (the
+/// nested concat is the last element) adds none. Set it to `0` before measuring.
+public var maxTailRecursiveSinkStackSize: Int {
+    get { tailRecursiveSinkStackSize.load(ordering: .relaxed) }
+    set { tailRecursiveSinkStackSize.store(newValue, ordering: .relaxed) }
+}
+
+/// The storage behind `maxTailRecursiveSinkStackSize`: sinks on several threads may raise it
+/// at once.
+private let tailRecursiveSinkStackSize = Atomic<Int>(0)
+
+/// Raises `maxTailRecursiveSinkStackSize` to `size` if `size` is larger.
+private func recordTailRecursiveSinkStackSize(_ size: Int) {
+    var current = tailRecursiveSinkStackSize.load(ordering: .relaxed)
+    while current < size {
+        let (exchanged, original) = tailRecursiveSinkStackSize.compareExchange(
+            expected: current, desired: size, ordering: .relaxed)
+        if exchanged { return }
+        current = original
+    }
+}
+#endif
+
 /// What `TailRecursiveSink` is asked to do next.
 enum TailRecursiveSinkCommand {
     case moveNext
@@ -105,6 +133,9 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
             if let nextGenerator = extract(nextCandidate) {
                 generators.append(nextGenerator)
+                #if DEBUG || TRACE_RESOURCES
+                recordTailRecursiveSinkStackSize(generators.count)
+                #endif
             } else {
                 next = nextCandidate
             }

@@ -61,6 +61,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// Runs `action` now if no trampoline runs on this thread, then everything it scheduled;
     /// otherwise enqueues it behind the running action and returns the queued item.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        // snippet:begin workbook-current-thread-schedule
         if CurrentThreadScheduler.isScheduleRequired {
             CurrentThreadScheduler.isScheduleRequired = false
 
@@ -99,6 +100,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         queue.value.enqueue(scheduledItem)
 
         return scheduledItem
+        // snippet:end workbook-current-thread-schedule
     }
     // snippet:end current-thread-schedule
 }

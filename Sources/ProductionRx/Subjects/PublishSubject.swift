@@ -67,6 +67,7 @@ public final class PublishSubject<Element>:
     }
 
     func synchronized_on(_ event: Event<Element>) -> Observers {
+        // snippet:begin workbook-publish-subject-on
         lock.lock()
         defer { lock.unlock() }
         switch event {
@@ -87,6 +88,7 @@ public final class PublishSubject<Element>:
 
             return Observers()
         }
+        // snippet:end workbook-publish-subject-on
     }
     // snippet:end publish-subject-on
 
@@ -100,6 +102,7 @@ public final class PublishSubject<Element>:
     }
 
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-publish-subject-subscribe
         if let stoppedEvent {
             observer.on(stoppedEvent)
             return Disposables.create()
@@ -112,6 +115,7 @@ public final class PublishSubject<Element>:
 
         let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
+        // snippet:end workbook-publish-subject-subscribe
     }
     // snippet:end publish-subject-subscribe
 
@@ -120,7 +124,9 @@ public final class PublishSubject<Element>:
     }
 
     func synchronized_unsubscribe(_ disposeKey: DisposeKey) {
+        // snippet:begin workbook-publish-subject-unsubscribe
         _ = observers.removeKey(disposeKey)
+        // snippet:end workbook-publish-subject-unsubscribe
     }
 
     /// Returns observer interface for subject.
@@ -134,9 +140,11 @@ public final class PublishSubject<Element>:
     }
 
     final func synchronized_dispose() {
+        // snippet:begin workbook-publish-subject-dispose
         disposed = true
         observers.removeAll()
         stoppedEvent = nil
+        // snippet:end workbook-publish-subject-dispose
     }
 
     deinit {

@@ -20,6 +20,7 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var element: Event<Element>?
 
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-as-single-sink-on
         switch event {
         case .next:
             if element != nil {
@@ -39,6 +40,7 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
             }
             dispose()
         }
+        // snippet:end workbook-as-single-sink-on
     }
 }
 // snippet:end as-single-sink

@@ -76,6 +76,7 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     }
 
     func on(_ event: Event<Element>) {
+        // snippet:begin workbook-concat-completable-sink-on
         switch event {
         case .error(let error):
             forwardOn(.error(error))
@@ -86,13 +87,16 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
             let otherSink = ConcatCompletableSinkOther(parent: self)
             subscription.disposable = parent.second.subscribe(otherSink)
         }
+        // snippet:end workbook-concat-completable-sink-on
     }
 
     func run() -> Disposable {
+        // snippet:begin workbook-concat-completable-sink-run
         let subscription = SingleAssignmentDisposable()
         self.subscription.disposable = subscription
         subscription.setDisposable(parent.completable.subscribe(self))
         return self.subscription
+        // snippet:end workbook-concat-completable-sink-run
     }
 }
 
@@ -108,10 +112,12 @@ private final class ConcatCompletableSinkOther<Observer: ObserverType>: Observer
     }
 
     func on(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-concat-completable-sink-other-on
         parent.forwardOn(event)
         if event.isStopEvent {
             parent.dispose()
         }
+        // snippet:end workbook-concat-completable-sink-other-on
     }
 }
 // snippet:end concat-completable

@@ -71,7 +71,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes closures for completion, the error and disposal.
     ///
     /// - parameter onCompleted: Called when the `Completable` finishes.
-    /// - parameter onError: Called with the error; without it, a debug build prints the error.
+    /// - parameter onError: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
     public func subscribe(
@@ -79,6 +79,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.traitSubscriptionCallStack()
+
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -92,7 +94,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 if let onError {
                     onError(error)
                 } else {
-                    reportUnhandledError(error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             case .completed:

@@ -70,7 +70,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes closures for the element, the error, completion and disposal.
     ///
     /// - parameter onSuccess: Called with the element.
-    /// - parameter onError: Called with the error; without it, a debug build prints the error.
+    /// - parameter onError: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onCompleted: Called when the `Maybe` ends without an element.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
@@ -80,6 +80,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.traitSubscriptionCallStack()
+
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -96,7 +98,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 if let onError {
                     onError(error)
                 } else {
-                    reportUnhandledError(error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             case .completed:

@@ -223,6 +223,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         concat(sources)
     }
 
+    // snippet:begin completable-concat-instance
+    /// Runs `second` after this `Completable` has completed; fails with the first error, and
+    /// then `second` is never subscribed to.
+    ///
+    /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
+    /// - parameter second: The `Completable` to run next.
+    /// - returns: A `Completable` that completes when `second` has.
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
+    // snippet:end completable-concat-instance
+
     // snippet:begin completable-zip
     /// Runs the `Completable`s all at once; completes when every one has, fails with the
     /// first error.
@@ -324,7 +336,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-extension PrimitiveSequence where Element: RxAbstractInteger {
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// A trait that sends `0` after `dueTime` (and, for a `Single` or `Maybe`, then ends).
     ///
     /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
@@ -396,5 +408,90 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - returns: A `Single` that cannot fail.
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// On an error, succeeds with `element` instead: RxSwift 5's spelling of `catchAndReturn`.
+    ///
+    /// - parameter element: The element to succeed with.
+    /// - returns: A `Single` that cannot fail.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// On an error, succeeds with `element` instead.
+    ///
+    /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    /// - parameter element: The element to succeed with.
+    /// - returns: A `Maybe` that cannot fail: it succeeds with the source's element or
+    ///   `element`, or completes empty as the source does.
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// On an error, succeeds with `element` instead: RxSwift 5's spelling of `catchAndReturn`.
+    ///
+    /// - parameter element: The element to succeed with.
+    /// - returns: A `Maybe` that cannot fail.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension PrimitiveSequence {
+    /// Delivers the events on `scheduler`: RxSwift 5's spelling of `observe(on:)`.
+    ///
+    /// - parameter scheduler: Where the events are delivered.
+    /// - returns: The same trait, delivered on `scheduler`.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        observe(on: scheduler)
+    }
+
+    /// Subscribes to (and disposes) the source on `scheduler`: RxSwift 5's spelling of
+    /// `subscribe(on:)`.
+    ///
+    /// - parameter scheduler: Where the subscription work runs.
+    /// - returns: The same trait, subscribed on `scheduler`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        subscribe(on: scheduler)
+    }
+
+    /// On an error, continues with the sequence `handler` makes from it: RxSwift 5's spelling
+    /// of `catch(_:)`.
+    ///
+    /// - parameter handler: Makes the replacement from the error.
+    /// - returns: The same trait, recovered.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        `catch`(handler)
+    }
+
+    /// Retries when the trigger sequence made from the errors of type `Error` sends an
+    /// element: RxSwift 5's spelling of `retry(when:)`.
+    ///
+    /// - parameter notificationHandler: Turns the errors into retry triggers.
+    /// - returns: The same trait, retried on the trigger.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Retries when the trigger sequence made from the errors sends an element: RxSwift 5's
+    /// spelling of `retry(when:)`.
+    ///
+    /// - parameter notificationHandler: Turns the errors into retry triggers.
+    /// - returns: The same trait, retried on the trigger.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
     }
 }

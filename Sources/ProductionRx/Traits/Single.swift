@@ -73,7 +73,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes closures for the element, the error and disposal.
     ///
     /// - parameter onSuccess: Called with the element.
-    /// - parameter onFailure: Called with the error; without it, a debug build prints the error.
+    /// - parameter onFailure: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onDisposed: Called once, after `onSuccess` or `onFailure`, or when the
     ///   subscription is disposed first.
     /// - returns: The subscription.
@@ -82,6 +82,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.traitSubscriptionCallStack()
+
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -98,13 +100,26 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 if let onFailure {
                     onFailure(error)
                 } else {
-                    reportUnhandledError(error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             }
         }
 
         return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    }
+
+    /// Subscribes closures for the element, the error and disposal: RxSwift 5's spelling,
+    /// whose `onError` RxSwift 6 renamed `onFailure` (`SingleEvent` is a `Result`).
+    ///
+    /// - returns: The subscription.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping ((Swift.Error) -> Void),
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
     /// Subscribes closures that are given `object` first; `object` is held weakly and the
@@ -184,12 +199,4 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func asCompletable() -> Completable {
         primitiveSequence.source.asCompletable()
     }
-}
-
-/// Prints an error that reached a subscription without an error handler, in debug builds,
-/// as RxSwift's default error hook does.
-func reportUnhandledError(_ error: Swift.Error) {
-    #if DEBUG
-    print("Unhandled error happened: \(error)")
-    #endif
 }

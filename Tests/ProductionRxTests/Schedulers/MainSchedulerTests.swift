@@ -67,6 +67,62 @@ struct MainSchedulerTests {
         #expect(Set(log.places) == ["main"])
     }
 
+    @Test func mainSchedulerQueuesWorkScheduledOnTheMainQueueWhileAnEarlierActionStillWaits() {
+        // The shortcut needs both: the main queue, and nothing of this scheduler's waiting.
+        // An action scheduled from another thread waits in the queue, so one scheduled on the
+        // main queue after it must wait too, or it would overtake it.
+        let log = ThreadLog()
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let scheduler = MainScheduler()
+        DispatchQueue.main.async {
+            _ = waitFor(release)
+            _ = scheduler.schedule(()) { _ in
+                log.record("scheduled on main, second")
+                done.signal()
+                return Disposables.create()
+            }
+            log.record("after the second schedule")
+        }
+        _ = scheduler.schedule(()) { _ in
+            log.record("scheduled from elsewhere, first")
+            return Disposables.create()
+        }
+        release.signal()
+        #expect(waitFor(done))
+        #expect(log.seen == ["after the second schedule", "scheduled from elsewhere, first", "scheduled on main, second"])
+    }
+
+    @Test func eachMainSchedulerInstanceCountsItsOwnActions() {
+        // RxCocoa's units make a new MainScheduler() each time they need one; the "nothing
+        // waiting or running" rule is per instance, so inside an action of one instance a
+        // second instance still takes the shortcut.
+        let log = ThreadLog()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
+            let first = MainScheduler()
+            _ = first.schedule(()) { _ in
+                log.record("first instance's action begins")
+                _ = first.schedule(()) { _ in
+                    log.record("first instance, queued")
+                    done.signal()
+                    return Disposables.create()
+                }
+                _ = MainScheduler().schedule(()) { _ in
+                    log.record("second instance, at once")
+                    return Disposables.create()
+                }
+                log.record("first instance's action ends")
+                return Disposables.create()
+            }
+        }
+        #expect(waitFor(done))
+        #expect(
+            log.seen == [
+                "first instance's action begins", "second instance, at once", "first instance's action ends", "first instance, queued",
+            ])
+    }
+
     @Test func mainSchedulerAsyncInstanceAlwaysGoesThroughTheQueue() {
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)

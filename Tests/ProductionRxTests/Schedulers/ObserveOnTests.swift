@@ -193,3 +193,27 @@ final class ThreadSpawningSource: @unchecked Sendable {
     /// Whether a subscriber is there now.
     var isObserved: Bool { lock.withLock { observer != nil } }
 }
+
+#if TRACE_RESOURCES
+@Suite("Resources.numberOfSerialDispatchQueueObservables", .leakChecked)
+struct SerialDispatchQueueObservableCountTests {
+    @Test func observeOnASerialDispatchQueueSchedulerCountsItsObservableWhileItLives() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        var observable: Observable<Int>? = Observable.just(1).observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "rx.test.serial"))
+
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+        observable = nil
+        #expect(observable == nil)
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+    }
+
+    @Test func observeOnAnyOtherSchedulerIsNotCounted() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+
+        let observable = Observable.just(1).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+        _ = observable
+    }
+}
+#endif

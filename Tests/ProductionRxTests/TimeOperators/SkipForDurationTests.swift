@@ -18,6 +18,17 @@ struct SkipForDurationTests {
         #expect(xs.subscriptions == [Subscription(200, 290)])
     }
 
+    /// RxSwift 6's own spelling, `skip(_:scheduler:)`, is not deprecated: calling it compiles
+    /// without a warning and skips the same way.
+    @Test func skipWithoutTheForLabelIsTheSameOperator() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
+
+        let res = scheduler.start { xs.skip(.seconds(35), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-----c-d-|")
+    }
+
     @Test func skipForDurationForwardsACompletionThatComesWhileSkipping() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-|")

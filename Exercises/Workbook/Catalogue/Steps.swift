@@ -1,0 +1,429 @@
+// The steps of the workbook, in chapter order: what the learner writes, the stub they start
+// from, the section to reread and the tests that judge it. Exercises/Workbook/README.md.
+//
+// Adding a step: mark the regions in the real source with `// snippet:begin workbook-NAME`
+// and `// snippet:end workbook-NAME`, add the step here, run `swift run workbook --sync` to
+// write the learner's files, and add a row to the README and a line to the chapter.
+
+extension Workbook {
+    /// Every step, in order.
+    public static let steps: [Step] = naiveRxSteps + productionRxSteps
+
+    /// The step numbered `number`, or named `slug`.
+    public static func step(_ name: String) -> Step? {
+        if let number = Int(name) {
+            return steps.first { $0.number == number }
+        }
+        return steps.first { $0.slug == name.lowercased() }
+    }
+
+    /// The steps a chapter names, in order.
+    public static func steps(ofChapter chapter: Int) -> [Step] {
+        steps.filter { $0.chapter == chapter }
+    }
+
+    /// The files and folders of Tests/ProductionRxTests the workbook compiles: the suites the
+    /// steps name, the helpers those use, and the shared suite (the `Shared` link). NaiveRx
+    /// steps compile all of Tests/NaiveRxTests.
+    public static let productionRxTestFiles = [
+        "Implementation.swift", "Helpers.swift", "Shared",
+        "CoreTests.swift", "DisposableTests.swift", "SchedulerTests.swift",
+        "Schedulers/TrampolineTests.swift", "Schedulers/SchedulerTestSupport.swift",
+        "Operators/FilterTests.swift", "Operators/MergeTests.swift", "Operators/QueueSources.swift",
+        "Combining/FlatMapTests.swift", "Combining/FlatteningSupport.swift",
+        "Subjects/PublishSubjectTests.swift",
+        "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
+    ]
+
+    // The NaiveRx steps are judged by the whole NaiveRxTests target: the shared behaviour
+    // suite, compiled against NaiveRx, and the tests of what only NaiveRx has.
+    private static let naiveChecks = ["SharedBehavior", "NaiveRxOnly"]
+
+    private static let naiveRxSteps: [Step] = [
+        Step(
+            number: 1, slug: "anonymous-disposable", title: "AnonymousDisposable", library: .naiveRx, chapter: 2,
+            section: "Chapters/02-a-naive-observable/README.md#disposables",
+            summary: "A disposable made from a closure: keep the closure, run it when disposed.",
+            pieces: [
+                Piece(
+                    "Sources/NaiveRx/AnonymousDisposable.swift",
+                    [
+                        StubbedRegion("workbook-anonymous-disposable-state", stub: "// Step 1: what does this disposable need to keep?"),
+                        StubbedRegion("workbook-anonymous-disposable-init", stub: "// Step 1: keep `disposeAction`."),
+                        StubbedRegion("workbook-anonymous-disposable-dispose", stub: "// Step 1: run the closure (every time: NaiveRx is naive on purpose)."),
+                    ])
+            ],
+            checks: naiveChecks),
+        Step(
+            number: 2, slug: "composite-disposable", title: "CompositeDisposable", library: .naiveRx, chapter: 2,
+            section: "Chapters/02-a-naive-observable/README.md#disposables",
+            summary: "A bag of disposables disposed together: insert, and dispose everything once.",
+            pieces: [
+                Piece(
+                    "Sources/NaiveRx/CompositeDisposable.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-composite-insert",
+                            stub: """
+                                // Step 2: keep `disposable` in `disposables`, unless this composite is already
+                                // disposed: then dispose `disposable` at once. Return whether it was kept.
+                                return false
+                                """),
+                        StubbedRegion(
+                            "workbook-composite-dispose",
+                            stub: """
+                                // Step 2: the first time only, dispose everything in `disposables` and let go
+                                // of it. Set `isDisposed` before disposing anything: why?
+                                """),
+                    ])
+            ],
+            checks: naiveChecks),
+        Step(
+            number: 3, slug: "observer", title: "Observer", library: .naiveRx, chapter: 2,
+            section: "Chapters/02-a-naive-observable/README.md#observers",
+            summary: "An observer made from a closure: hand every event to the closure.",
+            pieces: [
+                Piece(
+                    "Sources/NaiveRx/Observer.swift",
+                    [
+                        StubbedRegion("workbook-observer-state", stub: "// Step 3: what does this observer need to keep?"),
+                        StubbedRegion("workbook-observer-init", stub: "// Step 3: keep `handler`."),
+                        StubbedRegion("workbook-observer-on", stub: "// Step 3: hand `event` to the closure."),
+                    ])
+            ],
+            checks: naiveChecks),
+        Step(
+            number: 4, slug: "observable-and-sink", title: "Observable with Sink", library: .naiveRx, chapter: 3,
+            section: "Chapters/03-sink-and-the-first-operator/README.md#sink",
+            summary: "One Sink per subscription: it runs the subscribe closure and forwards events until the "
+                + "first terminal event or dispose(), then nothing more.",
+            pieces: [
+                Piece(
+                    "Sources/NaiveRx/Observable.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-observable-subscribe",
+                            stub: """
+                                // Step 4: give this subscription a Sink of its own, run it, and return it.
+                                return Disposables.create()
+                                """)
+                    ]),
+                Piece(
+                    "Sources/NaiveRx/Sink.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-sink-run",
+                            stub: """
+                                // Step 4: call `subscribeHandler` with an observer that forwards through this
+                                // sink, and keep the disposable it returns in `composite`.
+                                """),
+                        StubbedRegion(
+                            "workbook-sink-forward",
+                            stub: """
+                                // Step 4: send `event` to `observer`, unless this sink is disposed. A terminal
+                                // event ends the subscription.
+                                """),
+                        StubbedRegion("workbook-sink-dispose", stub: "// Step 4: stop forwarding, and dispose the subscription."),
+                    ]),
+            ],
+            checks: naiveChecks),
+        Step(
+            number: 5, slug: "map", title: "map", library: .naiveRx, chapter: 3,
+            section: "Chapters/03-sink-and-the-first-operator/README.md#writing-an-operator",
+            summary: "The first operator: subscribe to the source and send each element through the transform; "
+                + "a thrown error ends the sequence.",
+            pieces: [
+                Piece(
+                    "Sources/NaiveRx/Map.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-map",
+                            stub: """
+                                // Step 5: return an Observable whose subscribe closure subscribes to `self` and
+                                // sends each element, transformed, to its observer. A thrown error is sent as
+                                // `.error`; errors and completion of `self` are passed on.
+                                Observable<Result> { _ in Disposables.create() }
+                                """)
+                    ])
+            ],
+            checks: naiveChecks),
+    ]
+
+    private static let productionRxSteps: [Step] = [
+        Step(
+            number: 6, slug: "sink", title: "Sink.forwardOn and Sink.dispose", library: .productionRx, chapter: 5,
+            section: "Chapters/05-the-shape-of-production-rx/README.md#sink-forwardon",
+            summary: "The base of every operator's per-subscription object: forward events until disposed; "
+                + "disposing it disposes its SinkDisposer.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Core/Sink.swift",
+                    [
+                        StubbedRegion("workbook-sink-forward-on", stub: "// Step 6: send `event` to `observer`, unless this sink was disposed."),
+                        StubbedRegion(
+                            "workbook-sink-dispose",
+                            stub: """
+                                // Step 6: mark this sink disposed (`disposed` is an atomic flag, read with
+                                // `isFlagSet`), then dispose `cancel`.
+                                """),
+                    ])
+            ],
+            checks: ["SinkTests", "CreateTests", "SharedBehavior"]),
+        Step(
+            number: 7, slug: "sink-disposer", title: "SinkDisposer", library: .productionRx, chapter: 5,
+            section: "Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits",
+            summary: "Dispose a subscription's sink and its subscription exactly once, whether dispose() comes "
+                + "before or after they are set, from any thread: two bits of one atomic integer.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Core/Producer.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-sink-disposer-set",
+                            stub: """
+                                // Step 7: keep `sink` and `subscription` and set the second bit of `state`. If
+                                // dispose() already ran, dispose both now and let go of them. Setting them
+                                // twice is a programming error: stop with rxFatalError.
+                                """),
+                        StubbedRegion(
+                            "workbook-sink-disposer-dispose",
+                            stub: """
+                                // Step 7: set the first bit of `state`. Only the first call goes on: if the
+                                // sink and subscription are set, dispose both and let go of them.
+                                """),
+                    ])
+            ],
+            checks: ["SinkDisposerTests", "ProducerTests", "SharedBehavior"]),
+        Step(
+            number: 8, slug: "producer", title: "Producer.subscribe", library: .productionRx, chapter: 5,
+            section: "Chapters/05-the-shape-of-production-rx/README.md#producer-subscribe-and-the-trampoline-check",
+            summary: "Every subscription to an operator: a SinkDisposer, the sink `run` creates, and the "
+                + "current-thread trampoline opened first when none is running.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Core/Producer.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-producer-subscribe",
+                            stub: """
+                                // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
+                                // subscription to it; return the disposer. When no trampoline runs on this
+                                // thread (`CurrentThreadScheduler.isScheduleRequired`), do all that inside
+                                // `CurrentThreadScheduler.instance.schedule`, which opens one.
+                                Disposables.create()
+                                """)
+                    ])
+            ],
+            checks: ["ProducerTests", "TrampolineTests", "SharedBehavior"]),
+        Step(
+            number: 9, slug: "map-and-filter", title: "MapSink and FilterSink", library: .productionRx, chapter: 5,
+            section: "Chapters/05-the-shape-of-production-rx/README.md#writing-an-operator-with-producer-and-sink",
+            summary: "Two operators' sinks: what each does with an element, an error and completion, "
+                + "and when it disposes itself.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Observables/Map.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-map-sink-on",
+                            stub: """
+                                // Step 9: forward each element, transformed; a thrown error and the source's end
+                                // are forwarded too, and end this subscription.
+                                """)
+                    ]),
+                Piece(
+                    "Sources/ProductionRx/Observables/Filter.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-filter-sink-on",
+                            stub: """
+                                // Step 9: forward the elements `predicate` accepts; a thrown error and the
+                                // source's end are forwarded too, and end this subscription.
+                                """)
+                    ]),
+            ],
+            checks: ["FilterTests", "SharedBehavior"]),
+        Step(
+            number: 10, slug: "composite-and-dispose-bag", title: "CompositeDisposable and DisposeBag", library: .productionRx,
+            chapter: 6,
+            section: "Chapters/06-disposables-and-disposebag/README.md#compositedisposable",
+            summary: "The thread-safe groups of disposables: insert under a lock, remove by key, dispose "
+                + "outside the lock.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Disposables/CompositeDisposable.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-composite-insert",
+                            stub: """
+                                // Step 10: under `lock`, insert into `disposables` and return the key. If the
+                                // group is already disposed (`disposables` is nil), dispose `disposable` at
+                                // once, outside the lock, and return nil.
+                                return nil
+                                """),
+                        StubbedRegion(
+                            "workbook-composite-remove",
+                            stub: "// Step 10: take the disposable stored under `disposeKey` out, under `lock`; dispose it outside."),
+                        StubbedRegion(
+                            "workbook-composite-dispose",
+                            stub: """
+                                // Step 10: under `lock`, take every disposable and set `disposables` to nil;
+                                // then, outside the lock, dispose what you took.
+                                """),
+                    ]),
+                Piece(
+                    "Sources/ProductionRx/Disposables/DisposeBag.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-dispose-bag-insert",
+                            stub: """
+                                // Step 10: under `lock`, append `disposable`, or return it to be disposed at
+                                // once if the bag is already disposed.
+                                nil
+                                """),
+                        StubbedRegion(
+                            "workbook-dispose-bag-dispose",
+                            stub: """
+                                // Step 10: under `lock`, take every disposable, empty the bag and mark it
+                                // disposed; return what you took.
+                                []
+                                """),
+                    ]),
+            ],
+            checks: ["CompositeDisposableTests", "DisposeBagTests", "SharedBehavior"]),
+        Step(
+            number: 11, slug: "trampoline", title: "The current-thread trampoline", library: .productionRx, chapter: 7,
+            section: "Chapters/07-schedulers/README.md#the-trampoline",
+            summary: "CurrentThreadScheduler.schedule: the first call on a thread runs its action and then "
+                + "drains a queue; a call made while that runs only enqueues.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Schedulers/CurrentThreadScheduler.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-current-thread-schedule",
+                            stub: """
+                                // Step 11: when no trampoline runs on this thread (`isScheduleRequired`), open
+                                // one: run `action` now, then every queued item that is not disposed, then
+                                // close it. Inside a running trampoline, enqueue a `ScheduledItem` in the
+                                // thread's `queue` (make the queue if there is none) and return the item.
+                                Disposables.create()
+                                """)
+                    ])
+            ],
+            checks: ["CurrentThreadSchedulerTests", "TrampolineInterleavingTests", "TrampolineTests", "ProducerTests", "SharedBehavior"]),
+        Step(
+            number: 12, slug: "publish-subject", title: "PublishSubject", library: .productionRx, chapter: 9,
+            section: "Chapters/09-subjects-and-sharing/README.md#subjects",
+            summary: "A subject that sends each event to the observers subscribed at that moment, and keeps "
+                + "the grammar after a terminal event or dispose().",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Subjects/PublishSubject.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-publish-subject-on",
+                            stub: """
+                                // Step 12: under `lock`, decide who receives `event` and return them: the
+                                // current observers for an element, unless the subject is stopped or
+                                // disposed; for the first terminal event, remember it, stop, and hand over
+                                // (and forget) every observer.
+                                Observers()
+                                """),
+                        StubbedRegion(
+                            "workbook-publish-subject-subscribe",
+                            stub: """
+                                // Step 12: a stopped subject sends its terminal event at once, a disposed one
+                                // `RxError.disposed(object:)`; otherwise add `observer.on` to `observers` and
+                                // return a SubscriptionDisposable that removes it.
+                                Disposables.create()
+                                """),
+                        StubbedRegion("workbook-publish-subject-unsubscribe", stub: "// Step 12: remove the observer stored under `disposeKey`."),
+                        StubbedRegion(
+                            "workbook-publish-subject-dispose",
+                            stub: "// Step 12: mark the subject disposed, forget every observer and the terminal event."),
+                    ])
+            ],
+            checks: ["PublishSubjectTests", "SharedBehavior"]),
+        Step(
+            number: 13, slug: "merge", title: "MergeSink: merge and flatMap", library: .productionRx, chapter: 10,
+            section: "Chapters/10-combining-and-recovering/README.md#how-mergesink-keeps-inner-subscriptions",
+            summary: "Many sources into one observer: subscribe to each inner sequence as it arrives, deliver "
+                + "under one lock, complete when the source and every inner sequence have.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Observables/Merge.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-merge-sink-iter-on",
+                            stub: """
+                                // Step 13: under the parent's lock: pass an element on; an error ends
+                                // everything; completion removes this inner subscription from the group and
+                                // may complete the whole.
+                                """),
+                        StubbedRegion(
+                            "workbook-merge-sink-on",
+                            stub: """
+                                // Step 13: an element becomes an inner sequence to subscribe to (see
+                                // `nextElementArrived`); the source's error ends everything; its completion
+                                // stops the source and may complete the whole.
+                                """),
+                        StubbedRegion(
+                            "workbook-merge-subscribe-inner",
+                            stub: """
+                                // Step 13: subscribe a MergeSinkIter to `source`, its subscription kept in
+                                // `group` under a key of its own.
+                                """),
+                        StubbedRegion("workbook-merge-check-completed", stub: "// Step 13: complete once the source and every inner sequence have completed."),
+                    ])
+            ],
+            checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),
+        Step(
+            number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
+            section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",
+            summary: "Check an Observable's promise to send exactly one element: hold the first, fail at a "
+                + "second, and answer only when the source completes.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Traits/AsSingle.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-as-single-sink-on",
+                            stub: """
+                                // Step 14: keep the first element in `element`; a second one fails with
+                                // `RxError.moreThanOneElement`. On completion, send the element and complete,
+                                // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
+                                """)
+                    ])
+            ],
+            checks: ["ConversionTests", "SharedBehavior"]),
+        Step(
+            number: 15, slug: "and-then", title: "andThen: ConcatCompletableSink", library: .productionRx, chapter: 12,
+            section: "Chapters/12-traits-maybe-completable-and-then/README.md#andthen-one-after-the-other",
+            summary: "Run a Completable, then, only once it completed, the second sequence: one serial "
+                + "subscription that moves from the first to the second.",
+            pieces: [
+                Piece(
+                    "Sources/ProductionRx/Traits/Completable+AndThen.swift",
+                    [
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-on",
+                            stub: """
+                                // Step 15: the Completable's error ends everything; its completion subscribes
+                                // a ConcatCompletableSinkOther to `parent.second`, in `subscription`'s place.
+                                """),
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-run",
+                            stub: """
+                                // Step 15: subscribe this sink to `parent.completable`, the subscription kept in
+                                // `subscription` (a SerialDisposable, so that the second can replace it).
+                                return Disposables.create()
+                                """),
+                        StubbedRegion(
+                            "workbook-concat-completable-sink-other-on",
+                            stub: "// Step 15: pass every event of the second sequence on through `parent`; its end ends everything."),
+                    ])
+            ],
+            checks: ["AndThenTests", "SharedBehavior"]),
+    ]
+}

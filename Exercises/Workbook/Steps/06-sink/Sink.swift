@@ -1,0 +1,75 @@
+// Workbook step 6, Sink.forwardOn and Sink.dispose: your copy of Sources/ProductionRx/Core/Sink.swift.
+// Write your code between the `workbook-` markers, then run `swift run workbook 6`.
+
+// The per-subscription object every operator's work happens in. Chapter 5.
+
+// snippet:begin sink
+/// Runs one subscription of an operator: forwards events to the downstream observer until it
+/// is disposed, then forwards nothing.
+///
+/// `cancel` is the `SinkDisposer` that owns this sink; `dispose()` disposes it too, which
+/// disposes the subscription to the source and releases the sink.
+class Sink<Observer: ObserverType>: Disposable {
+    fileprivate let observer: Observer
+    fileprivate let cancel: Cancelable
+    private let disposed = AtomicInt(0)
+
+    init(observer: Observer, cancel: Cancelable) {
+        Resources.incrementTotal()
+        self.observer = observer
+        self.cancel = cancel
+    }
+
+    // snippet:begin sink-forward-on
+    /// Sends `event` downstream unless the sink was disposed.
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-sink-forward-on
+        // Step 6: send `event` to `observer`, unless this sink was disposed.
+        // snippet:end workbook-sink-forward-on
+    }
+    // snippet:end sink-forward-on
+
+    /// An observer that forwards straight to the downstream observer and disposes the sink's
+    /// disposer on a terminal event.
+    final func forwarder() -> SinkForward<Observer> {
+        SinkForward(forward: self)
+    }
+
+    /// `true` once `dispose()` was called.
+    final var isDisposed: Bool {
+        isFlagSet(disposed, 1)
+    }
+
+    func dispose() {
+        // snippet:begin workbook-sink-dispose
+        // Step 6: mark this sink disposed (`disposed` is an atomic flag, read with
+        // `isFlagSet`), then dispose `cancel`.
+        // snippet:end workbook-sink-dispose
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+// snippet:end sink
+
+/// The observer `Sink.forwarder()` returns.
+final class SinkForward<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let forward: Sink<Observer>
+
+    init(forward: Sink<Observer>) {
+        self.forward = forward
+    }
+
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forward.observer.on(event)
+        case .error, .completed:
+            forward.observer.on(event)
+            forward.cancel.dispose()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// Workbook step 7, SinkDisposer: your copy of Sources/ProductionRx/Core/Producer.swift.
+// Write your code between the `workbook-` markers, then run `swift run workbook 7`.
+
+// The base class of every operator: it creates a sink per subscription and hands back a
+// SinkDisposer that owns it. Chapter 5.
+
+/// An observable that runs one sink per subscription.
+///
+/// Subclasses implement `run(_:cancel:)`. When no trampoline is running on this thread,
+/// `subscribe` opens one (`CurrentThreadScheduler`), so that everything the subscription
+/// schedules runs after it, not nested inside it.
+class Producer<Element>: Observable<Element> {
+    override init() {
+        super.init()
+    }
+
+    // snippet:begin producer-subscribe
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-subscribe
+        if !CurrentThreadScheduler.isScheduleRequired {
+            // A trampoline is already running on this thread: run at once.
+            let disposer = SinkDisposer()
+            let sinkAndSubscription = run(observer, cancel: disposer)
+            disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+            return disposer
+        } else {
+            // Open the trampoline: run now, then drain whatever the run scheduled.
+            return CurrentThreadScheduler.instance.schedule(()) { _ in
+                let disposer = SinkDisposer()
+                let sinkAndSubscription = self.run(observer, cancel: disposer)
+                disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+                return disposer
+            }
+        }
+        // snippet:end workbook-producer-subscribe
+    }
+    // snippet:end producer-subscribe
+
+    // snippet:begin producer-run
+    /// Creates the sink for `observer` and starts it. `cancel` is the disposer that will own
+    /// the sink; the sink disposes it when the sequence ends.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+    // snippet:end producer-run
+}
+
+// snippet:begin sink-disposer
+/// Owns a subscription's sink and the subscription to its source, and disposes both exactly
+/// once, even when `dispose()` comes before they are set (a sink may end the sequence while
+/// `run` is still on the stack) or from another thread.
+///
+/// Two bits of one atomic integer are the whole state machine: whoever sets the second bit
+/// does the disposing.
+final class SinkDisposer: Cancelable {
+    private enum DisposeState: Int32 {
+        case disposed = 1
+        case sinkAndSubscriptionSet = 2
+    }
+
+    private let state = AtomicInt(0)
+    private var sink: Disposable?
+    private var subscription: Disposable?
+
+    var isDisposed: Bool {
+        isFlagSet(state, DisposeState.disposed.rawValue)
+    }
+
+    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        // snippet:begin workbook-sink-disposer-set
+        // Step 7: keep `sink` and `subscription` and set the second bit of `state`. If
+        // dispose() already ran, dispose both now and let go of them. Setting them
+        // twice is a programming error: stop with rxFatalError.
+        // snippet:end workbook-sink-disposer-set
+    }
+
+    func dispose() {
+        // snippet:begin workbook-sink-disposer-dispose
+        // Step 7: set the first bit of `state`. Only the first call goes on: if the
+        // sink and subscription are set, dispose both and let go of them.
+        // snippet:end workbook-sink-disposer-dispose
+    }
+}
+// snippet:end sink-disposer

@@ -1,0 +1,113 @@
+// Workbook step 10, CompositeDisposable and DisposeBag: your copy of Sources/ProductionRx/Disposables/CompositeDisposable.swift.
+// Write your code between the `workbook-` markers, then run `swift run workbook 10`.
+
+// A group of disposables disposed together, with keys to remove one early. Chapter 6.
+
+/// Disposes every disposable it holds when disposed. A disposable inserted after that is
+/// disposed at once.
+public final class CompositeDisposable: DisposeBase, Cancelable {
+    /// The key `insert` returns; `remove(for:)` takes it to dispose and drop one entry.
+    public struct DisposeKey {
+        fileprivate let key: BagKey
+
+        fileprivate init(key: BagKey) {
+            self.key = key
+        }
+    }
+
+    private let lock = SpinLock()
+    // `nil` once disposed.
+    private var disposables: Bag<Disposable>? = Bag()
+
+    /// `true` once disposed.
+    public var isDisposed: Bool {
+        lock.performLocked { disposables == nil }
+    }
+
+    /// Creates an empty group.
+    public override init() {}
+
+    /// Creates a group of two.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        _ = disposables!.insert(disposable1)
+        _ = disposables!.insert(disposable2)
+    }
+
+    /// Creates a group of three.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        _ = disposables!.insert(disposable1)
+        _ = disposables!.insert(disposable2)
+        _ = disposables!.insert(disposable3)
+    }
+
+    /// Creates a group of four or more.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables {
+            _ = self.disposables!.insert(disposable)
+        }
+    }
+
+    /// Creates a group of the given disposables.
+    public init(disposables: [Disposable]) {
+        for disposable in disposables {
+            _ = self.disposables!.insert(disposable)
+        }
+    }
+
+    // snippet:begin composite-insert
+    /// Adds `disposable` and returns the key that removes it, or disposes it at once and
+    /// returns `nil` if the group is already disposed.
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        // snippet:begin workbook-composite-insert
+        // Step 10: under `lock`, insert into `disposables` and return the key. If the
+        // group is already disposed (`disposables` is nil), dispose `disposable` at
+        // once, outside the lock, and return nil.
+        return nil
+        // snippet:end workbook-composite-insert
+    }
+    // snippet:end composite-insert
+
+    /// How many disposables the group holds.
+    public var count: Int {
+        lock.performLocked { disposables?.count ?? 0 }
+    }
+
+    // snippet:begin composite-remove-dispose
+    /// Removes the disposable stored under `disposeKey` and disposes it.
+    public func remove(for disposeKey: DisposeKey) {
+        // snippet:begin workbook-composite-remove
+        // Step 10: take the disposable stored under `disposeKey` out, under `lock`; dispose it outside.
+        // snippet:end workbook-composite-remove
+    }
+
+    /// Disposes every disposable in the group, once.
+    public func dispose() {
+        // snippet:begin workbook-composite-dispose
+        // Step 10: under `lock`, take every disposable and set `disposables` to nil;
+        // then, outside the lock, dispose what you took.
+        // snippet:end workbook-composite-dispose
+    }
+    // snippet:end composite-remove-dispose
+}
+
+extension Disposables {
+    /// A disposable that disposes the three given disposables.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all the given disposables.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes all the given disposables.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2:
+            Disposables.create(disposables[0], disposables[1])
+        default:
+            CompositeDisposable(disposables: disposables)
+        }
+    }
+}

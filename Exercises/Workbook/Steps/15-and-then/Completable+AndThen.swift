@@ -1,0 +1,114 @@
+// Workbook step 15, andThen: ConcatCompletableSink: your copy of Sources/ProductionRx/Traits/Completable+AndThen.swift.
+// Write your code between the `workbook-` markers, then run `swift run workbook 15`.
+
+// `andThen`: run a Completable, then another sequence. All four overloads share one
+// producer, ConcatCompletable. Chapter 12.
+
+// snippet:begin and-then
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Runs this `Completable`, then `second`: `second` is subscribed only once this one
+    /// completes, and never if it fails or is disposed first.
+    ///
+    /// - parameter second: The `Single` to run afterwards.
+    /// - returns: A `Single` with `second`'s element, or the first error.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        let completable = primitiveSequence.asObservable()
+        return Single(raw: ConcatCompletable(completable: completable, second: second.asObservable()))
+    }
+
+    /// Runs this `Completable`, then `second` (a `Maybe`).
+    ///
+    /// - parameter second: The `Maybe` to run afterwards.
+    /// - returns: A `Maybe` with `second`'s outcome, or the first error.
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        let completable = primitiveSequence.asObservable()
+        return Maybe(raw: ConcatCompletable(completable: completable, second: second.asObservable()))
+    }
+
+    /// Runs this `Completable`, then `second` (another `Completable`).
+    ///
+    /// - parameter second: The `Completable` to run afterwards.
+    /// - returns: A `Completable` that completes when both have.
+    public func andThen(_ second: Completable) -> Completable {
+        let completable = primitiveSequence.asObservable()
+        return Completable(raw: ConcatCompletable(completable: completable, second: second.asObservable()))
+    }
+
+    /// Runs this `Completable`, then `second` (an `Observable`).
+    ///
+    /// - parameter second: The sequence to run afterwards.
+    /// - returns: An `Observable` with `second`'s events, or the first error.
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        let completable = primitiveSequence.asObservable()
+        return ConcatCompletable(completable: completable, second: second.asObservable())
+    }
+}
+// snippet:end and-then
+
+// snippet:begin concat-completable
+/// The producer behind every `andThen`: the `Completable` first, then the second sequence.
+private final class ConcatCompletable<Element>: Producer<Element> {
+    fileprivate let completable: Observable<Never>
+    fileprivate let second: Observable<Element>
+
+    init(completable: Observable<Never>, second: Observable<Element>) {
+        self.completable = completable
+        self.second = second
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = ConcatCompletableSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// Observes the `Completable`; on its completion swaps the serial subscription over to the
+/// second sequence.
+private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Never
+    typealias Parent = ConcatCompletable<Observer.Element>
+
+    private let parent: Parent
+    private let subscription = SerialDisposable()
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        // snippet:begin workbook-concat-completable-sink-on
+        // Step 15: the Completable's error ends everything; its completion subscribes
+        // a ConcatCompletableSinkOther to `parent.second`, in `subscription`'s place.
+        // snippet:end workbook-concat-completable-sink-on
+    }
+
+    func run() -> Disposable {
+        // snippet:begin workbook-concat-completable-sink-run
+        // Step 15: subscribe this sink to `parent.completable`, the subscription kept in
+        // `subscription` (a SerialDisposable, so that the second can replace it).
+        return Disposables.create()
+        // snippet:end workbook-concat-completable-sink-run
+    }
+}
+
+/// Observes the second sequence and forwards everything through the first sink.
+private final class ConcatCompletableSinkOther<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+    typealias Parent = ConcatCompletableSink<Observer>
+
+    private let parent: Parent
+
+    init(parent: Parent) {
+        self.parent = parent
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        // snippet:begin workbook-concat-completable-sink-other-on
+        // Step 15: pass every event of the second sequence on through `parent`; its end ends everything.
+        // snippet:end workbook-concat-completable-sink-other-on
+    }
+}
+// snippet:end concat-completable

@@ -1,0 +1,106 @@
+// `single()` and `single(_:)`: the Observable that checks a sequence holds exactly one
+// (matching) element, failing with `RxError.noElements` or `RxError.moreThanOneElement`.
+// Chapter 11 ("single(): the same check, without the trait").
+
+// snippet:begin single-async-extension
+extension ObservableType {
+    /// The only element of the sequence, or an error: `RxError.noElements` if it completes
+    /// empty, `RxError.moreThanOneElement` when a second element arrives.
+    ///
+    /// The element is sent as soon as it arrives, not at completion; a second element then
+    /// sends the error and disposes the source. The result is an `Observable`: for a
+    /// `Single`, use `asSingle()`.
+    ///
+    /// - seealso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
+    /// - returns: An observable sequence that emits a single element, or an error if the
+    ///   source emits none or more than one.
+    public func single() -> Observable<Element> {
+        SingleAsync(source: asObservable())
+    }
+
+    /// The only element of the sequence that satisfies `predicate`, or an error:
+    /// `RxError.noElements` if none does, `RxError.moreThanOneElement` when a second one
+    /// arrives. Elements that do not satisfy it are skipped.
+    ///
+    /// - seealso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
+    /// - parameter predicate: A function to test each source element for a condition;
+    ///   throwing sends the error.
+    /// - returns: An observable sequence that emits a single element, or an error if the
+    ///   source emits none or more than one that satisfies `predicate`.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        SingleAsync(source: asObservable(), predicate: predicate)
+    }
+}
+// snippet:end single-async-extension
+
+// snippet:begin single-async-sink
+/// One subscription of `single`: forwards the first (matching) element and remembers it;
+/// a second one, or a completion without one, is an error.
+private final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Parent = SingleAsync<Element>
+
+    private let parent: Parent
+    private var seenValue = false
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                let forward = try parent.predicate?(value) ?? true
+                if !forward {
+                    return
+                }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+
+            if seenValue {
+                forwardOn(.error(RxError.moreThanOneElement))
+                dispose()
+                return
+            }
+
+            seenValue = true
+            forwardOn(.next(value))
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if seenValue {
+                forwardOn(.completed)
+            } else {
+                forwardOn(.error(RxError.noElements))
+            }
+            dispose()
+        }
+    }
+}
+// snippet:end single-async-sink
+
+/// The observable `single()` and `single(_:)` return.
+private final class SingleAsync<Element>: Producer<Element> {
+    typealias Predicate = (Element) throws -> Bool
+
+    private let source: Observable<Element>
+    fileprivate let predicate: Predicate?
+
+    init(source: Observable<Element>, predicate: Predicate? = nil) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = SingleAsyncSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,68 @@
+// SharingScheduler: the one place Driver and Signal get their scheduler from, and the switch
+// tests use to put a TestScheduler there instead of the main one. Chapter 13 (Units).
+import Foundation
+
+// snippet:begin sharing-scheduler
+/// The scheduler units deliver on (`MainScheduler()` unless a test says otherwise).
+public enum SharingScheduler {
+    /// Default scheduler used in SharedSequence based traits.
+    public private(set) static var make: () -> SchedulerType {
+        get { current.read() }
+        set { current.write(newValue) }
+    }
+
+    /// This method can be used in unit tests to ensure that built in shared sequences are
+    /// using mock schedulers instead of main schedulers.
+    ///
+    /// **This shouldn't be used in normal release builds.**
+    ///
+    /// - parameter scheduler: The scheduler every unit uses while `action` runs.
+    /// - parameter action: The code to run with that scheduler in place.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// This method can be used in unit tests to ensure that built in shared sequences are
+    /// using mock schedulers instead of main schedulers.
+    ///
+    /// **This shouldn't be used in normal release builds.**
+    ///
+    /// - parameter makeScheduler: Makes the scheduler each unit asks for while `action` runs.
+    /// - parameter action: The code to run with that scheduler in place.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let originalMake = make
+        make = makeScheduler
+        defer {
+            make = originalMake
+        }
+
+        try action()
+    }
+}
+// snippet:end sharing-scheduler
+
+extension SharingScheduler {
+    /// The current factory. RxSwift keeps it in a plain static variable; Swift 6 asks for
+    /// the lock that makes reading it from any thread safe.
+    private static let current = MakeScheduler()
+}
+
+/// The factory `SharingScheduler.make` returns, behind a lock.
+// @unchecked Sendable: `make` is only read and written while holding `lock`. An NSLock and
+// not the library's RecursiveLock, which would count itself in `Resources.total` for ever.
+private final class MakeScheduler: @unchecked Sendable {
+    private let lock = NSLock()
+    private var make: () -> SchedulerType = { MainScheduler() }
+
+    func read() -> () -> SchedulerType {
+        lock.lock()
+        defer { lock.unlock() }
+        return make
+    }
+
+    func write(_ newValue: @escaping () -> SchedulerType) {
+        lock.lock()
+        defer { lock.unlock() }
+        make = newValue
+    }
+}

@@ -1,0 +1,151 @@
+// `Hooks` (Sources/ProductionRx/Core/Hooks.swift): where an error goes when a subscription has
+// no error handler, and which call stack comes with it. Chapter 10 ("An error nobody handles").
+// The hooks are process-wide; tests under the leak check run one at a time, and each test
+// puts back what it changed.
+import ProductionRx
+import Testing
+
+@Suite("Hooks", .leakChecked)
+struct HooksTests {
+    /// What the default error handler received.
+    private final class UnhandledErrors {
+        private(set) var errors: [String] = []
+        private(set) var callStacks: [[String]] = []
+
+        func handler(_ callStack: [String], _ error: Error) {
+            callStacks.append(callStack)
+            errors.append(String(describing: error))
+        }
+    }
+
+    /// Runs `body` with the hooks replaced, then puts the previous ones back.
+    private func withHooks(
+        recordCallStackOnError: Bool = false,
+        capture: Hooks.CustomCaptureSubscriptionCallstack? = nil,
+        _ body: (UnhandledErrors) -> Void
+    ) {
+        let previousHandler = Hooks.defaultErrorHandler
+        let previousCapture = Hooks.customCaptureSubscriptionCallstack
+        let previousRecord = Hooks.recordCallStackOnError
+        defer {
+            Hooks.defaultErrorHandler = previousHandler
+            Hooks.customCaptureSubscriptionCallstack = previousCapture
+            Hooks.recordCallStackOnError = previousRecord
+        }
+        let unhandled = UnhandledErrors()
+        Hooks.defaultErrorHandler = unhandled.handler
+        if let capture {
+            Hooks.customCaptureSubscriptionCallstack = capture
+        }
+        Hooks.recordCallStackOnError = recordCallStackOnError
+        body(unhandled)
+    }
+
+    @Test func recordingTheCallStackIsOffByDefault() {
+        #expect(Hooks.recordCallStackOnError == false)
+    }
+
+    @Test func anObservableSubscriptionWithoutOnErrorSendsTheErrorToTheDefaultErrorHandler() {
+        withHooks { unhandled in
+            _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in })
+
+            #expect(unhandled.errors == ["boom"])
+            #expect(unhandled.callStacks == [[]])
+        }
+    }
+
+    @Test func aSubscriptionWithOnErrorDoesNotCallTheDefaultErrorHandler() {
+        withHooks { unhandled in
+            var handled: [String] = []
+            _ = Observable<Int>.error(TestError.boom).subscribe(onError: { handled.append("\($0)") })
+
+            #expect(handled == ["boom"])
+            #expect(unhandled.errors.isEmpty)
+        }
+    }
+
+    @Test func traitSubscriptionsWithoutAnErrorHandlerSendTheErrorToTheDefaultErrorHandler() {
+        withHooks { unhandled in
+            _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
+            _ = Maybe<Int>.error(TestError.other).subscribe(onSuccess: { _ in })
+            _ = Completable.error(TestError.boom).subscribe(onCompleted: {})
+
+            #expect(unhandled.errors == ["boom", "other", "boom"])
+        }
+    }
+
+    @Test func traitSubscriptionsWithAnErrorHandlerDoNotCallTheDefaultErrorHandler() {
+        withHooks { unhandled in
+            _ = Single<Int>.error(TestError.boom).subscribe(onFailure: { _ in })
+            _ = Maybe<Int>.error(TestError.boom).subscribe(onError: { _ in })
+            _ = Completable.error(TestError.boom).subscribe(onError: { _ in })
+
+            #expect(unhandled.errors.isEmpty)
+        }
+    }
+
+    @Test func withRecordingOnTheObservablesCallStackIsCapturedAtSubscribeAndHandedToTheHandler() {
+        var captures = 0
+        withHooks(
+            recordCallStackOnError: true,
+            capture: {
+                captures += 1; return ["frame \(captures)"]
+            }
+        ) { unhandled in
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { _ in })
+            #expect(captures == 1)
+
+            subject.on(.error(TestError.boom))
+
+            #expect(captures == 1)
+            #expect(unhandled.callStacks == [["frame 1"]])
+            subscription.dispose()
+        }
+    }
+
+    @Test func withRecordingOffTheCaptureHookIsNotCalled() {
+        var captures = 0
+        withHooks(
+            recordCallStackOnError: false,
+            capture: {
+                captures += 1; return ["frame"]
+            }
+        ) { unhandled in
+            _ = Observable<Int>.error(TestError.boom).subscribe()
+
+            #expect(captures == 0)
+            #expect(unhandled.callStacks == [[]])
+        }
+    }
+
+    // Pinned from memory, not checked against RxSwift: the traits' subscribe(onSuccess:…)
+    // read `Thread.callStackSymbols` themselves (debug builds), not the capture hook.
+    @Test func withRecordingOnATraitSubscriptionCapturesTheThreadsCallStackInDebugBuilds() {
+        withHooks(recordCallStackOnError: true, capture: { ["custom"] }) { unhandled in
+            _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
+
+            #if DEBUG
+            #expect(unhandled.callStacks.count == 1)
+            #expect(unhandled.callStacks.first?.isEmpty == false)
+            #expect(unhandled.callStacks.first != ["custom"])
+            #else
+            #expect(unhandled.callStacks == [[]])
+            #endif
+        }
+    }
+
+    @Test func theHooksCanBeReplacedAndReadFromAnyThread() async {
+        let previousRecord = Hooks.recordCallStackOnError
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    Hooks.recordCallStackOnError = index.isMultiple(of: 2)
+                    _ = Hooks.recordCallStackOnError
+                    _ = Hooks.defaultErrorHandler
+                }
+            }
+        }
+        Hooks.recordCallStackOnError = previousRecord
+    }
+}

@@ -1,0 +1,106 @@
+// `single()` and `single(_:)` (Sources/ProductionRx/Observables/SingleAsync.swift): the only
+// (matching) element, `RxError.noElements`, `RxError.moreThanOneElement`, errors, disposal.
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("single() and single(_:)", .leakChecked)
+struct SingleAsyncTests {
+    private let noElements = String(describing: RxError.noElements)
+    private let moreThanOneElement = String(describing: RxError.moreThanOneElement)
+
+    @Test func singleSendsTheOnlyElementThenCompletes() {
+        #expect(record(Observable.of(7).single()) == [.next(7), .completed])
+    }
+
+    @Test func singleFailsWithNoElementsWhenTheSourceCompletesEmpty() {
+        #expect(record(Observable<Int>.empty().single()) == [.error(noElements)])
+    }
+
+    // Pinned from memory, not checked against RxSwift: SingleAsyncSink forwards the first
+    // element at once and fails on the second (RxSwift's testSingle_Many expects
+    // next(210, 2) then error(220, moreThanOneElement)).
+    @Test func singleSendsTheFirstElementAtOnceAndFailsWithMoreThanOneElementOnTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1),
+            .next(210, 2),
+            .next(220, 3),
+            .completed(250),
+        ])
+
+        let res = scheduler.start { xs.single() }
+
+        assertEvents(res.events, equal: [.next(210, 2), .error(220, RxError.moreThanOneElement)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func singleForwardsTheSourcesError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 2),
+            .error(230, TestError.boom),
+        ])
+
+        let res = scheduler.start { xs.single() }
+
+        assertEvents(res.events, equal: [.next(210, 2), .error(230, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func singleWithAPredicateSendsTheOnlyMatchingElementAndSkipsTheOthers() {
+        #expect(record(Observable.of(1, 2, 3).single { $0 == 2 }) == [.next(2), .completed])
+    }
+
+    @Test func singleWithAPredicateFailsWithNoElementsWhenNothingMatches() {
+        #expect(record(Observable.of(1, 3).single { $0 == 2 }) == [.error(noElements)])
+    }
+
+    @Test func singleWithAPredicateFailsWithMoreThanOneElementOnTheSecondMatch() {
+        #expect(record(Observable.of(1, 2, 3, 4).single { $0.isMultiple(of: 2) }) == [.next(2), .error(moreThanOneElement)])
+    }
+
+    @Test func singleWithAThrowingPredicateSendsItsErrorAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable
+            .single { value in
+                if value == 2 { throw TestError.other }
+                return true
+            }
+            .subscribe(recorder)
+
+        source.send(.next(1))
+        source.send(.next(2))
+
+        #expect(recorder.seen == [.next(1), .error("other")])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    @Test func disposingTheSingleSubscriptionDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.single().subscribe(recorder)
+        source.send(.next(1))
+
+        subscription.dispose()
+        source.send(.completed)
+
+        #expect(recorder.seen == [.next(1)])
+        #expect(source.disposals == 1)
+    }
+
+    /// The leak check fails if the sink does not dispose itself on each terminal event.
+    @Test func singleReleasesTheSubscriptionWhenItEndsWithoutAnExplicitDispose() {
+        let recorder = Recorder<Int>()
+        _ = Observable.of(1).single().subscribe(recorder)
+        _ = Observable.of(1, 2).single().subscribe(recorder)
+        _ = Observable<Int>.empty().single().subscribe(recorder)
+        _ = Observable<Int>.error(TestError.boom).single { _ in true }.subscribe(recorder)
+        #expect(
+            recorder.seen == [
+                .next(1), .completed, .next(1), .error(moreThanOneElement), .error(noElements), .error("boom"),
+            ])
+    }
+}

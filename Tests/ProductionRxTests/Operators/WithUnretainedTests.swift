@@ -1,0 +1,96 @@
+// `withUnretained(_:)` and `withUnretained(_:resultSelector:)`
+// (Sources/ProductionRx/Observables/WithUnretained.swift): each element with an object held
+// weakly, and completion on the next element once the object is gone.
+import ProductionRx
+import Testing
+
+@Suite("withUnretained", .leakChecked)
+struct WithUnretainedTests {
+    private final class Screen {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    @Test func withUnretainedPairsEachElementWithTheObject() {
+        let screen = Screen("prices")
+        var seen: [String] = []
+
+        _ = Observable.of(1, 2)
+            .withUnretained(screen)
+            .subscribe(onNext: { object, value in seen.append("\(object.name) \(value)") })
+
+        #expect(seen == ["prices 1", "prices 2"])
+    }
+
+    @Test func withUnretainedAndAResultSelectorSendsWhatTheSelectorMakes() {
+        let screen = Screen("prices")
+
+        let seen = record(Observable.of(1, 2).withUnretained(screen) { object, value in "\(object.name) \(value)" })
+
+        #expect(seen == [.next("prices 1"), .next("prices 2"), .completed])
+    }
+
+    @Test func withUnretainedDoesNotKeepTheObjectAlive() {
+        let source = ManualSource<Int>()
+        var screen: Screen? = Screen("prices")
+        weak let released = screen
+        let paired = source.observable.withUnretained(screen!)
+        let subscription = paired.subscribe()
+
+        screen = nil
+
+        #expect(released == nil)
+        subscription.dispose()
+        _ = paired
+    }
+
+    // RxSwift documents it: "In the case the provided object cannot be retained successfully,
+    // the sequence will complete." It notices on the next element, since its `map` checks the
+    // weak reference there.
+    @Test func withUnretainedCompletesOnTheNextElementOnceTheObjectIsGoneAndDisposesTheSource() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<String>()
+        var screen: Screen? = Screen("prices")
+        let subscription = source.observable.withUnretained(screen!) { object, value in "\(object.name) \(value)" }.subscribe(recorder)
+
+        source.send(.next(1))
+        screen = nil
+        #expect(recorder.seen == [.next("prices 1")])
+        #expect(source.isObserved)
+
+        source.send(.next(2))
+        #expect(recorder.seen == [.next("prices 1"), .completed])
+        #expect(source.disposals == 1)
+        subscription.dispose()
+    }
+
+    @Test func withUnretainedSubscribedAfterTheObjectIsGoneCompletesOnTheFirstElement() {
+        var screen: Screen? = Screen("prices")
+        let paired = Observable.of(1, 2).withUnretained(screen!) { _, value in value }
+        screen = nil
+
+        #expect(record(paired) == [.completed])
+    }
+
+    @Test func withUnretainedForwardsTheSourcesErrorAndCompletion() {
+        let screen = Screen("prices")
+        let failing = Observable<Int>.error(TestError.boom).withUnretained(screen) { _, value in value }
+        let empty = Observable<Int>.empty().withUnretained(screen) { _, value in value }
+
+        #expect(record(failing) == [.error("boom")])
+        #expect(record(empty) == [.completed])
+    }
+
+    @Test func disposingTheWithUnretainedSubscriptionDisposesTheSource() {
+        let screen = Screen("prices")
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.withUnretained(screen) { _, value in value }.subscribe(recorder)
+
+        subscription.dispose()
+        source.send(.next(1))
+
+        #expect(recorder.seen == [])
+        #expect(source.disposals == 1)
+    }
+}

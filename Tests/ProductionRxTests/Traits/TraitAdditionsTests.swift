@@ -1,0 +1,83 @@
+// The trait members RxSwift 6 has that chapter 12 did not build: `Completable.concat(_:)` as
+// an instance method, `Maybe.catchAndReturn(_:)`, and `timer` declared on
+// `PrimitiveSequenceType`. Chapters 11 and 12.
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("Trait additions", .leakChecked)
+struct TraitAdditionsTests {
+    @Test func completableConcatSubscribesToTheSecondOnlyAfterTheFirstCompletes() {
+        let first = ManualTrait()
+        let second = ManualTrait()
+        let log = TraitLog()
+
+        _ = first.completable.concat(second.completable)
+            .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
+
+        #expect(first.subscriptions == 1)
+        #expect(second.subscriptions == 0)
+        first.complete()
+        #expect(second.subscriptions == 1)
+        #expect(log.entries == [])
+        second.complete()
+        #expect(log.entries == ["completed"])
+    }
+
+    @Test func completableConcatFailsWithTheFirstsErrorAndNeverSubscribesToTheSecond() {
+        let first = ManualTrait()
+        let second = ManualTrait()
+        let log = TraitLog()
+
+        _ = first.completable.concat(second.completable)
+            .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
+        first.fail(TestError.boom)
+
+        #expect(log.entries == ["error boom"])
+        #expect(second.subscriptions == 0)
+    }
+
+    @Test func disposingACompletableConcatDisposesTheRunningOne() {
+        let first = ManualTrait()
+        let second = ManualTrait()
+
+        let subscription = first.completable.concat(second.completable).subscribe()
+        first.complete()
+        subscription.dispose()
+
+        #expect(second.disposals == 1)
+    }
+
+    @Test func maybeCatchAndReturnSucceedsWithTheElementInsteadOfFailing() {
+        #expect(record(Maybe<Int>.error(TestError.boom).catchAndReturn(0).asObservable()) == [.next(0), .completed])
+    }
+
+    @Test func maybeCatchAndReturnLeavesASuccessAndAnEmptyCompletionAlone() {
+        #expect(record(Maybe.just(5).catchAndReturn(0).asObservable()) == [.next(5), .completed])
+        #expect(record(Maybe<Int>.empty().catchAndReturn(0).asObservable()) == [.completed])
+    }
+
+    /// Compiles only if `timer` is declared on `PrimitiveSequenceType`, as RxSwift declares it.
+    private func timer<Sequence: PrimitiveSequenceType>(
+        _ type: Sequence.Type,
+        scheduler: TestScheduler
+    ) -> PrimitiveSequence<Sequence.Trait, Sequence.Element> where Sequence.Element: RxAbstractInteger {
+        Sequence.timer(.seconds(30), scheduler: scheduler)
+    }
+
+    @Test func timerIsAvailableOnEveryPrimitiveSequenceType() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { self.timer(Single<Int>.self, scheduler: scheduler).asObservable() }
+
+        assertEvents(res.events, equal: [.next(230, 0), .completed(230)])
+    }
+
+    @Test func maybeTimerSendsZeroAfterTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { Maybe<Int>.timer(.seconds(10), scheduler: scheduler).asObservable() }
+
+        assertEvents(res.events, equal: [.next(210, 0), .completed(210)])
+    }
+}

@@ -1,0 +1,217 @@
+// Chapter 13 (Units): converting an observable into a unit. Each conversion says what to show
+// instead of an error (the error becomes that fallback, exactly as RxCocoa does), moves the
+// delivery onto `SharingScheduler.make()` and shares. Controls and relays convert with no
+// fallback: they cannot fail.
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("Units: conversions", .leakChecked)
+struct UnitConversionTests {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+
+    // MARK: The error becomes the fallback
+
+    @Test func asDriverOnErrorJustReturnSendsTheFallbackThenCompletes() {
+        let xs = scheduler.createHotObservable(marbles: "-a-b-#-c-", error: TestError.boom)
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start { xs.asDriver(onErrorJustReturn: "x") }
+        }
+        assertMarbles(res.events, "-a-b-(x|)")
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func asDriverOnErrorDriveWithContinuesWithTheGivenDriver() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start { xs.asDriver(onErrorDriveWith: Driver.of("y", "z")) }
+        }
+        assertMarbles(res.events, "-a-(yz|)")
+    }
+
+    @Test func asDriverOnErrorRecoverIsGivenTheErrorAndContinuesWithItsDriver() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        var seenError: String?
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start {
+                xs.asDriver(onErrorRecover: { error in
+                    seenError = "\(error)"
+                    return Driver.just("r")
+                })
+            }
+        }
+        assertMarbles(res.events, "-a-(r|)")
+        #expect(seenError == "boom")
+    }
+
+    @Test func asSignalOnErrorJustReturnSendsTheFallbackThenCompletes() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start { xs.asSignal(onErrorJustReturn: "x") }
+        }
+        assertMarbles(res.events, "-a-(x|)")
+    }
+
+    @Test func asSignalOnErrorSignalWithContinuesWithTheGivenSignal() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start { xs.asSignal(onErrorSignalWith: Signal.from(["y", "z"])) }
+        }
+        assertMarbles(res.events, "-a-(yz|)")
+    }
+
+    @Test func asSignalOnErrorRecoverIsGivenTheErrorAndContinuesWithItsSignal() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        var seenError: String?
+        let res = mockingSharingScheduler(scheduler) {
+            scheduler.start {
+                xs.asSignal(onErrorRecover: { error in
+                    seenError = "\(error)"
+                    return Signal.empty()
+                })
+            }
+        }
+        assertMarbles(res.events, "-a-|")
+        #expect(seenError == "boom")
+    }
+
+    @Test func asSharedSequenceMakesTheUnitOfTheStrategyItIsGiven() {
+        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
+        let driven = scheduler.createObserver(String.self)
+        let signalled = scheduler.createObserver(String.self)
+        let recovered = scheduler.createObserver(String.self)
+
+        mockingSharingScheduler(scheduler) {
+            let driver: Driver<String> = xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: "x")
+            let signal: Signal<String> = xs.asSharedSequence(onErrorDriveWith: Signal.just("y"))
+            let recovering: Driver<String> = xs.asSharedSequence(onErrorRecover: { _ in Driver.just("z") })
+            scheduler.scheduleAt(200) {
+                _ = driver.asObservable().subscribe(driven)
+                _ = signal.asObservable().subscribe(signalled)
+                _ = recovering.asObservable().subscribe(recovered)
+            }
+            scheduler.start()
+        }
+
+        assertMarbles(driven.events, "-a-(x|)")
+        assertMarbles(signalled.events, "-a-(y|)")
+        assertMarbles(recovered.events, "-a-(z|)")
+    }
+
+    // MARK: Delivery moves onto SharingScheduler.make()
+
+    @Test func everyObservableConversionDeliversOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-")
+        let recorders = (0..<9).map { _ in PlaceRecorder<Int>(watched) }
+
+        mockingSharingScheduler(watched) {
+            let units: [Observable<Int>] = [
+                xs.asDriver(onErrorJustReturn: 0).asObservable(),
+                xs.asDriver(onErrorDriveWith: .empty()).asObservable(),
+                xs.asDriver(onErrorRecover: { _ in .empty() }).asObservable(),
+                xs.asSignal(onErrorJustReturn: 0).asObservable(),
+                xs.asSignal(onErrorSignalWith: .empty()).asObservable(),
+                xs.asSignal(onErrorRecover: { _ in .empty() }).asObservable(),
+                xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0).asObservable(),
+                (xs.asSharedSequence(onErrorDriveWith: Signal<Int>.empty()) as Signal<Int>).asObservable(),
+                (xs.asSharedSequence(onErrorRecover: { _ in Driver<Int>.empty() }) as Driver<Int>).asObservable(),
+            ]
+            let subscriptions = zip(units, recorders).map { unit, recorder in unit.subscribe(recorder.observer) }
+            scheduler.start()
+            subscriptions.forEach { $0.dispose() }
+        }
+
+        for recorder in recorders {
+            #expect(recorder.elements == [1, 2])
+            #expect(recorder.onScheduler == [true, true])
+        }
+    }
+
+    // MARK: Controls and relays need no fallback
+
+    @Test func controlPropertyAsDriverPassesItsValuesOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let values: TestableObservable<String> = scheduler.createHotObservable(marbles: "-a-b-")
+        let recorder = PlaceRecorder<String>(watched)
+
+        mockingSharingScheduler(watched) {
+            let property = ControlProperty(values: values, valueSink: AnyObserver<String> { _ in })
+            // ControlProperty subscribes on the main queue; off it, the subscription would
+            // wait for the main queue. Subscribing through the driver's observable on the test
+            // scheduler is enough here: the subscription itself is tested in ControlTests.
+            let subscription = property.asDriver().asObservable().subscribe(recorder.observer)
+            DispatchQueue.main.sync {}
+            scheduler.start()
+            subscription.dispose()
+        }
+
+        #expect(recorder.elements == ["a", "b"])
+        #expect(recorder.onScheduler == [true, true])
+    }
+
+    @Test func controlEventAsDriverAndAsSignalPassTheirEventsOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let taps: TestableObservable<String> = scheduler.createHotObservable(marbles: "-t-t-")
+        let driven = PlaceRecorder<String>(watched)
+        let emitted = PlaceRecorder<String>(watched)
+
+        mockingSharingScheduler(watched) {
+            let event = ControlEvent(events: taps)
+            let subscriptions = Disposables.create(
+                event.asDriver().asObservable().subscribe(driven.observer),
+                event.asSignal().asObservable().subscribe(emitted.observer))
+            DispatchQueue.main.sync {}
+            scheduler.start()
+            subscriptions.dispose()
+        }
+
+        #expect(driven.elements == ["t", "t"])
+        #expect(driven.onScheduler == [true, true])
+        #expect(emitted.elements == ["t", "t"])
+        #expect(emitted.onScheduler == [true, true])
+    }
+
+    @Test func behaviorRelayAsDriverStartsWithTheCurrentValueAndDeliversOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let relay = BehaviorRelay(value: 1)
+        let recorder = PlaceRecorder<Int>(watched)
+
+        mockingSharingScheduler(watched) {
+            let subscription = relay.asDriver().asObservable().subscribe(recorder.observer)
+            scheduler.scheduleAt(210) { relay.accept(2) }
+            scheduler.start()
+            subscription.dispose()
+        }
+
+        #expect(recorder.elements == [1, 2])
+        #expect(recorder.onScheduler == [true, true])
+    }
+
+    @Test func publishRelayAsSignalDeliversOnlyLaterElementsOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let relay = PublishRelay<Int>()
+        let recorder = PlaceRecorder<Int>(watched)
+
+        relay.accept(0)
+        mockingSharingScheduler(watched) {
+            let subscription = relay.asSignal().asObservable().subscribe(recorder.observer)
+            scheduler.scheduleAt(210) { relay.accept(1) }
+            scheduler.start()
+            subscription.dispose()
+        }
+
+        #expect(recorder.elements == [1])
+        #expect(recorder.onScheduler == [true])
+    }
+
+    // Pinned from memory, not checked against RxSwift: a control's `asDriver()` stops a debug
+    // build on an error, and completes with `Driver.empty()` in a release build.
+    @Test func aControlPropertyThatSendsAnErrorToItsDriverStopsTheProcessInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            let failing = ControlProperty(values: Observable<Int>.error(TestError.boom), valueSink: AnyObserver<Int> { _ in })
+            _ = onMainQueue { failing.asDriver().asObservable().subscribe { _ in } }
+        }
+    }
+}

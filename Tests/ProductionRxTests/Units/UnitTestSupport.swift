@@ -1,0 +1,93 @@
+// What the unit tests share: a scheduler that says when it is the one running, and a way to
+// run a test's body with `SharingScheduler.make()` swapped for a test scheduler. Chapter 13.
+import Dispatch
+import ProductionRx
+import ProductionRxTest
+
+/// Runs `body` with every unit created inside it on `scheduler`, as RxCocoa's own tests do
+/// with `SharingScheduler.mock(scheduler:action:)`, and returns what `body` returns.
+///
+/// The swap is global; the leak check makes unit tests take turns, so no other test sees it.
+func mockingSharingScheduler<Result>(_ scheduler: SchedulerType, _ body: () throws -> Result) rethrows -> Result {
+    var result: Result?
+    try SharingScheduler.mock(scheduler: scheduler) {
+        result = try body()
+    }
+    return result!
+}
+
+/// A `TestScheduler` under a name: work scheduled through it runs on the same virtual clock,
+/// and while it runs, `isRunning` is `true`. A unit observes on this scheduler, so an observer
+/// that checks `isRunning` tells whether the unit moved the delivery onto it.
+final class WatchedScheduler: SchedulerType {
+    let base: TestScheduler
+    private(set) var isRunning = false
+
+    init(_ base: TestScheduler) {
+        self.base = base
+    }
+
+    var now: RxTime { base.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.schedule(state) { state in self.running { action(state) } }
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        base.scheduleRelative(state, dueTime: dueTime) { state in self.running { action(state) } }
+    }
+
+    private func running(_ work: () -> Disposable) -> Disposable {
+        let previous = isRunning
+        isRunning = true
+        defer { isRunning = previous }
+        return work()
+    }
+}
+
+/// An observer that records each element together with whether `scheduler` was running
+/// when it arrived.
+final class PlaceRecorder<Element> {
+    private(set) var elements: [Element] = []
+    private(set) var onScheduler: [Bool] = []
+    private let scheduler: WatchedScheduler
+
+    init(_ scheduler: WatchedScheduler) {
+        self.scheduler = scheduler
+    }
+
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in
+            if case .next(let element) = event {
+                self.elements.append(element)
+                self.onScheduler.append(self.scheduler.isRunning)
+            }
+        }
+    }
+}
+
+/// Runs `body` on the main queue, waits for it and returns its result: how a test that runs
+/// elsewhere calls `drive`, or subscribes to a control, from the main queue.
+func onMainQueue<Result>(_ body: () -> Result) -> Result {
+    withoutActuallyEscaping(body) { body in
+        let work = MainQueueWork(body)
+        DispatchQueue.main.sync { work.run() }
+        return work.result!
+    }
+}
+
+/// Carries `onMainQueue`'s closure to the main queue and its result back.
+// @unchecked Sendable: the caller is blocked in `DispatchQueue.main.sync` while the main
+// queue runs the closure and writes `result`; it reads `result` only after that returns.
+private final class MainQueueWork<Result>: @unchecked Sendable {
+    let body: () -> Result
+    var result: Result?
+
+    init(_ body: @escaping () -> Result) {
+        self.body = body
+    }
+
+    func run() {
+        result = body()
+    }
+}
