@@ -233,6 +233,27 @@ struct MarbleDifferenceTests {
                 """)
     }
 
+    @Test func marblesDifferenceCountsAMissingEventAsOneDifference() {
+        let actual: [Recorded<Event<Int>>] = [.next(210, 10), .next(250, 30), .completed(270)]
+
+        #expect(
+            marblesDifference(actual, "-A-B-C-|", values: ["A": 10, "B": 20, "C": 30]) == """
+                Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
+                expected  -A-B-C-|
+                actual    -A---C-|
+                1 of 4 events differ (actual, then expected):
+                  [1] actual:   (nothing)
+                      expected: next(20) @ 230
+                """)
+    }
+
+    @Test func marblesDifferenceCountsAnExtraEventAsOneDifference() {
+        let actual: [Recorded<Event<Int>>] = [.next(210, 10), .next(220, 99), .next(230, 20), .completed(250)]
+
+        let difference = marblesDifference(actual, "-A-B-|", values: values)
+        #expect(difference?.contains("1 of 4 events differ (actual, then expected):\n  [1] actual:   next(99) @ 220\n      expected: (nothing)") == true)
+    }
+
     @Test func marblesDifferenceNotesEventsBetweenColumns() throws {
         let actual: [Recorded<Event<Int>>] = [.next(215, 10)]
         let difference = try #require(marblesDifference(actual, "-A", values: values))
