@@ -49,7 +49,6 @@ public let exerciseChecks: [Check] = [
     },
 ]
 
-
 /// Subscribes to `completable` and waits for its one event: `completed` or `error …`.
 private func outcome(of completable: Completable) async -> String {
     await withCheckedContinuation { (answer: CheckedContinuation<String, Never>) in

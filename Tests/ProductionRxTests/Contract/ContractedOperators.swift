@@ -219,6 +219,12 @@ extension ContractedOperator {
         .init("ControlEvent.asSignal()", "Units/ControlEvent+Signal.swift", onError: .fatal, onMainQueue: true) { s in
             ControlEvent(events: s.source()).asSignal()
         },
+        .init("ControlEvent.asInfallible()", "Units/ControlEvent+Infallible.swift", onMainQueue: true) { s in
+            ControlEvent(events: s.source()).asInfallible()
+        },
+        .init("Infallible.asDriver()", "Units/Infallible+Driver.swift", onMainQueue: true) { s in s.infallible().asDriver() },
+        .init("Infallible.asSignal()", "Units/Infallible+Signal.swift", onMainQueue: true) { s in s.infallible().asSignal() },
+        .init("Driver.asInfallible()", "Units/SharedSequence+Infallible.swift") { s in s.driver().asInfallible() },
         .init("asControlEvent()", "Units/ControlEvent.swift", onMainQueue: true) { s in ControlEvent(events: s.source()).asControlEvent() },
         .init("ControlEvent.asObservable()", "Units/ControlEvent.swift", onMainQueue: true) { s in ControlEvent(events: s.source()).asObservable() },
         .init("ControlProperty.asDriver()", "Units/ControlProperty+Driver.swift", onError: .fatal, onMainQueue: true) { s in

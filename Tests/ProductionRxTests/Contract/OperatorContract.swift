@@ -131,6 +131,12 @@ final class ContractSources {
         Signal(raw: source())
     }
 
+    /// An Infallible over a hand-driven source of `Int`s, wrapped without a check (`init(raw:)`),
+    /// so that each line tests one operator only.
+    func infallible() -> Infallible<Int> {
+        Infallible(raw: source())
+    }
+
     /// Lets go of every source (the elements a source makes may refer back to these sources).
     func forgetAll() {
         all = []

@@ -80,3 +80,11 @@ extension InfallibleType {
     }
 }
 // snippet:end infallible-subscribe
+
+extension Infallible {
+    /// Wraps `source` as it is, without a check that it cannot fail, for tests that apply one
+    /// operator to a hand-driven source (the operator contract), as `PrimitiveSequence(raw:)`.
+    package init(raw source: Observable<Element>) {
+        self.init(source)
+    }
+}
