@@ -89,7 +89,8 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
                 let result = try getResult()
                 forwardNext(result)
             } catch let error {
-                forwardErrorAndDispose(error)
+                forwardError(error)
+                dispose()
             }
         } else {
             var allOthersDone = true
@@ -100,7 +101,8 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
             }
 
             if allOthersDone {
-                forwardCompletedAndDispose()
+                forwardCompleted()
+                dispose()
             }
         }
     }

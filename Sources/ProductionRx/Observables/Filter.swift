@@ -57,7 +57,8 @@ extension FilterSink {
                 forwardNext(element)
             }
         } catch let error {
-            forwardErrorAndDispose(error)
+            forwardError(error)
+            dispose()
         }
     }
 }

@@ -47,7 +47,8 @@ extension FilterSink {
                 forwardNext(element)
             }
         } catch let error {
-            forwardErrorAndDispose(error)
+            forwardError(error)
+            dispose()
         }
     }
 }

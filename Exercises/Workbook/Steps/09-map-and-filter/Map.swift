@@ -49,7 +49,8 @@ extension MapSink {
         do {
             forwardNext(try transform(element))
         } catch let error {
-            forwardErrorAndDispose(error)
+            forwardError(error)
+            dispose()
         }
     }
 }
