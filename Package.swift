@@ -154,7 +154,7 @@ let package = Package(
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
-            exclude: ["README.md", "count-allocations.sh"]
+            exclude: ["README.md", "count-allocations.sh", "count-instructions.sh"]
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into

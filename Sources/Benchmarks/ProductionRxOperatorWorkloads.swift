@@ -1,5 +1,5 @@
-// The ProductionRx-only workloads of /work/shared/BENCHMARKS.md: subjects, flatMap,
-// flatMapLatest and combineLatest, written as RxSwift's own benchmark writes them. NaiveRx has
+// The ProductionRx-only workloads of /work/shared/BENCHMARKS.md and issue 14: subjects, the
+// relay, flatMap, flatMapLatest and combineLatest, written as RxSwift's own benchmark writes them. NaiveRx has
 // none of these operators, so the table prints "—" in its column. Chapter 15 reads the numbers.
 import ProductionRx
 
@@ -28,6 +28,20 @@ extension ProductionRxWorkloads {
             subject.on(.next(1))
             subscription.dispose()
         }
+        return sum
+    }
+
+    /// `behaviorRelayPumping`: one `BehaviorRelay<Int>` starting at 0, one subscriber adding to
+    /// a sum (it first receives the 0), then `elements` times `accept(1)`. Returns the sum,
+    /// which must equal `elements`.
+    static func behaviorRelayPumping(elements: Int) -> Int {
+        var sum = 0
+        let relay = BehaviorRelay(value: 0)
+        let subscription = relay.subscribe(onNext: { sum += $0 })
+        for _ in 0..<elements {
+            relay.accept(1)
+        }
+        subscription.dispose()
         return sum
     }
 

@@ -1,23 +1,29 @@
 // A keyed collection CompositeDisposable keeps its disposables in. Chapter 6.
 
 /// The key `Bag.insert` returns, used to remove that element again.
+@usableFromInline
 struct BagKey: Hashable {
-    fileprivate let rawValue: UInt64
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
 }
 
 /// An unordered collection that hands out a unique key per inserted element.
 ///
 /// Kept simple: elements sit in insertion order in an array; removal is a linear search,
 /// cheap for the handful of entries a composite holds.
+@usableFromInline
 struct Bag<T> {
-    private var nextKey: UInt64 = 0
-    private var entries: [(key: BagKey, value: T)] = []
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var entries: [(key: BagKey, value: T)] = []
 
     /// Creates an empty bag.
-    init() {}
+    @inlinable init() {}
 
     /// Adds `element` and returns the key that removes it.
-    mutating func insert(_ element: T) -> BagKey {
+    @inlinable mutating func insert(_ element: T) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
         entries.append((key, element))
@@ -25,21 +31,21 @@ struct Bag<T> {
     }
 
     /// How many elements the bag holds.
-    var count: Int { entries.count }
+    @inlinable var count: Int { entries.count }
 
     /// Removes and returns the element stored under `key`, if it is still there.
-    mutating func removeKey(_ key: BagKey) -> T? {
+    @inlinable mutating func removeKey(_ key: BagKey) -> T? {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
         return entries.remove(at: index).value
     }
 
     /// Removes everything.
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         entries.removeAll()
     }
 
     /// Calls `action` for each element, in insertion order.
-    func forEach(_ action: (T) -> Void) {
+    @inlinable func forEach(_ action: (T) -> Void) {
         for entry in entries {
             action(entry.value)
         }

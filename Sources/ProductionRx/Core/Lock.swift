@@ -2,6 +2,7 @@
 import Foundation
 
 /// Something that can be locked and unlocked.
+@usableFromInline
 protocol Lock {
     func lock()
     func unlock()
@@ -9,7 +10,7 @@ protocol Lock {
 
 extension Lock {
     /// Runs `action` while holding the lock.
-    @inline(__always)
+    @inlinable
     func performLocked<T>(_ action: () -> T) -> T {
         lock()
         defer { unlock() }
@@ -23,20 +24,21 @@ typealias SpinLock = RecursiveLock
 /// A lock the same thread may take again while holding it (wraps an `NSRecursiveLock`).
 ///
 /// In debug builds it counts itself in `Resources`, as RxSwift's does.
+@usableFromInline
 final class RecursiveLock: Lock, @unchecked Sendable {
     // @unchecked Sendable: the only state is the NSRecursiveLock, which is thread-safe.
-    private let nsLock = NSRecursiveLock()
+    @usableFromInline let nsLock = NSRecursiveLock()
 
-    init() {
+    @usableFromInline init() {
         Resources.incrementTotal()
     }
 
-    @inline(__always)
+    @inlinable
     func lock() {
         nsLock.lock()
     }
 
-    @inline(__always)
+    @inlinable
     func unlock() {
         nsLock.unlock()
     }

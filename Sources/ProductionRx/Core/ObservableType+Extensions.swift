@@ -2,6 +2,7 @@
 
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
             on(event)
@@ -44,6 +45,10 @@ extension ObservableType {
     /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the returned
     /// subscription is disposed, whichever comes first. An error without an `onError` handler
     /// goes to `Hooks.defaultErrorHandler` (which prints it in debug builds).
+    ///
+    /// `@inlinable`, so that the caller, which knows `Element`, finds the observer's class
+    /// through a cache of its own instead of a run-time look-up (chapter 15).
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -57,33 +62,7 @@ extension ObservableType {
             disposable = Disposables.create()
         }
 
-        #if DEBUG
-        let synchronizationTracker = SynchronizationTracker()
-        #endif
-
-        let callStack = Hooks.subscriptionCallStack()
-
-        let observer = AnonymousObserver<Element> { event in
-            #if DEBUG
-            synchronizationTracker.register(synchronizationErrorMessage: .default)
-            defer { synchronizationTracker.unregister() }
-            #endif
-
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
+        let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
         return Disposables.create(
             asObservable().subscribe(observer),
             disposable

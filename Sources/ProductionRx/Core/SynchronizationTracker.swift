@@ -43,8 +43,10 @@ package enum RxDiagnostics {
 /// second event starts before the first finished: on the same thread (reentrancy) or on
 /// another thread (missing synchronization). Both break the `next* (error | completed)?`
 /// grammar's promise that events never overlap.
+@usableFromInline
 final class SynchronizationTracker {
     /// Which message explains a synchronization anomaly.
+    @usableFromInline
     enum SynchronizationErrorMessages: String {
         case `default` = """
             Two different threads are sending events to one observer at the same time, \
@@ -64,6 +66,7 @@ final class SynchronizationTracker {
 
     // snippet:begin synchronization-tracker-register
     /// Records that the current thread starts delivering an event.
+    @usableFromInline
     func register(synchronizationErrorMessage: SynchronizationErrorMessages) {
         lock.lock()
         defer { lock.unlock() }
@@ -94,6 +97,7 @@ final class SynchronizationTracker {
     // snippet:end synchronization-tracker-register
 
     /// Records that the current thread finished delivering its event.
+    @usableFromInline
     func unregister() {
         lock.performLocked {
             let pointer = Unmanaged.passUnretained(Thread.current).toOpaque()

@@ -69,14 +69,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
 
         let cancel = SingleAssignmentDisposable()
-        let work = ScheduledWork((cancel, state, action, numberEnqueued))
+        let work = ScheduledWork((cancel, state, action, self))
 
         mainQueue.async {
-            let (cancel, state, action, numberEnqueued) = work.value
+            let (cancel, state, action, scheduler) = work.value
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            decrement(numberEnqueued)
+            decrement(scheduler.numberEnqueued)
         }
 
         return cancel

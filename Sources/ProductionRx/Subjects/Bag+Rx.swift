@@ -7,6 +7,7 @@
 /// RxSwift does: an observer may then subscribe, unsubscribe or send to the subject while it
 /// receives the event without deadlocking. The snapshot decides who receives this event: an
 /// observer removed meanwhile still receives it, one added meanwhile does not.
+@inlinable
 func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
     bag.forEach { on in
         on(event)

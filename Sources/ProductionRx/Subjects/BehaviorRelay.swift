@@ -6,9 +6,10 @@
 ///
 /// Unlike `BehaviorSubject` it can't terminate with error or completed.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Accepts `event` and emits it to subscribers
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -21,7 +21,7 @@ public final class BehaviorSubject<Element>:
     /// The type of the observer that represents this subject (the subject itself).
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     /// Indicates whether the subject has any observers
@@ -29,16 +29,16 @@ public final class BehaviorSubject<Element>:
         lock.performLocked { observers.count > 0 }
     }
 
-    let lock = RecursiveLock()
+    @usableFromInline let lock = RecursiveLock()
 
     // state, guarded by `lock`
-    private var disposed = false
-    private var element: Element
-    private var observers = Observers()
-    private var stoppedEvent: Event<Element>?
+    @usableFromInline var disposed = false
+    @usableFromInline var element: Element
+    @usableFromInline var observers = Observers()
+    @usableFromInline var stoppedEvent: Event<Element>?
 
     #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Indicates whether the subject has been disposed.
@@ -80,6 +80,7 @@ public final class BehaviorSubject<Element>:
     /// Notifies all subscribed observers about next event.
     ///
     /// - parameter event: Event to send to the observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
         synchronizationTracker.register(synchronizationErrorMessage: .default)
@@ -88,6 +89,7 @@ public final class BehaviorSubject<Element>:
         dispatch(synchronized_on(event), event)
     }
 
+    @inlinable
     func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }

@@ -5,9 +5,10 @@
 ///
 /// Unlike `PublishSubject` it can't terminate with error or completed.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject: PublishSubject<Element>
+    @usableFromInline let subject: PublishSubject<Element>
 
     /// Accepts `event` and emits it to subscribers
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -22,7 +22,7 @@ public final class PublishSubject<Element>:
     /// The type of the observer that represents this subject (the subject itself).
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     /// Indicates whether the subject has any observers
@@ -30,16 +30,16 @@ public final class PublishSubject<Element>:
         lock.performLocked { observers.count > 0 }
     }
 
-    private let lock = RecursiveLock()
+    @usableFromInline let lock = RecursiveLock()
 
     // state, guarded by `lock`
-    private var disposed = false
-    private var observers = Observers()
-    private var stopped = false
-    private var stoppedEvent = nil as Event<Element>?
+    @usableFromInline var disposed = false
+    @usableFromInline var observers = Observers()
+    @usableFromInline var stopped = false
+    @usableFromInline var stoppedEvent = nil as Event<Element>?
 
     #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Indicates whether the subject has been disposed.
@@ -58,6 +58,7 @@ public final class PublishSubject<Element>:
     /// Notifies all subscribed observers about next event.
     ///
     /// - parameter event: Event to send to the observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
         synchronizationTracker.register(synchronizationErrorMessage: .default)
@@ -66,6 +67,7 @@ public final class PublishSubject<Element>:
         dispatch(synchronized_on(event), event)
     }
 
+    @inlinable
     func synchronized_on(_ event: Event<Element>) -> Observers {
         // snippet:begin workbook-publish-subject-on
         lock.lock()
