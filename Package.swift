@@ -31,6 +31,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
     ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
+    ("ch15", "15-making-it-fast", ["NaiveRx", "ProductionRx"]),
 ]
 
 /// The exercise checker builds the learner's starters, or, when CI sets
