@@ -31,12 +31,71 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch11", "11-traits-primitive-sequence-and-single", ["ProductionRx", "Marbles"]),
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
     ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
+    ("ch14", "14-rx-meets-async-await", ["ProductionRx", "Marbles"]),
     ("ch15", "15-making-it-fast", ["NaiveRx", "ProductionRx"]),
 ]
 
-/// The exercise checker builds the learner's starters, or, when CI sets
-/// `RX_EXERCISES=solutions`, the reference solutions in their place (see Exercises/README.md).
-let exercisesUseSolutions = ProcessInfo.processInfo.environment["RX_EXERCISES"] == "solutions"
+/// The exercise build. `swift run exercises` runs `swift build` again with
+/// `RX_EXERCISE_FILES` naming, for each exercise to check, the file to compile (the learner's,
+/// or for CI a solution or a mistake) and its checks: `id|file|checks`, `;` between entries.
+/// Each exercise becomes a module of its own, so that a file that does not compile leaves the
+/// others to be checked. Without the variable (`swift build`, `swift test`) the package has
+/// none of them, and a learner's half-edited file cannot break the tests. Exercises/README.md.
+let exerciseFiles: [(id: String, file: String, checks: String)] = (ProcessInfo.processInfo.environment["RX_EXERCISE_FILES"] ?? "")
+    .split(separator: ";").compactMap { entry in
+        let parts = entry.split(separator: "|").map(String.init)
+        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    }
+
+/// A target made of `files` (relative to the package): their deepest common folder, the
+/// files relative to it, and everything else in that folder excluded.
+func targetOf(_ files: [String]) -> (path: String, sources: [String], exclude: [String]) {
+    var folder =
+        files.map { $0.split(separator: "/").dropLast() }.reduce(nil) { (common: ArraySlice<Substring>?, parts) in
+            guard let common else { return parts }
+            return common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }.map { $0.joined(separator: "/") } ?? ""
+    if folder.isEmpty { folder = "." }
+    let sources = files.map { folder == "." ? $0 : String($0.dropFirst(folder.count + 1)) }
+    var exclude: [String] = []
+    func visit(_ relative: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)/\(relative)")) ?? []
+        for entry in entries {
+            let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
+            if sources.contains(path) { continue }
+            if sources.contains(where: { $0.hasPrefix(path + "/") }) { visit(path) } else { exclude.append(path) }
+        }
+    }
+    visit("")
+    return (folder, sources, exclude)
+}
+
+/// The modules of the exercise build: per exercise, its file and its checks in one module;
+/// the checks' shared helpers; and the process that runs one exercise's checks
+/// (`exercise-checks 03.2`).
+let exerciseBuildTargets: [Target] =
+    exerciseFiles.isEmpty
+    ? []
+    : exerciseFiles.map { entry -> Target in
+        let target = targetOf([entry.file, entry.checks])
+        return .target(
+            name: "Exercise_\(entry.id.replacingOccurrences(of: ".", with: "_"))",
+            dependencies: ["ExerciseKit", "ExerciseCheckSupport", "NaiveRx", "ProductionRx", "ProductionRxTest"],
+            path: target.path, exclude: target.exclude, sources: target.sources,
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        )
+    } + [
+        .target(
+            name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", "NaiveRx", "ProductionRx", "ProductionRxTest"],
+            path: "Exercises/Checks/Support", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .executableTarget(
+            name: "exercise-checks",
+            dependencies: ["ExerciseKit"] + exerciseFiles.map { .target(name: "Exercise_\($0.id.replacingOccurrences(of: ".", with: "_"))") },
+            path: "Exercises/Checks/Harness",
+            swiftSettings: exerciseFiles.map { .define("EXERCISE_\($0.id.replacingOccurrences(of: ".", with: "_"))") }
+        ),
+    ]
 
 let package = Package(
     name: "RxFromTheInside",
@@ -79,21 +138,13 @@ let package = Package(
         .target(name: "ArityGenerator"),
         .executableTarget(name: "generate", dependencies: ["ArityGenerator", "ChapterCheck"], path: "Sources/Generate"),
 
-        // Exercises: the learner's starters (or the reference solutions), their checks, the runner.
-        .target(
-            name: "Exercises",
-            dependencies: ["NaiveRx", "ProductionRx"],
-            path: exercisesUseSolutions ? "Exercises/Solutions" : "Exercises",
-            exclude: exercisesUseSolutions ? [] : ["README.md", "Checks", "Runner", "Solutions", "Mistakes", "Workbook"],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .target(
-            name: "ExerciseChecks",
-            dependencies: ["Exercises", "NaiveRx", "ProductionRx", "ProductionRxTest"],
-            path: "Exercises/Checks",
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
-        ),
-        .executableTarget(name: "exercises", dependencies: ["ExerciseChecks"], path: "Exercises/Runner"),
+        // The exercise runner, `swift run exercises`: none of the learner's code is part of it
+        // (it builds that separately, see exerciseBuildTargets above). The library is what the
+        // runner and its tests share: building, running checks in a child process, reports.
+        .target(name: "ExerciseKit", path: "Exercises/Kit"),
+        .target(name: "ExerciseCatalog", path: "Exercises/Catalog"),
+        .target(name: "ExerciseRunner", dependencies: ["ExerciseKit", "ExerciseCatalog"], path: "Exercises/Runner"),
+        .executableTarget(name: "exercises", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"], path: "Exercises/Command"),
 
         // The workbook (Exercises/Workbook/README.md): the learner writes parts of the library
         // itself. Its runner builds their code in a package of its own under .build/workbook, so
@@ -108,7 +159,7 @@ let package = Package(
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
-        // both implementation test targets through a symbolic link (see Tests/README.md).
+        // both implementation test targets through a symbolic link (CONTRIBUTING.md, "Tests").
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "NaiveRxTests",
@@ -117,17 +168,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "HeadlessUI"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]
         ),
-        .testTarget(
-            name: "ProductionRxTestTests",
-            dependencies: ["ProductionRxTest", "ProductionRxBlocking", "ProductionRx", "TestSupport"],
-            swiftSettings: traceResources
-        ),
         .testTarget(name: "ChapterTests", dependencies: ["ChapterCheck", "ArityGenerator", "WorkbookCatalogue"]),
+        .testTarget(name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "ExerciseCatalog", "ExerciseKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     ]
+        + exerciseBuildTargets
         + demos.map {
             .executableTarget(
                 name: $0.name,

@@ -13,12 +13,13 @@
 // Disposing a subscription must dispose the subscription to the source, and two
 // subscriptions must not share a "previous" element.
 //
-// `Producer` and `Sink` are internal to ProductionRx, as they are to RxSwift, where only
-// the library's own operators use them. `@testable import` lets this file see them: debug
-// builds (what `swift run` makes) compile every module with testing enabled.
+// RxSwift keeps `Producer` and `Sink` internal: only the library's own operators use them.
+// ProductionRx hides them from a plain `import ProductionRx` too, and opens them, for
+// operators written outside the library like this one, behind the name `Operators`:
+// `@_spi(Operators) import` is what lets this file subclass them, in debug and release builds.
 //
 // Read: Chapters/05-the-shape-of-production-rx/README.md#writing-an-operator-with-producer-and-sink
-@testable import ProductionRx
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element

@@ -10,6 +10,9 @@
 //     subscribed at once        --r-------|
 //     subscribed after r             r----|      (the same response, not a second request)
 //
+// Nothing is sent before the first subscriber arrives. Once every subscriber has left, the
+// response is forgotten: the next subscriber sends a new request, and sees only its answer.
+//
 // Read: Chapters/09-subjects-and-sharing/README.md#sharing-one-subscription
 import ProductionRx
 

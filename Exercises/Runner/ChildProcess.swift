@@ -1,10 +1,11 @@
-// Running one exercise in a child process of the runner, with a time limit, so that a
-// crash or an endless loop in the learner's code fails that exercise only.
+// Running a child process with a time limit and collecting what it prints: each exercise's
+// checks run in one, so that a crash or an endless loop in the learner's code fails that
+// exercise only. Also used to run `swift build`.
 import Foundation
 import Synchronization
 
 /// How a child process ended.
-enum Ending {
+public enum Ending: Sendable, Equatable {
     /// It exited with this status.
     case exited(Int32)
     /// A signal stopped it (a crash).
@@ -14,14 +15,24 @@ enum Ending {
 }
 
 /// What a child process left behind.
-struct ChildOutcome {
-    let ending: Ending
-    let standardOutput: String
-    let standardError: String
+public struct ChildOutcome: Sendable {
+    /// How it ended.
+    public let ending: Ending
+    /// What it wrote to its standard output.
+    public let standardOutput: String
+    /// What it wrote to its standard error.
+    public let standardError: String
+
+    /// Creates an outcome.
+    public init(ending: Ending, standardOutput: String, standardError: String) {
+        self.ending = ending
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
 }
 
-/// The path of the running executable, to start copies of it.
-func currentExecutable() -> URL {
+/// The path of the running executable, with symbolic links resolved.
+public func currentExecutable() -> URL {
     #if os(Linux)
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
         return URL(fileURLWithPath: path)
@@ -59,15 +70,21 @@ final class PipeReader: Sendable {
     }
 }
 
-/// Runs this executable again with `arguments`; stops it if it takes longer than `timeout`.
-func runChild(arguments: [String], timeout: TimeInterval) -> ChildOutcome {
+/// Runs `executable` with `arguments`, with `environment` added to this process's own; stops
+/// it if it takes longer than `timeout` seconds.
+public func runChild(
+    _ executable: URL, arguments: [String], environment extra: [String: String] = [:], currentDirectory: URL? = nil,
+    timeout: TimeInterval
+) -> ChildOutcome {
     let process = Process()
-    process.executableURL = currentExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     // A crash should end at once with the runtime's one-line message, not a long backtrace.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors

@@ -1,107 +1,33 @@
-// Turning a child's report into what the learner reads: ✓ or ✗, the file to edit, each
-// failing check with what it expected and what it got, the hint and the section to reread.
-import ExerciseChecks
+// What the learner reads: ✓ or ✗, the file to edit, each failing check with what it
+// expected and what it got (or the compiler's first error), and the section to reread. Hints
+// are not part of a report: the learner asks for them (`--hint`), one level at a time.
+import ExerciseCatalog
 import Foundation
 
-/// What happened to one check.
-struct CheckResult {
-    let name: String
-    let failures: [Failure]
-    let thrown: String?
-    var passed: Bool { failures.isEmpty && thrown == nil }
-}
-
-/// What happened to one exercise.
-struct ExerciseResult {
-    let exercise: Exercise
-    /// The checks that finished, in order.
-    let checks: [CheckResult]
-    /// The check that was running when the process crashed or hung.
-    let interrupted: String?
-    /// Why the process did not finish normally, in plain words; `nil` if it did.
-    let abnormalEnd: String?
-    /// The last lines of its error output, when it ended abnormally.
-    let errorTail: [String]
-    /// The last lines the learner's code printed.
-    let printedTail: [String]
-
-    var passed: Bool { abnormalEnd == nil && checks.count == exercise.checks.count && checks.allSatisfy(\.passed) }
-    /// Failed because its checks failed, not because it crashed or hung.
-    var failedCleanly: Bool { abnormalEnd == nil && !passed }
-
-    init(exercise: Exercise, outcome: ChildOutcome, timeout: TimeInterval) {
-        self.exercise = exercise
-        var checks: [CheckResult] = []
-        var running: String?
-        var finished = false
-        var printed: [String] = []
-        for line in outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
-            let (printedText, message) = Message.split(line)
-            if let printedText { printed.append(String(printedText)) }
-            guard let message else { continue }
-            switch message.kind {
-            case .start:
-                running = message.check
-            case .result:
-                checks.append(CheckResult(name: message.check ?? "?", failures: message.failures ?? [], thrown: message.thrown))
-                running = nil
-            case .done:
-                finished = true
-            }
-        }
-        while printed.last?.isEmpty == true { printed.removeLast() }
-        self.checks = checks
-        self.interrupted = running
-        self.printedTail = Array(printed.suffix(8))
-        switch outcome.ending {
-        case .exited(0) where finished:
-            abnormalEnd = nil
-        case .exited(let status):
-            abnormalEnd = "stopped early with exit status \(status) — does the code call exit(), or did a check fail to start?"
-        case .signalled(let signal):
-            abnormalEnd = explain(signal: signal)
-        case .timedOut:
-            abnormalEnd = "did not finish in \(formatSeconds(timeout)) — an infinite loop, or waiting for an event that never comes?"
-        }
-        // The runtime's stack dump is addresses without names; its first line says it all.
-        let errorLines = outcome.standardError.split(separator: "\n").map(String.init).filter { line in
-            line != "Current stack trace:"
-                && line.range(of: #"^\d+\s+\S+\s+0x[0-9a-f]+ "#, options: .regularExpression) == nil
-        }
-        errorTail = abnormalEnd == nil ? [] : Array(errorLines.suffix(6))
-    }
-}
-
-/// A plain explanation of a crash by `signal`.
-func explain(signal: Int32) -> String {
-    switch signal {
-    case SIGSEGV, SIGBUS:
-        "crashed with signal \(signal) — a stack overflow (endless recursion) or a force-unwrap?"
-    case SIGILL, SIGTRAP:
-        "crashed with signal \(signal) — a Swift runtime trap: fatalError, a force-unwrap of nil, an index out of range or an arithmetic overflow?"
-    case SIGABRT:
-        "crashed with signal \(signal) — an abort: a failed precondition or assertion, or memory corrupted by two threads at once?"
-    case SIGKILL, SIGTERM:
-        "was stopped by signal \(signal) from outside — out of memory?"
-    default:
-        "crashed with signal \(signal)"
-    }
-}
-
-func formatSeconds(_ seconds: TimeInterval) -> String {
-    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-}
-
 /// Colours for a terminal; none when the output is a file or NO_COLOR is set.
-struct Style {
-    let enabled: Bool
+public struct Style: Sendable {
+    /// Whether to colour at all.
+    public let enabled: Bool
 
-    static let current = Style(enabled: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    /// Creates a style.
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
 
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Colours when standard output is a terminal and NO_COLOR is not set.
+    public static let current = Style(enabled: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+
+    /// No colour at all: for files and tests.
+    public static let plain = Style(enabled: false)
+
+    /// `text` in green.
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    /// `text` in red.
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    /// `text` in bold.
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// `text` dimmed.
+    public func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -109,19 +35,38 @@ struct Style {
 }
 
 /// The one-line heading of a result: `✓ 03.1 filter — Write the filter operator`.
-func headline(_ result: ExerciseResult, style: Style = .current) -> String {
+public func headline(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
     let mark = result.passed ? style.green("✓") : style.red("✗")
     return "\(mark) \(style.bold("\(exercise.id) \(exercise.name)")) — \(exercise.title)"
 }
 
-/// The full report of one exercise, as the learner reads it.
-func report(_ result: ExerciseResult, style: Style = .current) -> String {
+/// Why a result failed, in a few words: `3 of 5 checks fail`, `does not compile`.
+public func shortReason(_ result: ExerciseResult) -> String {
+    if result.compilerError != nil { return "does not compile" }
+    if result.abnormalEnd != nil {
+        return result.interrupted.map { "stopped in “\($0)”" } ?? "stopped before its checks ran"
+    }
+    let failing = result.checks.filter { !$0.passed }.count
+    return "\(failing) of \(result.plannedChecks.count) check\(result.plannedChecks.count == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
+}
+
+/// The full report of one exercise, as the learner reads it. It names the section to reread
+/// and how to ask for a hint, and contains no hint.
+public func report(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
     var lines = [headline(result, style: style)]
     guard !result.passed else { return lines.joined(separator: "\n") }
-    lines.append("    your file: \(exercise.starter)")
+    lines.append("    your file: \(result.file)")
 
+    if let error = result.compilerError {
+        lines.append("    \(style.red("✗")) does not compile, so none of its checks ran; the compiler's first error:")
+        lines.append("        \(error.description)")
+        if error.file != result.file {
+            lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)")
+        }
+        lines.append("    Every other exercise is still checked. Fix this error and run again to see the next one.")
+    }
     for check in result.checks {
         if check.passed {
             lines.append("    \(style.green("✓")) \(check.name)")
@@ -144,12 +89,13 @@ func report(_ result: ExerciseResult, style: Style = .current) -> String {
         } else {
             lines.append("    \(style.red("✗")) \(abnormalEnd)")
         }
-        let skipped = exercise.checks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
+        let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
         if skipped > 0 {
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
         if !result.errorTail.isEmpty {
-            lines.append("    last lines of its error output:")
+            let isRace = result.abnormalEnd?.hasPrefix("ThreadSanitizer") == true
+            lines.append(isRace ? "    what raced, from ThreadSanitizer's report:" : "    last lines of its error output:")
             lines += result.errorTail.map { "      | \($0)" }
         }
     }
@@ -157,13 +103,69 @@ func report(_ result: ExerciseResult, style: Style = .current) -> String {
         lines.append("    your code printed (last lines):")
         lines += result.printedTail.map { "      | \($0)" }
     }
-    lines += wrapped("hint: \(exercise.hint)", indent: "    ", continuation: "          ")
     lines.append("    reread: \(exercise.reread)")
+    lines.append("    stuck?  swift run exercises \(exercise.id) --hint")
     return lines.joined(separator: "\n")
 }
 
+/// Hint `level` (from 1) of `exercise`, with the section to reread; the last level also
+/// names the reference solution's file.
+public func hint(_ exercise: Exercise, level: Int, style: Style = .current) -> String {
+    let count = exercise.hints.count
+    let level = min(max(level, 1), count)
+    var lines = [style.bold("\(exercise.id) \(exercise.name) — hint \(level) of \(count)")]
+    lines += wrapped(exercise.hints[level - 1], indent: "    ", continuation: "    ")
+    lines.append("")
+    lines.append("    reread: \(exercise.reread)")
+    if level < count {
+        lines.append("    still stuck? swift run exercises \(exercise.id) --hint     (hint \(level + 1) of \(count))")
+    } else {
+        lines.append("    still stuck? the reference solution is \(exercise.solution):")
+        lines.append("    read it, close it, and write your own.")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// A bar of `width` cells, `done` of `total` filled: `██████░░░░`.
+public func bar(done: Int, total: Int, width: Int) -> String {
+    guard total > 0 else { return String(repeating: "░", count: width) }
+    let filled = done == total ? width : min(width - 1, Int((Double(done) / Double(total) * Double(width)).rounded()))
+    return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+}
+
+/// The progress of every chapter and overall, from the set of exercises that pass.
+public func progress(_ chapters: [Chapter], passed: Set<String>, style: Style = .current) -> String {
+    let titleWidth = min(44, chapters.map(\.title.count).max() ?? 0)
+    var lines = [style.bold("Progress")]
+    for chapter in chapters {
+        let done = chapter.exercises.filter { passed.contains($0.id) }.count
+        let total = chapter.exercises.count
+        let title = String(chapter.title.prefix(titleWidth)).padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+        let cells = bar(done: done, total: total, width: 2 * total)
+        lines.append("  \(chapter.number) \(title)  \(done == total ? style.green(cells) : cells) \(done)/\(total)")
+    }
+    let all = chapters.flatMap(\.exercises)
+    let done = all.filter { passed.contains($0.id) }.count
+    let allTitle = "all".padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+    lines.append("     \(allTitle)  \(bar(done: done, total: all.count, width: 24)) \(done)/\(all.count)")
+    return lines.joined(separator: "\n")
+}
+
+/// What to do next: the exercise, its file, the section to read and the command to run.
+public func nextStep(_ exercise: Exercise?, style: Style = .current) -> String {
+    guard let exercise else {
+        return style.green("Every exercise passes. Well done. To write the library itself, see Exercises/Workbook/README.md.")
+    }
+    return [
+        "\(style.bold("Next:")) \(exercise.id) \(exercise.name) — \(exercise.title)",
+        "    your file: \(exercise.starter)",
+        "    read:      \(exercise.reread)",
+        "    check it:  swift run exercises \(exercise.id)    (or --watch to re-check on every save)",
+    ].joined(separator: "\n")
+}
+
 /// `text` broken into lines of at most about 92 columns.
-func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
+public func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
     var lines: [String] = []
     var current = indent
     var isFirstWord = true

@@ -9,5 +9,7 @@ extension GeneratedFile {
         .combineLatestArity,
         .primitiveSequenceZip,
         .sharedSequenceArity,
+        .infallibleZipArity,
+        .infallibleCombineLatestArity,
     ]
 }

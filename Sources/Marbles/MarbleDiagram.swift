@@ -20,9 +20,9 @@
 ///   (chapter 8).
 /// - A line that neither ended nor was disposed runs on past the others, as three more `-`.
 /// - When a group makes a tick wider in one line, that tick is widened with `-` in every
-///   line, so that things that happened at the same tick stay in the same column. That
-///   padding is for the eye only; a line without groups is drawn exactly, one column per
-///   tick, and can be read back as it is.
+///   line (with spaces after a `|` or `#`, which nothing follows), so that things that
+///   happened at the same tick stay in the same column. That padding is for the eye only; a
+///   line without groups is drawn exactly, one column per tick, and can be read back as it is.
 public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
     /// The lines, top to bottom.
     public var lines: [MarbleLine]
@@ -56,8 +56,11 @@ public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
             var row = line.label.padded(to: labelColumn)
             for tick in stride(from: 0, through: end, by: 1) {
                 let cell = cells[tick] ?? String(MarbleSymbol.tick)
-                row += cell + String(repeating: MarbleSymbol.tick, count: columnWidths[tick] - cell.count)
+                // After `|` or `#`, a `-` would read as time going on after the end.
+                let padding = [MarbleSymbol.completed, MarbleSymbol.error].contains(cell.last) ? " " : String(MarbleSymbol.tick)
+                row += cell + String(repeating: padding, count: columnWidths[tick] - cell.count)
             }
+            while row.last == " " { row.removeLast() }
             rows.append(row)
         }
         rows += legend.rows.map { "".padded(to: labelColumn) + $0 }

@@ -9,31 +9,38 @@ extension ObservableType {
     // snippet:begin subscribe-closures
     /// Subscribes one closure per kind of event.
     ///
-    /// `onDisposed` runs once, after `onError` or `onCompleted`, or when the subscription is
-    /// disposed, whichever comes first.
+    /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the subscription is
+    /// disposed, whichever comes first. Disposing the subscription ends the source first and
+    /// then calls `onDisposed`, as RxSwift does.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let composite = CompositeDisposable()
+        // `onDisposed` in a composite of its own: a composite runs its contents only once.
+        let disposed = CompositeDisposable()
         if let onDisposed {
-            composite.insert(AnonymousDisposable(onDisposed))
+            disposed.insert(AnonymousDisposable(onDisposed))
         }
+        let composite = CompositeDisposable()
         let observer = Observer<Element> { event in
             switch event {
             case .next(let element):
                 onNext?(element)
             case .error(let error):
                 onError?(error)
+                disposed.dispose()
                 composite.dispose()
             case .completed:
                 onCompleted?()
+                disposed.dispose()
                 composite.dispose()
             }
         }
+        // The subscription first, `onDisposed` after it: disposing goes in that order.
         composite.insert(subscribe(observer))
+        composite.insert(disposed)
         return composite
     }
     // snippet:end subscribe-closures

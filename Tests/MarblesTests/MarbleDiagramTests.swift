@@ -93,6 +93,14 @@ import Testing
                 """)
     }
 
+    @Test func padsAWidenedTickWithSpacesAfterTheEndNotWithTicks() {
+        let grouped = MarbleLine("take(2)", events: [TimedMarbleEvent(1, .next("1")), TimedMarbleEvent(2, .next("2")), TimedMarbleEvent(2, .completed)])
+        let ended = MarbleLine("source", events: [TimedMarbleEvent(1, .next("1")), TimedMarbleEvent(2, .error("boom"))])
+        let lines = MarbleDiagram(grouped, ended).rendered.split(separator: "\n")
+        #expect(lines[0] == "take(2)  -1(2|)")
+        #expect(lines[1] == "source   -1#", "nothing, not a tick, after the end")
+    }
+
     @Test func drawsSubscriptionAndDisposal() {
         let line = MarbleLine(events: [TimedMarbleEvent(2, .next("1"))], subscribedAt: 0, disposedAt: 4)
         #expect(line.rendered == "^-1-!")

@@ -1,8 +1,9 @@
 // Chapter 5: Producer, Sink, SinkDisposer, create's sink, events and observers.
 import Foundation
+// `Producer` and `Sink` are behind `@_spi(Operators)` (chapter 5's design note): these tests
+// write a producer and a sink of their own, as the library's operators do.
+@_spi(Operators) import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct ProducerTests {

@@ -3,8 +3,9 @@ import Foundation
 import ProductionRx
 import Testing
 
-/// Subscribes `recorder` to `source` and disposes at once after subscribe returns.
-private func record<Element>(_ source: Observable<Element>) -> [String] {
+/// Subscribes to `source`, disposes at once after subscribe returns, and returns the events
+/// as text. (Its own name, not `record`, so that the type checker need not weigh two.)
+private func described<Element>(_ source: Observable<Element>) -> [String] {
     let recorder = DescriptionRecorder<Element>()
     source.subscribe(recorder.observer).dispose()
     return recorder.events
@@ -13,28 +14,28 @@ private func record<Element>(_ source: Observable<Element>) -> [String] {
 @Suite(.leakChecked)
 struct CreationOperatorTests {
     @Test func justSendsOneElementThenCompletes() {
-        #expect(record(Observable.just(1)) == ["next(1)", "completed"])
-        #expect(record(Observable.just(2, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
+        #expect(described(Observable.just(1)) == ["next(1)", "completed"])
+        #expect(described(Observable.just(2, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
     }
 
     @Test func ofAndFromSendTheElementsThenComplete() {
-        #expect(record(Observable.of(1, 2, 3)) == ["next(1)", "next(2)", "next(3)", "completed"])
-        #expect(record(Observable.from([1, 2])) == ["next(1)", "next(2)", "completed"])
-        #expect(record(Observable.from(1...3)) == ["next(1)", "next(2)", "next(3)", "completed"])
-        #expect(record(Observable<Int>.of()) == ["completed"])
+        #expect(described(Observable.of(1, 2, 3)) == ["next(1)", "next(2)", "next(3)", "completed"])
+        #expect(described(Observable.from([1, 2])) == ["next(1)", "next(2)", "completed"])
+        #expect(described(Observable.from(1...3)) == ["next(1)", "next(2)", "next(3)", "completed"])
+        #expect(described(Observable<Int>.of()) == ["completed"])
     }
 
     @Test func fromOptionalSendsTheValueIfAny() {
-        #expect(record(Observable.from(optional: 1 as Int?)) == ["next(1)", "completed"])
-        #expect(record(Observable.from(optional: nil as Int?)) == ["completed"])
-        #expect(record(Observable.from(optional: 2 as Int?, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
-        #expect(record(Observable.from(optional: nil as Int?, scheduler: CurrentThreadScheduler.instance)) == ["completed"])
+        #expect(described(Observable.from(optional: 1 as Int?)) == ["next(1)", "completed"])
+        #expect(described(Observable.from(optional: nil as Int?)) == ["completed"])
+        #expect(described(Observable.from(optional: 2 as Int?, scheduler: CurrentThreadScheduler.instance)) == ["next(2)", "completed"])
+        #expect(described(Observable.from(optional: nil as Int?, scheduler: CurrentThreadScheduler.instance)) == ["completed"])
     }
 
     @Test func emptyNeverAndErrorSendWhatTheirNamesSay() {
-        #expect(record(Observable<Int>.empty()) == ["completed"])
-        #expect(record(Observable<Int>.never()) == [])
-        #expect(record(Observable<Int>.error(TestError.boom)) == ["error(boom)"])
+        #expect(described(Observable<Int>.empty()) == ["completed"])
+        #expect(described(Observable<Int>.never()) == [])
+        #expect(described(Observable<Int>.error(TestError.boom)) == ["error(boom)"])
     }
 
     @Test func deferredCallsTheFactoryAtEachSubscription() {
@@ -44,19 +45,19 @@ struct CreationOperatorTests {
             return Observable.just(calls.value)
         }
         #expect(calls.value == 0)
-        #expect(record(source) == ["next(1)", "completed"])
-        #expect(record(source) == ["next(2)", "completed"])
+        #expect(described(source) == ["next(1)", "completed"])
+        #expect(described(source) == ["next(2)", "completed"])
     }
 
     @Test func deferredSendsTheFactorysErrorAsAnErrorEvent() {
         let source = Observable<Int>.deferred { throw TestError.boom }
-        #expect(record(source) == ["error(boom)"])
+        #expect(described(source) == ["error(boom)"])
     }
 
     @Test func rangeSendsConsecutiveIntegers() {
-        #expect(record(Observable.range(start: 5, count: 3)) == ["next(5)", "next(6)", "next(7)", "completed"])
-        #expect(record(Observable.range(start: 5, count: 0)) == ["completed"])
-        #expect(record(Observable<Int8>.range(start: 126, count: 2)) == ["next(126)", "next(127)", "completed"])
+        #expect(described(Observable.range(start: 5, count: 3)) == ["next(5)", "next(6)", "next(7)", "completed"])
+        #expect(described(Observable.range(start: 5, count: 0)) == ["completed"])
+        #expect(described(Observable<Int8>.range(start: 126, count: 2)) == ["next(126)", "next(127)", "completed"])
     }
 
     @Test func repeatElementRepeatsUntilDisposed() {
@@ -80,12 +81,12 @@ struct CreationOperatorTests {
 
     @Test func generateLoopsWhileTheConditionHolds() {
         let source = Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
-        #expect(record(source) == ["next(1)", "next(3)", "next(9)", "completed"])
+        #expect(described(source) == ["next(1)", "next(3)", "next(9)", "completed"])
     }
 
     @Test func generateSendsAThrownErrorAsAnErrorEvent() {
         let source = Observable.generate(initialState: 1, condition: { _ in true }, iterate: { _ -> Int in throw TestError.boom })
-        #expect(record(source) == ["next(1)", "error(boom)"])
+        #expect(described(source) == ["next(1)", "error(boom)"])
     }
 
     @Test func usingDisposesTheResourceWhenTheSubscriptionEnds() {
@@ -111,12 +112,12 @@ struct CreationOperatorTests {
     @Test func usingSendsTheFactorysErrorAsAnErrorEvent() {
         let resourceDisposed = Counter()
         let source = Observable<Int>.using({ CountingResource(resourceDisposed) }, observableFactory: { _ in throw TestError.boom })
-        #expect(record(source) == ["error(boom)"])
+        #expect(described(source) == ["error(boom)"])
         #expect(resourceDisposed.value == 1)
     }
 
     @Test func asObservableWrapsAnyObservableType() {
-        #expect(record(Observable.of(1).asObservable()) == ["next(1)", "completed"])
+        #expect(described(Observable.of(1).asObservable()) == ["next(1)", "completed"])
     }
 }
 

@@ -1,9 +1,12 @@
 // Small tools the ProductionRx tests share: an event recorder, a thread-safe counter, a log,
-// a stack-depth probe. (`TestError`, `Recorder` and `Seen` come from the shared suite's
-// SharedSupport.swift.)
+// a stack-depth probe, the observer of the cross-thread tests, and a way to capture what
+// `debug` prints. (`TestError`, `Recorder`, `Seen`, `ManualSource` and `SharedAcrossThreads`
+// come from the shared suite's SharedSupport.swift.)
+import Dispatch
 import Foundation
 import ProductionRx
 import Synchronization
+import Testing
 
 /// Records the events it receives, as their debug descriptions (`next(1)`, `completed`).
 /// Used on one thread at a time.
@@ -39,18 +42,6 @@ final class Log: Sendable {
     }
 }
 
-/// Carries a value into `DispatchQueue.concurrentPerform`'s `@Sendable` closure.
-///
-/// @unchecked Sendable: the value is a ProductionRx object whose thread safety (its own lock
-/// or atomic flag) is exactly what the test using the box checks.
-final class SharedAcrossThreads<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 /// A resource for `Observable.using` that counts its disposals.
 final class CountingResource: Disposable {
     let disposals: Counter
@@ -62,6 +53,85 @@ final class CountingResource: Disposable {
     func dispose() {
         disposals.increment()
     }
+}
+
+/// The observer of the cross-thread tests: records every event, notices when two calls to
+/// `on(_:)` overlap (and how many were inside at once), and lets the test wait for the
+/// terminal event.
+///
+/// `inside` runs within each call, before the event is recorded. Without it, each call does a
+/// little busy work, which widens the window in which another call could enter; a test may
+/// hold the call open instead, until it says so.
+final class OverlapDetector<Element: Equatable>: ObserverType, Sendable {
+    private let inside: (@Sendable (Event<Element>) -> Void)?
+    private let active = Atomic<Int>(0)
+    private let mostAtOnce = Atomic<Int>(0)
+    private let recorder = Recorder<Element>()
+    private let terminated = DispatchSemaphore(value: 0)
+
+    init(inside: (@Sendable (Event<Element>) -> Void)? = nil) {
+        self.inside = inside
+    }
+
+    func on(_ event: Event<Element>) {
+        let now = active.add(1, ordering: .sequentiallyConsistent).newValue
+        mostAtOnce.max(now, ordering: .sequentiallyConsistent)
+        if let inside {
+            inside(event)
+        } else {
+            busyWork()
+        }
+        recorder.on(event)
+        active.subtract(1, ordering: .sequentiallyConsistent)
+        if case .next = event { return }
+        terminated.signal()
+    }
+
+    /// Waits up to `seconds` for the terminal event; `false` if it did not come in time.
+    func waitForTermination(seconds: Double = 30) -> Bool {
+        terminated.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// The events received so far, in order.
+    var seen: [Seen<Element>] { recorder.seen }
+    /// The largest number of calls that were inside `on(_:)` at the same time.
+    var maximumConcurrentCalls: Int { mostAtOnce.load(ordering: .sequentiallyConsistent) }
+    /// Whether two calls were ever inside `on(_:)` at once.
+    var didOverlap: Bool { maximumConcurrentCalls > 1 }
+    /// How many elements arrived.
+    var elementCount: Int { seen.count { if case .next = $0 { true } else { false } } }
+    /// Whether the sequence ended with exactly one completion and no error.
+    var didComplete: Bool { seen.last == .completed && seen.count { $0 == .completed } == 1 }
+}
+
+/// Work enough to keep a call inside an observer's `on(_:)` for a moment.
+func busyWork() {
+    var spin = 0
+    for value in 0..<1_000 { spin &+= value }
+    _ = spin
+}
+
+/// Runs `body` with standard output sent into a pipe and returns what it printed.
+///
+/// Leak-checked tests run one at a time, so no other ProductionRx test prints meanwhile, but
+/// the test runner's own progress lines may land in the pipe too: callers keep only the
+/// lines carrying their own identifier.
+func capturingStandardOutput(_ body: () -> Void) -> String {
+    fflush(nil)
+    let savedStandardOutput = dup(STDOUT_FILENO)
+    var pipeEnds: [Int32] = [0, 0]
+    guard savedStandardOutput >= 0, pipe(&pipeEnds) == 0 else {
+        Issue.record("could not redirect standard output")
+        return ""
+    }
+    dup2(pipeEnds[1], STDOUT_FILENO)
+    close(pipeEnds[1])
+    body()
+    fflush(nil)
+    dup2(savedStandardOutput, STDOUT_FILENO)
+    close(savedStandardOutput)
+    let output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true).readDataToEndOfFile()
+    return String(decoding: output, as: UTF8.self)
 }
 
 /// The lowest and highest stack addresses seen by `record()`: how far apart in the stack

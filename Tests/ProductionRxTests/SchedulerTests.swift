@@ -1,8 +1,7 @@
 // Chapter 7: the trampoline (CurrentThreadScheduler) and recursive scheduling.
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct CurrentThreadSchedulerTests {
@@ -82,7 +81,7 @@ struct CurrentThreadSchedulerTests {
         }
         scheduleNext()
         #expect(count == 100_000)
-        #expect(CurrentThreadScheduler.queue == nil)
+        #expect(!CurrentThreadScheduler.hasQueue)
     }
 
     @Test func hundredThousandStepScheduleRecursiveDoesNotOverflowTheStack() {

@@ -49,6 +49,45 @@ extension SharedBehavior {
             #expect(log == ["disposed"])
         }
 
+        @Test func disposingTheSubscriptionDisposesTheSourceBeforeCallingOnDisposed() {
+            // RxSwift 6.10.2 and ProductionRx do this (issue 11); NaiveRx used to call
+            // `onDisposed` first.
+            var log: [String] = []
+            let source = Observable<Int>.create { _ in
+                Disposables.create { log.append("source disposed") }
+            }
+            let subscription = source.subscribe(onDisposed: { log.append("onDisposed") })
+            subscription.dispose()
+            #expect(log == ["source disposed", "onDisposed"])
+        }
+
+        @Test func onATerminalEventOnDisposedRunsStraightAfterTheCallbackAndTheSourceEndsAfter() {
+            // Pinned from memory of RxSwift 6's `subscribe(onNext:…)`, not checked against
+            // RxSwift: the terminal callback, then `onDisposed`, then the source's own
+            // clean-up as its subscription ends, whether the source ends during `subscribe`
+            // or later.
+            var log: [String] = []
+            var finish: (() -> Void)?
+            let later = Observable<Int>.create { observer in
+                finish = { observer.onCompleted() }
+                return Disposables.create { log.append("source disposed") }
+            }
+            let subscription = later.subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("onDisposed") })
+            finish?()
+            #expect(log == ["completed", "onDisposed", "source disposed"])
+            subscription.dispose()
+            #expect(log == ["completed", "onDisposed", "source disposed"])
+
+            log = []
+            let atOnce = Observable<Int>.create { observer in
+                observer.onError(TestError.boom)
+                return Disposables.create { log.append("source disposed") }
+            }
+            _ = atOnce.subscribe(onError: { log.append("error \($0)") }, onDisposed: { log.append("onDisposed") })
+            #expect(log == ["error boom", "onDisposed", "source disposed"])
+            finish = nil
+        }
+
         @Test func everyCallbackIsOptional() {
             var values: [Int] = []
             _ = Observable.of(1, 2).subscribe(onNext: { values.append($0) })

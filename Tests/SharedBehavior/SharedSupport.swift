@@ -1,7 +1,7 @@
 import Foundation
 
 // Helpers the shared behaviour suite uses with either implementation: an error to send,
-// a recorder that remembers what an observer saw, and a source driven by hand.
+// a recorder that remembers what an observer saw, and the one source tests drive by hand.
 #if NAIVE_RX
 import NaiveRx
 #else
@@ -46,7 +46,8 @@ enum Seen<Element: Equatable>: Equatable, CustomStringConvertible {
 }
 
 /// An observer that records every event it receives. Safe to call from several threads
-/// (its own lock guards `seen`); it does not make the calls themselves take turns.
+/// (its own lock guards `events`); it does not make the calls themselves take turns.
+// @unchecked Sendable: `events`, the only mutable state, is only read and written under `lock`.
 final class Recorder<Element: Equatable>: ObserverType, @unchecked Sendable {
     private let lock = NSLock()
     private var events: [Seen<Element>] = []
@@ -69,38 +70,84 @@ func record<Source: ObservableType>(_ source: Source) -> [Seen<Source.Element>] 
     return recorder.seen
 }
 
-/// A source the test drives by hand: every subscriber is remembered until its subscription
-/// is disposed, and `send` delivers an event to all current subscribers. It counts
-/// subscriptions and disposals so that tests can check both.
-final class ManualSource<Element> {
-    private var observers: [Int: (Event<Element>) -> Void] = [:]
+/// The one source tests drive by hand: every subscriber is remembered until its subscription
+/// is disposed, and `send` delivers an event to all current subscribers, in the order they
+/// subscribed. It counts subscriptions and disposals so that tests can check both.
+///
+/// Any thread may send. Like a well-behaved source, it delivers one event at a time: a send
+/// from a second thread waits until the first one's delivery has returned. Subscribing and
+/// disposing never wait for a delivery, so an operator may dispose it from another thread
+/// while holding a lock of its own.
+// @unchecked Sendable: `observers`, `nextKey`, `sentElements`, `subscriptionCount` and
+// `disposalCount` are only read and written under `state`; `delivery` (recursive, because
+// an observer may send again from inside a delivery) makes the sends take turns.
+final class ManualSource<Element>: @unchecked Sendable {
+    private let state = NSLock()
+    private let delivery = NSRecursiveLock()
+    private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
     private var nextKey = 0
+    private var sentElements: [Element] = []
+    private var subscriptionCount = 0
+    private var disposalCount = 0
+
     /// How many times it was subscribed to.
-    private(set) var subscriptions = 0
+    var subscriptions: Int { state.withLock { subscriptionCount } }
     /// How many of those subscriptions were disposed.
-    private(set) var disposals = 0
+    var disposals: Int { state.withLock { disposalCount } }
+    /// Whether anyone is subscribed now.
+    var isObserved: Bool { state.withLock { !observers.isEmpty } }
+    /// The elements sent so far (whether anyone was subscribed or not), in order.
+    var sent: [Element] { state.withLock { sentElements } }
 
     /// The observable to subscribe to.
     var observable: Observable<Element> {
-        Observable.create { [unowned self] observer in
-            let key = nextKey
-            nextKey += 1
-            subscriptions += 1
-            observers[key] = observer.on
-            return Disposables.create { [unowned self] in
-                disposals += 1
-                observers[key] = nil
+        Observable.create { observer in
+            let key = self.state.withLock {
+                defer { self.nextKey += 1 }
+                self.subscriptionCount += 1
+                self.observers.append((key: self.nextKey, on: observer.on))
+                return self.nextKey
+            }
+            return Disposables.create {
+                self.state.withLock {
+                    self.disposalCount += 1
+                    self.observers.removeAll { $0.key == key }
+                }
             }
         }
     }
 
-    /// Whether anyone is subscribed now.
-    var isObserved: Bool { !observers.isEmpty }
-
     /// Delivers `event` to every current subscriber.
     func send(_ event: Event<Element>) {
-        for observer in observers.values {
-            observer(event)
+        delivery.withLock {
+            let current = state.withLock {
+                if case .next(let element) = event {
+                    sentElements.append(element)
+                }
+                return observers
+            }
+            for observer in current {
+                observer.on(event)
+            }
         }
+    }
+}
+
+/// Carries a value into a `@Sendable` closure (a new `Thread`, `DispatchQueue.async`,
+/// `concurrentPerform`) when the compiler cannot prove that safe. The one such box of the
+/// tests.
+///
+/// @unchecked Sendable: the box has no lock of its own, so it is sound only when either
+/// - the value is thread-safe itself (its own lock or atomic), and that is what the test
+///   checks; or
+/// - the value is handed over: one thread at a time uses it, because it is written before
+///   the other thread starts (or before a semaphore is signalled) and read only after that
+///   thread is done (or the semaphore was waited for).
+final class SharedAcrossThreads<Value>: @unchecked Sendable {
+    /// The value carried; a handed-over value may be replaced by the thread that holds it.
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

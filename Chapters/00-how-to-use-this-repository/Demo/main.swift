@@ -48,7 +48,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch11", "Traits I: PrimitiveSequence and Single, a fake user service", true),
     ("ch12", "Traits II: Maybe, Completable, andThen, a chain of downloads", true),
     ("ch13", "Units: Driver, Signal, an autocomplete search box", true),
-    ("ch14", "Rx meets async/await: values, Single.value, and back", false),
+    ("ch14", "Rx meets async/await: Infallible, values, Single.value, and back", true),
     ("ch15", "Making it fast: NaiveRx against ProductionRx against the floor", true),
 ]
 

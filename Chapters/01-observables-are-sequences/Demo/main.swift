@@ -64,6 +64,8 @@ let failingSubscription = record(
         observer.onNext("z") // Against the grammar: nobody receives it.
         return Disposables.create { failingReleased = true }
     }, into: failing)
+// Read now, before any dispose(): the error alone must have released the resources.
+let failingReleasedByTheError = failingReleased
 
 let infinite = MarbleRecorder("infinite")
 var infiniteReleased = false
@@ -81,7 +83,10 @@ failingSubscription.dispose()
 print()
 print(MarbleDiagram(finite.line, failing.line, infinite.line).rendered.indented)
 print()
-print("   error: resources released after #? \(failingReleased)")
+print("   These lines show the order events arrived in, not time: the recorder has no clock.")
+print("   finite arrived all at once, during subscribe; on a clock (chapter 8) it is (1234|).")
+print()
+print("   error: resources released by the # alone, before any dispose()? \(failingReleasedByTheError)")
 print("   infinite: resources released after dispose (!)? \(infiniteReleased)")
 print()
 print("Notice: pull and push draw the same line; what changed is who calls whom. A sequence ends")

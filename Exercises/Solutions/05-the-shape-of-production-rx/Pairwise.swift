@@ -1,6 +1,6 @@
 // Reference solution for exercise 05.1 — pairwise, with Producer and Sink. Try the
-// exercise first.
-@testable import ProductionRx
+// exercise first. `@_spi(Operators)` makes Producer and Sink visible (see the starter).
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element

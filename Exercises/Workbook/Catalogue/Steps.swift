@@ -357,16 +357,18 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-merge-sink-iter-on",
                             stub: """
-                                // Step 13: under the parent's lock: pass an element on; an error ends
-                                // everything; completion removes this inner subscription from the group and
-                                // may complete the whole.
+                                // Step 13: under the parent's lock, pass an element on. An error is sent, and
+                                // forwarding stopped, under the lock; the parent is disposed after releasing
+                                // it. Completion counts this inner sequence out under the lock and may
+                                // complete the whole; this inner subscription leaves the group after.
                                 """),
                         StubbedRegion(
                             "workbook-merge-sink-on",
                             stub: """
                                 // Step 13: an element becomes an inner sequence to subscribe to (see
                                 // `nextElementArrived`); the source's error ends everything; its completion
-                                // stops the source and may complete the whole.
+                                // stops the source and may complete the whole. Dispose only after releasing
+                                // the lock.
                                 """),
                         StubbedRegion(
                             "workbook-merge-subscribe-inner",
@@ -374,7 +376,13 @@ extension Workbook {
                                 // Step 13: subscribe a MergeSinkIter to `source`, its subscription kept in
                                 // `group` under a key of its own.
                                 """),
-                        StubbedRegion("workbook-merge-check-completed", stub: "// Step 13: complete once the source and every inner sequence have completed."),
+                        StubbedRegion(
+                            "workbook-merge-check-completed",
+                            stub: """
+                                // Step 13: once the source and every inner sequence have completed, send
+                                // completion, stop forwarding and say so.
+                                return false
+                                """),
                     ])
             ],
             checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),
@@ -410,12 +418,13 @@ extension Workbook {
                             "workbook-concat-completable-sink-on",
                             stub: """
                                 // Step 15: the Completable's error ends everything; its completion subscribes
-                                // a ConcatCompletableSinkOther to `parent.second`, in `subscription`'s place.
+                                // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
+                                // lets go of `second`.
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-run",
                             stub: """
-                                // Step 15: subscribe this sink to `parent.completable`, the subscription kept in
+                                // Step 15: subscribe this sink to `completable`, the subscription kept in
                                 // `subscription` (a SerialDisposable, so that the second can replace it).
                                 return Disposables.create()
                                 """),

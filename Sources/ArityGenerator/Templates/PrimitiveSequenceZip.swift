@@ -21,22 +21,32 @@ private func zipOfTrait(_ trait: String) -> Code {
     \(Arity.all.map { zipBlock(trait, $0) }.joined(separator: "\n\n"))
 
     extension PrimitiveSequenceType where Trait == \(trait)Trait {
-        /// Runs every `\(trait)` of `collection` at once and combines their elements.
+        /// Runs every `\(trait)` of `collection` at once and combines their elements. An empty
+        /// collection succeeds with `resultSelector([])`.
         ///
         /// - returns: A `\(trait)` of the combined element.
         public static func zip<Collection: Swift.Collection, Result>(
             _ collection: Collection,
             resultSelector: @escaping ([Element]) throws -> Result
         ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-            PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+            if collection.isEmpty {
+                return PrimitiveSequence<Trait, Result>.deferred {
+                    PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+                }
+            }
+            return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
         }
 
-        /// Runs every `\(trait)` of `collection` at once and collects their elements in order.
+        /// Runs every `\(trait)` of `collection` at once and collects their elements in order. An
+        /// empty collection succeeds with `[]`.
         ///
         /// - returns: A `\(trait)` of the array of elements.
         public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]>
         where Collection.Element == PrimitiveSequence<Trait, Element> {
-            PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
+            if collection.isEmpty {
+                return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+            }
+            return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
         }
     }
     """

@@ -3,7 +3,10 @@
 // snippet:begin observable
 /// A type-erased sequence. Subclasses (in ProductionRx, always a `Producer`) implement
 /// `subscribe`; the base class only counts itself in `Resources`.
-public class Observable<Element>: ObservableType {
+///
+/// `open` only so that `Producer` can be opened to this repository's exercises (chapter 5):
+/// the initializer is internal, so no code outside ProductionRx can build a subclass.
+open class Observable<Element>: ObservableType {
     init() {
         #if TRACE_RESOURCES
         Resources.incrementTotal()

@@ -6,13 +6,20 @@
 /// Subclasses implement `run(_:cancel:)`. When no trampoline is running on this thread,
 /// `subscribe` opens one (`CurrentThreadScheduler`), so that everything the subscription
 /// schedules runs after it, not nested inside it.
-class Producer<Element>: Observable<Element> {
-    override init() {
+///
+/// RxSwift keeps it internal. Here it is `open` behind `@_spi(Operators)`: a plain
+/// `import ProductionRx` does not see it; the exercises and tests that write operators of
+/// their own say `@_spi(Operators) import ProductionRx` (chapter 5, design note).
+@_spi(Operators)
+open class Producer<Element>: Observable<Element> {
+    /// Creates the producer; subclasses add what their `run` needs.
+    public override init() {
         super.init()
     }
 
     // snippet:begin producer-subscribe
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Runs the subscription inside the current thread's trampoline (opening one if needed).
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
         if !CurrentThreadScheduler.isScheduleRequired {
             // A trampoline is already running on this thread: run at once.
@@ -36,7 +43,7 @@ class Producer<Element>: Observable<Element> {
     // snippet:begin producer-run
     /// Creates the sink for `observer` and starts it. `cancel` is the disposer that will own
     /// the sink; the sink disposes it when the sequence ends.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    open func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         rxAbstractMethod()
     }
@@ -49,8 +56,8 @@ class Producer<Element>: Observable<Element> {
 /// `run` is still on the stack) or from another thread.
 ///
 /// Two bits of one atomic integer are the whole state machine: whoever sets the second bit
-/// does the disposing.
-final class SinkDisposer: Cancelable {
+/// does the disposing. `package`, so that this repository's tests can drive it directly.
+package final class SinkDisposer: Cancelable {
     private enum DisposeState: Int32 {
         case disposed = 1
         case sinkAndSubscriptionSet = 2
@@ -64,11 +71,17 @@ final class SinkDisposer: Cancelable {
     @exclusivity(unchecked) private var sink: Disposable?
     @exclusivity(unchecked) private var subscription: Disposable?
 
-    var isDisposed: Bool {
+    /// Creates a disposer with neither bit set.
+    package init() {}
+
+    /// `true` once `dispose()` was called.
+    package var isDisposed: Bool {
         isFlagSet(state, DisposeState.disposed.rawValue)
     }
 
-    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+    /// Hands over the sink and the subscription; disposes both at once if `dispose()` came
+    /// first.
+    package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         // snippet:begin workbook-sink-disposer-set
         self.sink = sink
         self.subscription = subscription
@@ -88,7 +101,9 @@ final class SinkDisposer: Cancelable {
         // snippet:end workbook-sink-disposer-set
     }
 
-    func dispose() {
+    /// Disposes the sink and the subscription, once, if they are set; otherwise marks the
+    /// disposer so that `setSinkAndSubscription` disposes them.
+    package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
         let previousState = fetchOr(state, DisposeState.disposed.rawValue)
 

@@ -116,24 +116,29 @@ private final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
 
 /// One subscription of `catch(_:)`: forwards the source; on its error, swaps the source's
 /// subscription for one to the handler's sequence.
+///
+/// It never holds the source itself (`run` gets it), and lets go of the handler once it has
+/// run: after the switch, nothing the failed source or the handler captured is kept alive by
+/// this subscription.
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = Catch<Element>
+    typealias Handler = Catch<Element>.Handler
 
-    private let parent: Parent
+    /// Until the source fails; only the source's events touch it, one at a time.
+    private var handler: Handler?
     // Holds the source's subscription, then the handler sequence's: setting the second
     // disposes the first.
     private let subscription = SerialDisposable()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
+        self.handler = handler
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
+    func run(_ source: Observable<Element>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
         subscription.disposable = sourceSubscription
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribe(self))
 
         return subscription
     }
@@ -146,8 +151,12 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
             forwardOn(event)
             dispose()
         case .error(let error):
+            guard let handler else {
+                return
+            }
+            self.handler = nil
             do {
-                let catchSequence = try parent.handler(error)
+                let catchSequence = try handler(error)
 
                 let observer = CatchSinkProxy(parent: self)
 
@@ -174,8 +183,8 @@ private final class Catch<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = CatchSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
     }
 }

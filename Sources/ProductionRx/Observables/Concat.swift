@@ -49,7 +49,7 @@ extension ObservableType {
     ///   in sequential order.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Concat(sources: collection, count: collection.count)
+        Concat(sources: ConsumingSources(base: collection), count: collection.count)
     }
 
     /// Concatenates all observable sequences in the given list, as long as the previous
@@ -66,7 +66,39 @@ extension ObservableType {
     /// - returns: An observable sequence that contains the elements of each given sequence,
     ///   in sequential order.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Concat(sources: sources, count: sources.count)
+        Concat(sources: ConsumingSources(base: sources), count: sources.count)
+    }
+}
+
+/// The sources of a `concat` over a collection, as one subscription walks them: each
+/// subscription's iterator hands every source out once and keeps no reference to it after,
+/// so a source that has finished, and whatever it captured, is released while the later
+/// ones run (the producer keeps the collection for the next subscription).
+struct ConsumingSources<Base: Swift.Collection>: Sequence {
+    let base: Base
+
+    func makeIterator() -> Iterator {
+        Iterator(remaining: Remaining(elements: Array(base.reversed())))
+    }
+
+    /// Hands out the sources first to last, forgetting each as it goes.
+    struct Iterator: IteratorProtocol {
+        // The tail-recursive sink copies its iterators around; the copies share this, and
+        // only the sink's gate (one command at a time) calls `next()`.
+        fileprivate let remaining: Remaining
+
+        mutating func next() -> Base.Element? {
+            remaining.elements.popLast()
+        }
+    }
+
+    /// The sources not handed out yet, last one first.
+    fileprivate final class Remaining {
+        var elements: [Base.Element]
+
+        init(elements: [Base.Element]) {
+            self.elements = elements
+        }
     }
 }
 

@@ -8,18 +8,16 @@ extension ObservableType {
     }
 }
 
-/// The sink of one `deferred` subscription.
+/// The sink of one `deferred` subscription. It is handed the factory in `run` and does not
+/// keep it: once the factory has run, nothing it captured is kept alive by the subscription.
 private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
-    private let observableFactory: () throws -> Source
-
-    init(observableFactory: @escaping () throws -> Source, observer: Observer, cancel: Cancelable) {
-        self.observableFactory = observableFactory
+    override init(observer: Observer, cancel: Cancelable) {
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
+    func run(_ observableFactory: () throws -> Source) -> Disposable {
         do {
             let result = try observableFactory()
             return result.subscribe(self)
@@ -53,8 +51,8 @@ private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
-        let sink = DeferredSink(observableFactory: observableFactory, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(observableFactory)
         return (sink: sink, subscription: subscription)
     }
 }

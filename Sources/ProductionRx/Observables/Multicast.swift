@@ -180,21 +180,26 @@ private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
     }
 
     func dispose() {
-        lock.lock()
-        defer { lock.unlock() }
-        fetchOr(disposed, 1)
-        guard let parent else {
-            return
-        }
+        // Under the adapter's lock, only forget; the source's subscription is disposed after
+        // the lock is released, because disposing runs the source's clean-up code.
+        let subscription: Disposable? = lock.performLocked {
+            fetchOr(disposed, 1)
+            guard let parent else {
+                return nil
+            }
 
-        if parent.connection === self {
-            parent.connection = nil
-            parent.subject = nil
+            if parent.connection === self {
+                parent.connection = nil
+                parent.subject = nil
+            }
+            self.parent = nil
+
+            let subscription = self.subscription
+            self.subscription = nil
+            return subscription
         }
-        self.parent = nil
 
         subscription?.dispose()
-        subscription = nil
     }
 }
 // snippet:end connection
@@ -222,18 +227,23 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     }
 
     override func connect() -> Disposable {
-        lock.performLocked {
-            if let connection {
-                return connection
+        // Decide under the lock: reuse the current connection, or make a new one and remember
+        // it, so that a concurrent `connect()` returns the same one.
+        let (connection, subscription): (ConnectionType, SingleAssignmentDisposable?) = lock.performLocked {
+            if let existing = self.connection {
+                return (existing, nil)
             }
 
-            let singleAssignmentDisposable = SingleAssignmentDisposable()
-            let connection = Connection(parent: self, subjectObserver: lazySubject.asObserver(), lock: lock, subscription: singleAssignmentDisposable)
+            let subscription = SingleAssignmentDisposable()
+            let connection = Connection(parent: self, subjectObserver: lazySubject.asObserver(), lock: lock, subscription: subscription)
             self.connection = connection
-            let subscription = source.subscribe(connection)
-            singleAssignmentDisposable.setDisposable(subscription)
-            return connection
+            return (connection, subscription)
         }
+
+        // Act after releasing it: subscribing runs the source, which may send at once, or
+        // wait for a lock whose holder is waiting for ours.
+        subscription?.setDisposable(source.subscribe(connection))
+        return connection
     }
 
     /// The current subject, made now if there is none. Call with `lock` held.
@@ -277,39 +287,60 @@ where ConnectableSource.Element == Observer.Element {
 
     func run() -> Disposable {
         let subscription = parent.source.subscribe(self)
-        parent.lock.lock()
-        defer { parent.lock.unlock() }
 
-        connectionIdSnapshot = parent.connectionId
+        // Count this subscriber under the lock; the first one connects, after releasing it.
+        let shouldConnect: Bool? = parent.lock.performLocked {
+            connectionIdSnapshot = parent.connectionId
 
-        if isDisposed {
+            if isDisposed {
+                return nil
+            }
+
+            parent.count += 1
+            return parent.count == 1
+        }
+
+        guard let shouldConnect else {
             return Disposables.create()
         }
 
-        if parent.count == 0 {
-            parent.count = 1
-            parent.connectableSubscription = parent.source.connect()
-        } else {
-            parent.count += 1
+        if shouldConnect {
+            let connection = parent.source.connect()
+            // The source may have ended while connecting: then this connection is over and
+            // the next subscriber makes a new one.
+            let isCurrent = parent.lock.performLocked {
+                if parent.connectionId == connectionIdSnapshot {
+                    parent.connectableSubscription = connection
+                    return true
+                }
+                return false
+            }
+            if !isCurrent {
+                connection.dispose()
+            }
         }
 
         return Disposables.create {
             subscription.dispose()
-            self.parent.lock.lock()
-            defer { self.parent.lock.unlock() }
-            if self.parent.connectionId != self.connectionIdSnapshot {
-                return
-            }
-            if self.parent.count == 1 {
-                self.parent.count = 0
-                guard let connectableSubscription = self.parent.connectableSubscription else {
-                    return
-                }
+            self.disconnectIfLast()?.dispose()
+        }
+    }
 
-                connectableSubscription.dispose()
-                self.parent.connectableSubscription = nil
-            } else if self.parent.count > 1 {
-                self.parent.count -= 1
+    /// Uncounts this subscriber; returns the connection to dispose, after releasing the
+    /// lock, when it was the last one.
+    private func disconnectIfLast() -> Disposable? {
+        parent.lock.performLocked {
+            if parent.connectionId != connectionIdSnapshot {
+                return nil
+            }
+            if parent.count == 1 {
+                parent.count = 0
+                let connection = parent.connectableSubscription
+                parent.connectableSubscription = nil
+                return connection
+            } else if parent.count > 1 {
+                parent.count -= 1
+                return nil
             } else {
                 rxFatalError("refCount: the subscriber count went below zero. Chapter 9 explains how refCount counts its subscribers.")
             }
@@ -321,15 +352,17 @@ where ConnectableSource.Element == Observer.Element {
         case .next:
             forwardOn(event)
         case .error, .completed:
-            parent.lock.lock()
-            if parent.connectionId == connectionIdSnapshot {
+            let connection: Disposable? = parent.lock.performLocked {
+                guard parent.connectionId == connectionIdSnapshot else {
+                    return nil
+                }
                 let connection = parent.connectableSubscription
-                defer { connection?.dispose() }
                 parent.count = 0
                 parent.connectionId = parent.connectionId &+ 1
                 parent.connectableSubscription = nil
+                return connection
             }
-            parent.lock.unlock()
+            connection?.dispose()
             forwardOn(event)
             dispose()
         }

@@ -134,15 +134,20 @@ private final class ShareReplay1WhileConnectedConnection<Element>: ObserverType,
         subscription.setDisposable(parent.source.subscribe(self))
     }
 
-    final func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Adds `observer`; when there is a latest element, returns it with the
+    /// `ReplayingObserver` that stands in the bag for `observer`, for the caller to replay
+    /// once the lock is released.
+    final func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (ReplayingObserver<Element>, Element)?)
+    where Observer.Element == Element {
         lock.performLocked {
-            if let element {
-                observer.on(.next(element))
+            guard let element else {
+                let disposeKey = observers.insert(observer.on)
+                return (SubscriptionDisposable(owner: self, key: disposeKey), nil)
             }
 
-            let disposeKey = observers.insert(observer.on)
-
-            return SubscriptionDisposable(owner: self, key: disposeKey)
+            let replaying = ReplayingObserver(observer.on)
+            let disposeKey = observers.insert(replaying.on)
+            return (SubscriptionDisposable(owner: self, key: disposeKey), (replaying, element))
         }
     }
 
@@ -207,8 +212,14 @@ private final class ShareReplay1WhileConnected<Element>: Observable<Element> {
         let connection = synchronized_subscribe(observer)
         let count = connection.observers.count
 
-        let disposable = connection.synchronized_subscribe(observer)
+        let (disposable, replay) = connection.synchronized_subscribe(observer)
         lock.unlock()
+
+        // The latest element is replayed outside the lock: the observer's code may wait for
+        // a lock whose holder is waiting for ours (chapter 10, "Lock inversion").
+        if let (replaying, element) = replay {
+            replaying.replay([.next(element)])
+        }
 
         // The first subscriber connects, outside the lock: the source may send at once.
         if count == 0 {

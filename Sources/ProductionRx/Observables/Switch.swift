@@ -41,8 +41,10 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// a `SerialDisposable`, so that setting the next disposes the previous, and numbers the
 /// inner sequences so that a late event from a replaced one is dropped.
 ///
-/// Every event, from the source or any inner sequence, is handled under `lock`. Subclasses
-/// say how an element becomes an inner sequence (`performMap`).
+/// Every event, from the source or any inner sequence, is handled under `lock`; disposing
+/// happens after it is released. Subclasses say how an element becomes an inner sequence
+/// (`performMap`) and let go of what only the source needed when it completes
+/// (`sourceCompleted`).
 private class SwitchSink<SourceType, Source: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Source.Element == Observer.Element {
     typealias Element = SourceType
@@ -74,28 +76,40 @@ where Source.Element == Observer.Element {
         rxAbstractMethod()
     }
 
-    /// Maps `element` under the lock and numbers it the latest; `nil` if `performMap` threw
-    /// and the sink ended.
-    private func nextElementArrived(element: Element) -> (Int, Observable<Source.Element>)? {
+    /// The source completed: `performMap` will not be called again. Called with `lock` held.
+    func sourceCompleted() {
+    }
+
+    /// Maps `element` under the lock and numbers it the latest; `nil` if there is nothing to
+    /// switch to, and `ended` if `performMap` threw, the error was sent and the sink must be
+    /// disposed.
+    private func nextElementArrived(element: Element) -> (next: (Int, Observable<Source.Element>)?, ended: Bool) {
         lock.performLocked {
+            if stopped {
+                return (nil, false)
+            }
+
             do {
                 let observable = try performMap(element).asObservable()
                 hasLatest = true
                 latest = latest &+ 1
-                return (latest, observable)
+                return ((latest, observable), false)
             } catch {
                 forwardOn(.error(error))
-                dispose()
+                stopForwarding()
+                return (nil, true)
             }
-
-            return nil
         }
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if let (latest, observable) = nextElementArrived(element: element) {
+            let (next, ended) = nextElementArrived(element: element)
+            if ended {
+                dispose()
+            }
+            if let (latest, observable) = next {
                 let disposable = SingleAssignmentDisposable()
                 // Replacing the serial disposable's content disposes the previous inner
                 // subscription, at the moment the new element arrives.
@@ -108,18 +122,25 @@ where Source.Element == Observer.Element {
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
-                dispose()
+                stopForwarding()
             }
+            dispose()
         case .completed:
-            lock.performLocked {
+            let ended = lock.performLocked {
                 stopped = true
-
-                subscriptions.dispose()
+                sourceCompleted()
 
                 if !hasLatest {
                     forwardOn(.completed)
-                    dispose()
+                    stopForwarding()
+                    return true
                 }
+                return false
+            }
+
+            subscriptions.dispose()
+            if ended {
+                dispose()
             }
         }
     }
@@ -143,31 +164,36 @@ where Source.Element == Observer.Element {
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                break
-            case .error, .completed:
-                this.dispose()
-            }
-
+        let ended: Bool = parent.lock.performLocked {
             if parent.latest != id {
-                return
+                return false
             }
 
             switch event {
             case .next:
                 parent.forwardOn(event)
+                return false
             case .error:
                 parent.forwardOn(event)
-                parent.dispose()
+                parent.stopForwarding()
+                return true
             case .completed:
                 parent.hasLatest = false
                 if parent.stopped {
                     parent.forwardOn(event)
-                    parent.dispose()
+                    parent.stopForwarding()
+                    return true
                 }
+                return false
             }
+        }
+
+        // Disposing runs other code: after the lock is released.
+        if event.isStopEvent {
+            this.dispose()
+        }
+        if ended {
+            parent.dispose()
         }
     }
 }
@@ -190,7 +216,8 @@ private final class MapSwitchSink<SourceType, Source: ObservableConvertibleType,
 where Observer.Element == Source.Element {
     typealias Selector = (SourceType) throws -> Source
 
-    private let selector: Selector
+    // guarded by `lock`; dropped when the source completes, with everything it captured
+    private var selector: Selector?
 
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -198,7 +225,14 @@ where Observer.Element == Source.Element {
     }
 
     override func performMap(_ element: SourceType) throws -> Source {
-        try selector(element)
+        guard let selector else {
+            rxFatalError("flatMapLatest: an element arrived after the source completed. Chapter 5 explains the grammar sources keep.")
+        }
+        return try selector(element)
+    }
+
+    override func sourceCompleted() {
+        selector = nil
     }
 }
 

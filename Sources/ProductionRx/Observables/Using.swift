@@ -11,19 +11,17 @@ extension ObservableType {
     }
 }
 
-/// The sink of one `using` subscription.
+/// The sink of one `using` subscription. It is handed the factories in `run` and does not
+/// keep them: once they have run, nothing they captured is kept alive by the subscription.
 private final class UsingSink<ResourceType: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias SourceType = Observer.Element
     typealias Parent = Using<SourceType, ResourceType>
 
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    override init(observer: Observer, cancel: Cancelable) {
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
+    func run(_ parent: Parent) -> Disposable {
         var disposable = Disposables.create()
 
         do {
@@ -64,8 +62,8 @@ private final class Using<SourceType, ResourceType: Disposable>: Producer<Source
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = UsingSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = UsingSink<ResourceType, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
         return (sink: sink, subscription: subscription)
     }
 }

@@ -33,24 +33,28 @@ extension ObservableType {
     }
 }
 
-/// What a `ZipObserver` tells its sink, always while holding the sink's lock.
-protocol ZipSinkProtocol: AnyObject {
+/// What a `ZipObserver` tells its sink, always while holding the sink's lock. `next` and
+/// `done` return whether the zip has ended; the observer then disposes the sink, after
+/// releasing the lock. `fail` always ends it.
+protocol ZipSinkProtocol: AnyObject, Disposable {
     /// Source `index` sent an element (already buffered).
-    func next(_ index: Int)
+    func next(_ index: Int) -> Bool
     /// A source failed.
     func fail(_ error: Swift.Error)
     /// Source `index` completed.
-    func done(_ index: Int)
+    func done(_ index: Int) -> Bool
 }
 
 // snippet:begin zip-sink
 /// The part of a fixed-arity zip's subscription that does not depend on the element types:
-/// when every source has a buffered element it sends their combination; it completes when
-/// every source completed, or when a source sends an element that can never be paired
-/// because every other source has completed.
+/// when every source has a buffered element it sends their combination, and it completes
+/// when every source has completed, and only then. A source that completed with nothing
+/// buffered, or elements that can never be paired, do not end it early.
 ///
 /// Subclasses own the per-source buffers (`hasElements`, `getResult`). Every source's
-/// observer calls in while holding `lock`, so the buffers are touched by one thread at a time.
+/// observer calls in while holding `lock`, so the buffers are touched by one thread at a
+/// time. The sink forwards under the lock and decides there whether it has ended; the
+/// disposing happens after the lock is released (`ZipObserver`).
 class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
     typealias Element = Observer.Element
 
@@ -79,64 +83,45 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
         rxAbstractMethod()
     }
 
-    func next(_ index: Int) {
-        var hasValueAll = true
-
+    func next(_ index: Int) -> Bool {
         for i in 0..<arity where !hasElements(i) {
-            hasValueAll = false
-            break
+            return false
         }
 
-        if hasValueAll {
-            do {
-                let result = try getResult()
-                forwardOn(.next(result))
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
-            }
-        } else {
-            // The element just buffered can never be paired when all the others are done.
-            var allOthersDone = true
-
-            for i in 0..<isDone.count where i != index && !isDone[i] {
-                allOthersDone = false
-                break
-            }
-
-            if allOthersDone {
-                forwardOn(.completed)
-                dispose()
-            }
+        do {
+            let result = try getResult()
+            forwardOn(.next(result))
+            return false
+        } catch let error {
+            forwardOn(.error(error))
+            stopForwarding()
+            return true
         }
     }
 
     func fail(_ error: Swift.Error) {
         forwardOn(.error(error))
-        dispose()
+        stopForwarding()
     }
 
-    func done(_ index: Int) {
+    func done(_ index: Int) -> Bool {
         isDone[index] = true
 
-        var allDone = true
-
         for done in isDone where !done {
-            allDone = false
-            break
+            return false
         }
 
-        if allDone {
-            forwardOn(.completed)
-            dispose()
-        }
+        forwardOn(.completed)
+        stopForwarding()
+        return true
     }
 }
 // snippet:end zip-sink
 
 /// The observer one source of a fixed-arity zip is subscribed with: under the sink's lock,
-/// buffers the element (`setNextValue`) and tells the sink; on a terminal event it disposes
-/// its own subscription (`this`) first.
+/// buffers the element (`setNextValue`) and tells the sink; once the lock is released, it
+/// disposes its own subscription (`this`) on a terminal event, and the whole sink when the
+/// sink said it has ended.
 final class ZipObserver<Element>: ObserverType {
     typealias ValueSetter = (Element) -> Void
 
@@ -157,26 +142,40 @@ final class ZipObserver<Element>: ObserverType {
         self.setNextValue = setNextValue
     }
 
+    // snippet:begin zip-observer-on
     func on(_ event: Event<Element>) {
-        lock.performLocked {
+        // Decide under the lock...
+        let ended: Bool = lock.performLocked {
             switch event {
             case .next(let value):
                 setNextValue(value)
-                parent.next(index)
+                return parent.next(index)
             case .error(let error):
-                this.dispose()
                 parent.fail(error)
+                return true
             case .completed:
-                this.dispose()
-                parent.done(index)
+                return parent.done(index)
             }
         }
+
+        // ...and dispose after releasing it: a disposal runs other code (the source's own
+        // clean-up), which may take a lock another source's thread holds while it waits
+        // for ours.
+        if event.isStopEvent {
+            this.dispose()
+        }
+        if ended {
+            parent.dispose()
+        }
     }
+    // snippet:end zip-observer-on
 }
 
 // MARK: zip of a collection
 
 /// One subscription of `zip` over a collection: a queue per source, all behind one lock.
+/// Like `ZipSink`, it completes when every source has completed, and disposes only after
+/// releasing the lock.
 private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
 where Collection.Element: ObservableConvertibleType {
     typealias Result = Observer.Element
@@ -194,7 +193,9 @@ where Collection.Element: ObservableConvertibleType {
     private var values: [Queue<SourceElement>]
     private var isDone: [Bool]
     private var numberOfDone = 0
-    private var subscriptions: [SingleAssignmentDisposable]
+
+    /// One per source; each disposes itself, so they are used without the lock.
+    private let subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -205,8 +206,31 @@ where Collection.Element: ObservableConvertibleType {
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// What an event asks the sink to dispose once its lock is released.
+    private enum Disposal {
+        case nothing
+        case source(Int)
+        case everything
+    }
+
+    // snippet:begin zip-collection-on
     func on(_ event: Event<SourceElement>, atIndex: Int) {
-        lock.lock(); defer { lock.unlock() }
+        let disposal = lock.performLocked { synchronized_on(event, atIndex: atIndex) }
+
+        // Never under the lock: another source may be sending on another thread, and the
+        // disposal may need a lock that thread holds.
+        switch disposal {
+        case .nothing:
+            break
+        case .source(let index):
+            subscriptions[index].dispose()
+        case .everything:
+            dispose()
+        }
+    }
+    // snippet:end zip-collection-on
+
+    private func synchronized_on(_ event: Event<SourceElement>, atIndex: Int) -> Disposal {
         switch event {
         case .next(let element):
             values[atIndex].enqueue(element)
@@ -216,12 +240,7 @@ where Collection.Element: ObservableConvertibleType {
             }
 
             if numberOfValues < parent.count {
-                // The element can never be paired when all the others are done.
-                if numberOfDone == parent.count - 1 {
-                    forwardOn(.completed)
-                    dispose()
-                }
-                return
+                return .nothing
             }
 
             do {
@@ -240,28 +259,33 @@ where Collection.Element: ObservableConvertibleType {
 
                 let result = try parent.resultSelector(arguments)
                 forwardOn(.next(result))
+                return .nothing
             } catch let error {
                 forwardOn(.error(error))
-                dispose()
+                stopForwarding()
+                return .everything
             }
 
         case .error(let error):
             forwardOn(.error(error))
-            dispose()
+            stopForwarding()
+            return .everything
         case .completed:
             if isDone[atIndex] {
-                return
+                return .nothing
             }
 
             isDone[atIndex] = true
             numberOfDone += 1
 
+            // Only when every source has completed; until then the others are still
+            // subscribed, even if what they send can never be paired.
             if numberOfDone == parent.count {
                 forwardOn(.completed)
-                dispose()
-            } else {
-                subscriptions[atIndex].dispose()
+                stopForwarding()
+                return .everything
             }
+            return .source(atIndex)
         }
     }
 

@@ -36,3 +36,11 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+extension BehaviorRelay {
+    /// The relay as an `Infallible` (chapter 14): its current value first, then every new one.
+    /// A relay never sends an error, so it needs no recovery to become one.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}

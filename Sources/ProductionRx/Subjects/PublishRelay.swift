@@ -28,3 +28,11 @@ public final class PublishRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+extension PublishRelay {
+    /// The relay as an `Infallible` (chapter 14): its elements, for as long as it lives. A
+    /// relay never sends an error, so it needs no recovery to become one.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}

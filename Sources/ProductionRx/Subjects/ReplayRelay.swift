@@ -50,3 +50,11 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+extension ReplayRelay {
+    /// The relay as an `Infallible` (chapter 14): the buffered values first, then every new
+    /// one. A relay never sends an error, so it needs no recovery to become one.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}

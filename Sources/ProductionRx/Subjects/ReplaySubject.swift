@@ -9,7 +9,7 @@
 ///
 /// Create one with `create(bufferSize:)` or `createUnbounded()`. Its state is guarded by a
 /// `RecursiveLock`; events are delivered outside the lock, to the observers subscribed when
-/// the event arrived.
+/// the event arrived, and so is the replay to a new subscriber.
 public class ReplaySubject<Element>:
     Observable<Element>,
     SubjectType,
@@ -111,7 +111,9 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
         rxAbstractMethod()
     }
 
-    func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    /// The buffer, oldest first, as the events a new subscriber is replayed. Called with
+    /// `lock` held.
+    func bufferedEvents() -> [Event<Element>] {
         rxAbstractMethod()
     }
 
@@ -152,25 +154,53 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
 
     // snippet:begin replay-subject-subscribe
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked { synchronized_subscribe(observer) }
+        let (subscription, replay) = lock.performLocked { synchronized_subscribe(observer) }
+
+        // The replay runs the observer's code, so it runs after the lock is released
+        // (chapter 10, "Lock inversion").
+        switch replay {
+        case .nothing:
+            break
+        case .events(let events):
+            for event in events {
+                observer.on(event)
+            }
+        case .heldBack(let replaying, let events):
+            replaying.replay(events)
+        }
+        return subscription
     }
 
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// What to replay to a new subscriber once the lock is released.
+    enum Replay {
+        /// Nothing: the observer is in the bag and gets live events directly.
+        case nothing
+        /// These events, ending with a terminal one: the observer is not kept.
+        case events([Event<Element>])
+        /// These events, through `ReplayingObserver`, which is in the bag and holds back
+        /// live events until they have been sent.
+        case heldBack(ReplayingObserver<Element>, [Event<Element>])
+    }
+
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, Replay) where Observer.Element == Element {
         if isDisposed {
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            return (Disposables.create(), .events([.error(RxError.disposed(object: self))]))
         }
 
-        let anyObserver = observer.asObserver()
+        let buffered = bufferedEvents()
 
-        replayBuffer(anyObserver)
         if let stoppedEvent {
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        } else {
-            let key = observers.insert(observer.on)
-            return SubscriptionDisposable(owner: self, key: key)
+            return (Disposables.create(), .events(buffered + [stoppedEvent]))
         }
+
+        if buffered.isEmpty {
+            let key = observers.insert(observer.on)
+            return (SubscriptionDisposable(owner: self, key: key), .nothing)
+        }
+
+        let replaying = ReplayingObserver(observer.on)
+        let key = observers.insert(replaying.on)
+        return (SubscriptionDisposable(owner: self, key: key), .heldBack(replaying, buffered))
     }
     // snippet:end replay-subject-subscribe
 
@@ -217,10 +247,11 @@ private final class ReplayOne<Element>: ReplayBufferBase<Element> {
         self.value = value
     }
 
-    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    override func bufferedEvents() -> [Event<Element>] {
         if let value {
-            observer.on(.next(value))
+            return [.next(value)]
         }
+        return []
     }
 
     override func synchronized_dispose() {
@@ -241,13 +272,16 @@ private class ReplayManyBase<Element>: ReplayBufferBase<Element> {
         queue.enqueue(value)
     }
 
-    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        // Replays a copy: an observer that sends to the subject while it is being replayed to
-        // changes the buffer, not the elements this replay sends.
+    override func bufferedEvents() -> [Event<Element>] {
+        // A copy: an observer that sends to the subject while it is being replayed to changes
+        // the buffer, not the elements this replay sends.
         var items = queue
+        var events: [Event<Element>] = []
+        events.reserveCapacity(items.count)
         while let item = items.dequeue() {
-            observer.on(.next(item))
+            events.append(.next(item))
         }
+        return events
     }
 
     override func synchronized_dispose() {

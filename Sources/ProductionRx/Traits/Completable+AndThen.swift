@@ -55,23 +55,27 @@ private final class ConcatCompletable<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ConcatCompletableSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
+        let subscription = sink.run(completable)
         return (sink: sink, subscription: subscription)
     }
 }
 
 /// Observes the `Completable`; on its completion swaps the serial subscription over to the
 /// second sequence.
+///
+/// It never holds the `Completable` itself (`run` gets it), and lets go of `second` once
+/// subscribed to it: once the first has completed, nothing it captured is kept alive by
+/// this subscription.
 private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Never
-    typealias Parent = ConcatCompletable<Observer.Element>
 
-    private let parent: Parent
+    /// The sequence to run next, until it is subscribed to.
+    private var second: Observable<Observer.Element>?
     private let subscription = SerialDisposable()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+        self.second = second
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -84,17 +88,22 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
         case .next:
             break
         case .completed:
+            guard let second else {
+                return
+            }
+            self.second = nil
             let otherSink = ConcatCompletableSinkOther(parent: self)
-            subscription.disposable = parent.second.subscribe(otherSink)
+            // Setting the serial disposable disposes, and lets go of, the first subscription.
+            subscription.disposable = second.subscribe(otherSink)
         }
         // snippet:end workbook-concat-completable-sink-on
     }
 
-    func run() -> Disposable {
+    func run(_ completable: Observable<Never>) -> Disposable {
         // snippet:begin workbook-concat-completable-sink-run
         let subscription = SingleAssignmentDisposable()
         self.subscription.disposable = subscription
-        subscription.setDisposable(parent.completable.subscribe(self))
+        subscription.setDisposable(completable.subscribe(self))
         return self.subscription
         // snippet:end workbook-concat-completable-sink-run
     }

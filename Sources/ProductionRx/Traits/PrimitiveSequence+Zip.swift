@@ -231,22 +231,32 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Runs every `Single` of `collection` at once and combines their elements.
+    /// Runs every `Single` of `collection` at once and combines their elements. An empty
+    /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Single` of the combined element.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred {
+                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+            }
+        }
+        return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// Runs every `Single` of `collection` at once and collects their elements in order.
+    /// Runs every `Single` of `collection` at once and collects their elements in order. An
+    /// empty collection succeeds with `[]`.
     ///
     /// - returns: A `Single` of the array of elements.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]>
     where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+        }
+        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 }
 
@@ -477,21 +487,31 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Runs every `Maybe` of `collection` at once and combines their elements.
+    /// Runs every `Maybe` of `collection` at once and combines their elements. An empty
+    /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Maybe` of the combined element.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred {
+                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+            }
+        }
+        return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// Runs every `Maybe` of `collection` at once and collects their elements in order.
+    /// Runs every `Maybe` of `collection` at once and collects their elements in order. An
+    /// empty collection succeeds with `[]`.
     ///
     /// - returns: A `Maybe` of the array of elements.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]>
     where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+        }
+        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 }

@@ -10,7 +10,10 @@
 public struct PrimitiveSequence<Trait, Element> {
     let source: Observable<Element>
 
-    init(raw: Observable<Element>) {
+    /// Wraps `raw` without checking it keeps the trait's promise. Only the library's own
+    /// operators, which have checked, and this package's tests, which build broken traits on
+    /// purpose, may call it; other packages cannot see it.
+    package init(raw: Observable<Element>) {
         self.source = raw
     }
 }

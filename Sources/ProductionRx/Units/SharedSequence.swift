@@ -22,8 +22,9 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Wraps `source` as it is, for sources that already keep the unit's promises (a
-    /// `just` scheduled on the strategy's scheduler needs no sharing).
-    init(raw: Observable<Element>) {
+    /// `just` scheduled on the strategy's scheduler needs no sharing). `package`, so that
+    /// this repository's tests can wrap a hand-driven source; other packages cannot.
+    package init(raw: Observable<Element>) {
         self.source = raw
     }
 

@@ -7,7 +7,7 @@ import ProductionRx
 /// when they match (compared as events, with `Event`'s `==`).
 ///
 /// The message draws both lines in the same columns, then lists the events that differ with
-/// their exact times:
+/// their exact times, lined up as a diff (a missing or extra event is one difference):
 ///
 ///     Recorded events differ from the marble line (one column = 10 virtual time units, column 0 = time 200):
 ///     expected  -A-B-C-|
@@ -64,7 +64,10 @@ private func difference<Element: Equatable>(
     } catch {
         return "The expected marble line cannot be read: \(error)"
     }
-    guard let eventsDifference = eventsDifference(events, expected) else { return nil }
+    // Lined up as a diff, not position by position: one missing event is one difference.
+    guard let eventsDifference = alignedDifference(events, expected, noun: "event", equal: { $0 == $1 }, describe: { $0.debugDescription }) else {
+        return nil
+    }
 
     let layout = MarbleLayout(subscribed: subscribed, tickDuration: tickDuration, subscriptionColumn: script.subscriptionTick)
         .fitting((events + expected).map(\.time))

@@ -254,20 +254,12 @@ struct CombineLatestThreadTests {
     /// two calls to the observer overlapped.
     private func check(arity: Int, count: Int, _ makeCombineLatest: (Int) -> Observable<[Int]>) {
         for round in 0..<5 {
-            let detector = OverlappingCallDetector()
-            let recorder = Recorder<[Int]>()
-            let finished = DispatchSemaphore(value: 0)
-            let subscription = makeCombineLatest(round).subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-            #expect(finished.wait(timeout: .now() + 30) == .success)
+            let detector = OverlapDetector<[Int]>()
+            let subscription = makeCombineLatest(round).subscribe(detector)
+            #expect(detector.waitForTermination())
             subscription.dispose()
-            let seen = recorder.seen
-            #expect(detector.overlapCount == 0)
+            let seen = detector.seen
+            #expect(!detector.didOverlap)
             #expect(seen.last == .completed)
             let combinations: [[Int]] = seen.compactMap { event -> [Int]? in
                 if case .next(let values) = event { return values }

@@ -155,7 +155,7 @@ struct ConcatMapTests {
 
     @Test func concatMapOfInnersOnDifferentQueuesDeliversThemInOrderWithoutOverlap() {
         let count = 5_000
-        let detector = FlatteningOverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.of(0, 1, 2, 3)
             .concatMap { index in sendingOnItsOwnQueue("concatMap.\(index)", count: count) }
             .subscribe(detector)
@@ -168,7 +168,7 @@ struct ConcatMapTests {
 
     @Test func mergeMaxConcurrentOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 5_000
-        let detector = FlatteningOverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.of(0, 1, 2, 3, 4)
             .map { index in sendingOnItsOwnQueue("mergeMaxConcurrent.\(index)", count: count) }
             .merge(maxConcurrent: 2)

@@ -111,7 +111,7 @@ struct FlatMapFirstTests {
 
     @Test func mergeOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 5_000
-        let detector = FlatteningOverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.of(0, 1, 2, 3)
             .map { index in sendingOnItsOwnQueue("merge.\(index)", count: count) }
             .merge()

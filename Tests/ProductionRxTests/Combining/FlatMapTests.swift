@@ -173,7 +173,7 @@ struct FlatMapTests {
 
     @Test func flatMapOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 5_000
-        let detector = FlatteningOverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.of(0, 1, 2, 3)
             .flatMap { index in sendingOnItsOwnQueue("flatMap.\(index)", count: count) }
             .subscribe(detector)

@@ -83,7 +83,8 @@ struct SwitchTests {
     /// inside the observer) while the other thread gets past the check, then switches.
     @Test func anEventOfAReplacedInnerThatWasAlreadyOnItsWayIsDropped() {
         let outer = ManualSource<Int>()
-        let firstObserver = Box<AnyObserver<Int>?>(nil)
+        // Handed over: written before the other thread starts, read by it once.
+        let firstObserver = SharedAcrossThreads<AnyObserver<Int>?>(nil)
         let recorder = Recorder<Int>()
         let sent = DispatchSemaphore(value: 0)
         var switched = false
@@ -219,7 +220,7 @@ struct SwitchTests {
 
     @Test func switchLatestOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 5_000
-        let detector = FlatteningOverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.of(0, 1, 2, 3)
             .map { index in sendingOnItsOwnQueue("switchLatest.\(index)", count: count) }
             .switchLatest()
@@ -244,15 +245,5 @@ private final class UnguardedSource: ObservableType {
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
         self.observer = AnyObserver(observer)
         return Disposables.create()
-    }
-}
-
-/// A mutable reference the test and another thread share.
-// @unchecked Sendable: written before the other thread starts, read by it once.
-private final class Box<Value>: @unchecked Sendable {
-    var value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -1,31 +1,11 @@
-// `zip` in virtual time: elements paired by index, whoever is ahead buffered; when it
-// completes, fails and lets its sources go; every arity and the collection form; sources on
-// other queues. Chapter 10 ("Combining and recovering").
+// `zip` in virtual time: elements paired by index, whoever is ahead buffered; it completes
+// when every source has completed, and only then; it fails and lets its sources go; every
+// arity and the collection form; sources on other queues. Chapter 10 ("Combining and
+// recovering").
 import Foundation
 import ProductionRx
 import ProductionRxTest
-import Synchronization
 import Testing
-
-/// Counts calls to an observer that overlap in time, from any thread.
-final class OverlappingCallDetector: Sendable {
-    private let active = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
-
-    /// How many calls began while another was still running.
-    var overlapCount: Int { overlaps.load(ordering: .sequentiallyConsistent) }
-
-    /// Runs `body` as one call, noting whether another call was running.
-    func call(_ body: () -> Void) {
-        if active.add(1, ordering: .sequentiallyConsistent).newValue != 1 {
-            overlaps.add(1, ordering: .sequentiallyConsistent)
-        }
-        body()
-        // A little work inside the call, so that overlapping calls would actually meet.
-        for _ in 0..<1_000 { _ = active.load(ordering: .sequentiallyConsistent) }
-        active.subtract(1, ordering: .sequentiallyConsistent)
-    }
-}
 
 @Suite("zip", .leakChecked)
 struct ZipTests {
@@ -40,20 +20,45 @@ struct ZipTests {
         #expect(ys.subscriptions == [Subscription(200, 500)])
     }
 
-    @Test func zipCompletesWhenAnElementArrivesThatCanNeverBePaired() {
+    @Test func zipDoesNotCompleteWhenAnElementArrivesThatCanNeverBePaired() {
+        // RxSwift 6.10.2 does this (issue 11): 20 can never be paired, since xs has completed
+        // with nothing buffered, yet zip waits for ys's own completion.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(230, 11), .completed(240)])
+        assertEvents(res.events, equal: [.next(230, 11), .completed(300)])
         #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 240)])
+        #expect(ys.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func zipCompletesWithTheLastSourceAfterOneCompletedAndTheOtherSentMore() {
+        // RxSwift 6.10.2 does this (issue 11): A sends 5 and completes at 220; B sends 5, then
+        // 6 after A's end, and completes at 230. One pair at 210, completion at 230.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(210, 10), .completed(230)])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipKeepsEverySourceSubscribedUntilItsOwnCompletionAfterAnotherCompletedEmpty() {
+        // RxSwift 6.10.2 does this (issue 11): A completes empty at 210, B sends 2 at 215 and
+        // completes at 220. Zip completes at 220, and B stays subscribed until then.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a: TestableObservable<Int> = scheduler.createHotObservable([.completed(210)])
+        let b = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        assertEvents(res.events, equal: [.completed(220)])
+        #expect(a.subscriptions == [Subscription(200, 210)])
+        #expect(b.subscriptions == [Subscription(200, 220)])
     }
 
     @Test func zipOfASourceThatCompletedEmptyWaitsForTheOthers() {
         // RxSwift 6 (testZip_NeverEmpty): a source completing with nothing buffered does not
-        // complete zip by itself; zip completes when every source has completed, or when an
-        // element arrives that can never be paired (the test above).
+        // complete zip by itself; zip completes when every source has completed.
         let scheduler = TestScheduler(initialClock: 0)
         let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------")
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
@@ -145,12 +150,13 @@ struct ZipTests {
         let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
         let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---7-8-9|")
         let tuples = scheduler.start { Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" } }
-        // zs's 9 arrives after xs and ys completed: it can never be paired, so zip completes.
-        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(270)])
+        // zs's 9 arrives after xs and ys completed and can never be paired; zip still waits
+        // for zs to complete, at 280.
+        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(280)])
         let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             Observable.zip(xs, ys, zs) { x, y, z in "\(x)\(y)\(z)" }
         }
-        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1270)])
+        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1280)])
     }
 
     @Test(arguments: 2...8)
@@ -192,6 +198,72 @@ struct ZipTests {
         }
     }
 
+    /// Zip of `sources` (two to eight of them), through the fixed-arity form with a
+    /// selector, the fixed-arity form without one (tuples), or the collection form with and
+    /// without a selector; every form sends the elements as an array.
+    private func zipped(_ s: [Observable<Int>], form: ZipForm) -> Observable<[Int]> {
+        switch form {
+        case .collection:
+            return Observable.zip(s)
+        case .collectionWithSelector:
+            return Observable.zip(s) { $0 }
+        case .selector:
+            switch s.count {
+            case 2: return Observable.zip(s[0], s[1]) { [$0, $1] }
+            case 3: return Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+            case 4: return Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        case .tuple:
+            switch s.count {
+            case 2: return Observable.zip(s[0], s[1]).map { [$0, $1] }
+            case 3: return Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
+            case 4: return Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+    }
+
+    @Test(arguments: 2...8, ZipForm.allCases)
+    func zipCompletesOnlyWhenEverySourceHasCompletedEvenWhenNothingMoreCanBePaired(arity: Int, form: ZipForm) {
+        // RxSwift 6.10.2 does this for every arity, with and without a selector (issue 11);
+        // the collection form keeps the same rule. Every source sends 5 at 210; all but the
+        // last complete at 220; the last sends 6 at 225, which can never be paired, and
+        // completes at 230. One combination at 210, completion at 230, no earlier.
+        let scheduler = TestScheduler(initialClock: 0)
+        let finished = (1..<arity).map { _ in scheduler.createHotObservable([.next(210, 5), .completed(220)]) }
+        let last = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
+        let res = scheduler.start { self.zipped(finished.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        assertEvents(res.events, equal: [.next(210, Array(repeating: 5, count: arity)), .completed(230)])
+        for source in finished {
+            #expect(source.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(last.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test(arguments: 2...8, ZipForm.allCases)
+    func zipOfSourcesThatCompletedEmptyKeepsTheLastSubscribedUntilItCompletes(arity: Int, form: ZipForm) {
+        // RxSwift 6.10.2 does this for every arity, with and without a selector (issue 11);
+        // the collection form keeps the same rule. All sources but the last complete empty
+        // at 210; the last sends 2 at 215 and completes at 220. Zip completes at 220, and
+        // the last source stays subscribed until its own completion.
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty: [TestableObservable<Int>] = (1..<arity).map { _ in scheduler.createHotObservable([.completed(210)]) }
+        let last = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { self.zipped(empty.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        assertEvents(res.events, equal: [.completed(220)])
+        for source in empty {
+            #expect(source.subscriptions == [Subscription(200, 210)])
+        }
+        #expect(last.subscriptions == [Subscription(200, 220)])
+    }
+
     @Test func disposingZipOfEightDisposesAllEight() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
@@ -204,6 +276,11 @@ struct ZipTests {
             #expect(source.subscriptions == [Subscription(200, 240)])
         }
     }
+}
+
+/// The four ways to spell a zip of several sources.
+enum ZipForm: CaseIterable, Sendable {
+    case selector, tuple, collection, collectionWithSelector
 }
 
 @Suite("zip of a collection", .leakChecked)
@@ -230,14 +307,16 @@ struct ZipCollectionTests {
         assertEvents(res.events, equal: [.next(220, 4), .next(240, 6), .completed(260)])
     }
 
-    @Test func zipOfACollectionCompletesWhenAnElementCanNeverBePaired() {
+    @Test func zipOfACollectionDoesNotCompleteWhenAnElementCanNeverBePaired() {
+        // The rule of the fixed arities (issue 11, checked against RxSwift 6.10.2): 4 can never be
+        // paired, and zip still waits for ys to complete, at 270.
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---3-4-|")
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
         let res = scheduler.start { Observable.zip([xs, ys]) }
-        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(270)])
+        #expect(ys.subscriptions == [Subscription(200, 270)])
         let waiting = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.zip([xs, empty]) }
         assertEvents(waiting.events, equal: [])
     }
@@ -282,23 +361,15 @@ struct ZipThreadTests {
     /// two calls to the observer overlapped.
     private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
         for round in 0..<5 {
-            let detector = OverlappingCallDetector()
-            let recorder = Recorder<Int>()
-            let finished = DispatchSemaphore(value: 0)
-            let subscription = makeZip(round).subscribe(
-                onNext: { value in detector.call { recorder.on(.next(value)) } },
-                onCompleted: {
-                    detector.call { recorder.on(.completed) }
-                    finished.signal()
-                }
-            )
-            #expect(finished.wait(timeout: .now() + 30) == .success)
+            let detector = OverlapDetector<Int>()
+            let subscription = makeZip(round).subscribe(detector)
+            #expect(detector.waitForTermination())
             subscription.dispose()
-            let seen = recorder.seen
+            let seen = detector.seen
             let expected: [Seen<Int>] = (0..<count).map { .next($0) } + [.completed]
             #expect(seen.count == expected.count)
             #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
-            #expect(detector.overlapCount == 0)
+            #expect(!detector.didOverlap)
         }
     }
 

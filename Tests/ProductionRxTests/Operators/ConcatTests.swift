@@ -151,26 +151,16 @@ struct ConcatTests {
 /// Runs `body` on a new thread with a 64 MB stack, so that a broken implementation shows up
 /// as a large stack spread rather than a crash; waits for it, `nil` on timeout.
 private func onThreadWithLargeStack<T>(_ body: @escaping () -> T) -> T? {
-    let outcome = ThreadOutcome(body)
+    // Handed over: the thread runs the body and writes the result before it signals `done`;
+    // the result is read only after `done` was waited for.
+    let outcome = SharedAcrossThreads<(body: () -> T, result: T?)>((body, nil))
+    let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        outcome.value = outcome.body()
-        outcome.done.signal()
+        outcome.value.result = outcome.value.body()
+        done.signal()
     }
     thread.stackSize = 64 * 1024 * 1024
     thread.start()
-    guard outcome.done.wait(timeout: .now() + 60) == .success else { return nil }
-    return outcome.value
-}
-
-/// What `onThreadWithLargeStack` hands to its thread and gets back.
-// @unchecked Sendable: `value` is written by the thread before it signals `done`, and read by
-// the caller only after `done` was signalled; `body` and `done` never change.
-private final class ThreadOutcome<T>: @unchecked Sendable {
-    var value: T?
-    let body: () -> T
-    let done = DispatchSemaphore(value: 0)
-
-    init(_ body: @escaping () -> T) {
-        self.body = body
-    }
+    guard done.wait(timeout: .now() + 60) == .success else { return nil }
+    return outcome.value.result
 }

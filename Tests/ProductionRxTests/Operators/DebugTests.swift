@@ -4,29 +4,6 @@ import Foundation
 import ProductionRx
 import Testing
 
-/// Runs `body` with standard output sent into a pipe and returns what it printed.
-///
-/// Leak-checked tests run one at a time, so no other ProductionRx test prints meanwhile, but
-/// the test runner's own progress lines may land in the pipe too: callers keep only the
-/// lines carrying their own identifier.
-private func capturingStandardOutput(_ body: () -> Void) -> String {
-    fflush(nil)
-    let savedStandardOutput = dup(STDOUT_FILENO)
-    var pipeEnds: [Int32] = [0, 0]
-    guard savedStandardOutput >= 0, pipe(&pipeEnds) == 0 else {
-        Issue.record("could not redirect standard output")
-        return ""
-    }
-    dup2(pipeEnds[1], STDOUT_FILENO)
-    close(pipeEnds[1])
-    body()
-    fflush(nil)
-    dup2(savedStandardOutput, STDOUT_FILENO)
-    close(savedStandardOutput)
-    let output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true).readDataToEndOfFile()
-    return String(decoding: output, as: UTF8.self)
-}
-
 /// The lines `debug` printed for `identifier`, with the timestamp checked and removed.
 private func debugLines(_ output: String, identifier: String) -> [String] {
     let timestamp = #/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: /#

@@ -63,16 +63,4 @@ struct DecodeTests {
         #expect(source.disposals == 1)
         subscription.dispose()
     }
-
-    @Test func decodeForwardsTheSourcesErrorAndDisposal() {
-        let source = ManualSource<Data>()
-        let recorder = Recorder<User>()
-        let subscription = source.observable.decode(type: User.self, decoder: JSONDecoder()).subscribe(recorder)
-
-        source.send(.error(TestError.boom))
-        #expect(recorder.seen == [.error("boom")])
-
-        subscription.dispose()
-        #expect(source.disposals == 1)
-    }
 }

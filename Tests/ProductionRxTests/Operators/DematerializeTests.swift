@@ -40,15 +40,4 @@ struct DematerializeTests {
         #expect(record(failing.materialize().dematerialize()) == [.next(1), .error("boom")])
         #expect(record(Observable.of(1, 2).materialize().dematerialize()) == [.next(1), .next(2), .completed])
     }
-
-    @Test func disposingTheDematerializedSubscriptionDisposesTheSource() {
-        let source = ManualSource<Event<Int>>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.dematerialize().subscribe(recorder)
-        source.send(.next(.next(1)))
-        subscription.dispose()
-        source.send(.next(.next(2)))
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
-    }
 }

@@ -30,37 +30,6 @@ struct ElementAtTests {
         #expect(record(Observable<Int>.empty().element(at: 0)) == [.error(outOfRange)])
     }
 
-    @Test func elementAtForwardsTheSourcesError() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.element(at: 3).subscribe(recorder)
-        source.send(.next(10))
-        source.send(.error(TestError.boom))
-        #expect(recorder.seen == [.error("boom")])
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
-    /// The leak check fails if the sink does not dispose itself on the terminal event.
-    @Test func elementAtReleasesTheSubscriptionWhenItEndsWithoutAnExplicitDispose() {
-        let recorder = Recorder<Int>()
-        _ = Observable.of(10, 20).element(at: 0).subscribe(recorder)
-        _ = Observable.of(10).element(at: 5).subscribe(recorder)
-        _ = Observable<Int>.error(TestError.boom).element(at: 0).subscribe(recorder)
-        #expect(recorder.seen == [.next(10), .completed, .error(outOfRange), .error("boom")])
-    }
-
-    @Test func disposingTheElementAtSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.element(at: 1).subscribe(recorder)
-        source.send(.next(10))
-        subscription.dispose()
-        source.send(.next(20))
-        #expect(recorder.seen == [])
-        #expect(source.disposals == 1)
-    }
-
     @Test func elementAtWithANegativeIndexStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
             _ = Observable<Int>.empty().element(at: -1)

@@ -166,17 +166,6 @@ struct GroupByTests {
         #expect(source.disposals == 1)
     }
 
-    @Test func disposingTheOuterSubscriptionWithNoGroupSubscribedDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let outer = source.observable.groupBy(keySelector: Self.parity).subscribe()
-        source.send(.next(1))
-
-        outer.dispose()
-
-        #expect(!source.isObserved)
-        #expect(source.disposals == 1)
-    }
-
     @Test func subscribingToAGroupAfterEverythingWasDisposedGetsNothingAndKeepsNothing() {
         let source = ManualSource<Int>()
         var groups: [GroupedObservable<String, Int>] = []

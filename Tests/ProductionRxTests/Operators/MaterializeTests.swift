@@ -36,16 +36,4 @@ struct MaterializeTests {
         #expect(!source.isObserved)
         subscription.dispose()
     }
-
-    @Test func disposingTheMaterializedSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<String>()
-        let subscription = source.observable.materialize().map { "\($0)" }.subscribe(recorder)
-        source.send(.next(1))
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(recorder.seen == [.next("next(1)")])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-    }
 }

@@ -2,42 +2,7 @@
 // completion when all have completed. Chapter 5; chapter 7 explains the interleaving.
 import Dispatch
 import ProductionRx
-import Synchronization
 import Testing
-
-/// Counts how many calls are inside `on(_:)` at once, and remembers if it ever was more
-/// than one. Thread-safe: its state is atomics only.
-private final class OverlapDetector: ObserverType, Sendable {
-    private let inside = Atomic<Int>(0)
-    private let overlapped = Atomic<Bool>(false)
-    private let elements = Atomic<Int>(0)
-    private let finished = DispatchSemaphore(value: 0)
-
-    func on(_ event: Event<Int>) {
-        if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
-            overlapped.store(true, ordering: .sequentiallyConsistent)
-        }
-        // A little work inside the call widens the window in which another call could enter.
-        var spin = 0
-        for value in 0..<200 { spin &+= value }
-        _ = spin
-        switch event {
-        case .next:
-            elements.add(1, ordering: .sequentiallyConsistent)
-        case .error, .completed:
-            finished.signal()
-        }
-        inside.subtract(1, ordering: .sequentiallyConsistent)
-    }
-
-    /// Waits for the terminal event; `false` on timeout.
-    func waitForTermination() -> Bool {
-        finished.wait(timeout: .now() + 30) == .success
-    }
-
-    var didOverlap: Bool { overlapped.load(ordering: .sequentiallyConsistent) }
-    var elementCount: Int { elements.load(ordering: .sequentiallyConsistent) }
-}
 
 @Suite("merge", .leakChecked)
 struct MergeTests {
@@ -120,7 +85,7 @@ struct MergeTests {
 
     @Test func mergeOfSourcesOnDifferentQueuesNeverCallsTheObserverConcurrently() {
         let count = 20_000
-        let detector = OverlapDetector()
+        let detector = OverlapDetector<Int>()
         let subscription = Observable.merge(
             sendingOnItsOwnQueue("merge.first", count: count),
             sendingOnItsOwnQueue("merge.second", count: count),

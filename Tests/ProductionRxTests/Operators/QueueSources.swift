@@ -3,26 +3,16 @@
 import Dispatch
 import ProductionRx
 
-/// Carries an observer to the one queue that sends it events.
-// @unchecked Sendable: the observer is handed over once and from then on used by that queue
-// only; nothing else touches it.
-private final class ObserverHandOff: @unchecked Sendable {
-    let observer: AnyObserver<Int>
-
-    init(_ observer: AnyObserver<Int>) {
-        self.observer = observer
-    }
-}
-
 /// A source that sends `count` elements and completes, all on its own serial queue.
 func sendingOnItsOwnQueue(_ label: String, count: Int) -> Observable<Int> {
     Observable.create { observer in
-        let handOff = ObserverHandOff(observer)
+        // Handed over: from here on only the queue below uses the observer.
+        let handOff = SharedAcrossThreads(observer)
         DispatchQueue(label: label).async {
             for value in 0..<count {
-                handOff.observer.onNext(value)
+                handOff.value.onNext(value)
             }
-            handOff.observer.onCompleted()
+            handOff.value.onCompleted()
         }
         return Disposables.create()
     }

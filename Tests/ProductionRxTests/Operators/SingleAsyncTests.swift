@@ -35,19 +35,6 @@ struct SingleAsyncTests {
         #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 
-    @Test func singleForwardsTheSourcesError() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 2),
-            .error(230, TestError.boom),
-        ])
-
-        let res = scheduler.start { xs.single() }
-
-        assertEvents(res.events, equal: [.next(210, 2), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-    }
-
     @Test func singleWithAPredicateSendsTheOnlyMatchingElementAndSkipsTheOthers() {
         #expect(record(Observable.of(1, 2, 3).single { $0 == 2 }) == [.next(2), .completed])
     }
@@ -76,31 +63,5 @@ struct SingleAsyncTests {
         #expect(recorder.seen == [.next(1), .error("other")])
         #expect(source.disposals == 1)
         subscription.dispose()
-    }
-
-    @Test func disposingTheSingleSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.single().subscribe(recorder)
-        source.send(.next(1))
-
-        subscription.dispose()
-        source.send(.completed)
-
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
-    }
-
-    /// The leak check fails if the sink does not dispose itself on each terminal event.
-    @Test func singleReleasesTheSubscriptionWhenItEndsWithoutAnExplicitDispose() {
-        let recorder = Recorder<Int>()
-        _ = Observable.of(1).single().subscribe(recorder)
-        _ = Observable.of(1, 2).single().subscribe(recorder)
-        _ = Observable<Int>.empty().single().subscribe(recorder)
-        _ = Observable<Int>.error(TestError.boom).single { _ in true }.subscribe(recorder)
-        #expect(
-            recorder.seen == [
-                .next(1), .completed, .next(1), .error(moreThanOneElement), .error(noElements), .error("boom"),
-            ])
     }
 }

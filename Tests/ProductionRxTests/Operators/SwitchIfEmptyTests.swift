@@ -15,7 +15,7 @@ struct SwitchIfEmptyTests {
         #expect(fallback.subscriptions == 0)
     }
 
-    @Test func ifEmptySwitchToForwardsTheSourcesErrorWithoutSubscribingTheFallback() {
+    @Test func ifEmptySwitchToNeverSubscribesTheFallbackWhenTheSourceFails() {
         let fallback = ManualSource<Int>()
         #expect(record(Observable<Int>.error(TestError.boom).ifEmpty(switchTo: fallback.observable)) == [.error("boom")])
         #expect(fallback.subscriptions == 0)

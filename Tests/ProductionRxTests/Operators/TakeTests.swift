@@ -34,17 +34,6 @@ struct TakeTests {
         #expect(source.subscriptions == 0)
     }
 
-    @Test func takeForwardsTheSourcesError() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(3).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.error(TestError.boom))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
     /// The observer sends the last element from inside `on(.next)` of the one before: take
     /// completes inside, and the outer call, finding the count used up too, must not complete
     /// again (the disposed sink forwards nothing). The source's debug tracker prints a
@@ -79,27 +68,6 @@ struct TakeTests {
         }.prefix(100_000)
         #expect(record(Observable.from(counted).take(3)) == [.next(1), .next(2), .next(3), .completed])
         #expect(pulled == 3)
-    }
-
-    /// The leak check fails if the sink does not dispose itself on the terminal event.
-    @Test func takeReleasesTheSubscriptionWhenItEndsWithoutAnExplicitDispose() {
-        let recorder = Recorder<Int>()
-        _ = Observable.of(1, 2, 3).take(2).subscribe(recorder)
-        _ = Observable.of(1).take(2).subscribe(recorder)
-        _ = Observable<Int>.error(TestError.boom).take(2).subscribe(recorder)
-        #expect(recorder.seen == [.next(1), .next(2), .completed, .next(1), .completed, .error("boom")])
-    }
-
-    @Test func disposingTheTakeSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(3).subscribe(recorder)
-        source.send(.next(1))
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
     }
 
     @Test func takeWithANegativeCountStopsTheProcess() async {

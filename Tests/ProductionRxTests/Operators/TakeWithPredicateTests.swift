@@ -34,16 +34,6 @@ struct TakeWithPredicateTests {
         subscription.dispose()
     }
 
-    @Test func takeWhileForwardsTheSourcesError() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(while: { _ in true }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.error(TestError.boom))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        subscription.dispose()
-    }
-
     @Test func takeWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
@@ -56,17 +46,6 @@ struct TakeWithPredicateTests {
         #expect(recorder.seen == [.next(1), .error("boom")])
         #expect(source.disposals == 1)
         subscription.dispose()
-    }
-
-    @Test func disposingTheTakeWhileSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(while: { _ in true }).subscribe(recorder)
-        source.send(.next(1))
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
     }
 
     // MARK: take(until:behavior:)
@@ -108,16 +87,5 @@ struct TakeWithPredicateTests {
         #expect(recorder.seen == [.next(1), .error("boom")])
         #expect(source.disposals == 1)
         subscription.dispose()
-    }
-
-    @Test func disposingTheTakeUntilPredicateSubscriptionDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { _ in false }).subscribe(recorder)
-        source.send(.next(1))
-        subscription.dispose()
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1)])
-        #expect(source.disposals == 1)
     }
 }

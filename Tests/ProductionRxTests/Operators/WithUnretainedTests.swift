@@ -71,26 +71,4 @@ struct WithUnretainedTests {
 
         #expect(record(paired) == [.completed])
     }
-
-    @Test func withUnretainedForwardsTheSourcesErrorAndCompletion() {
-        let screen = Screen("prices")
-        let failing = Observable<Int>.error(TestError.boom).withUnretained(screen) { _, value in value }
-        let empty = Observable<Int>.empty().withUnretained(screen) { _, value in value }
-
-        #expect(record(failing) == [.error("boom")])
-        #expect(record(empty) == [.completed])
-    }
-
-    @Test func disposingTheWithUnretainedSubscriptionDisposesTheSource() {
-        let screen = Screen("prices")
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.withUnretained(screen) { _, value in value }.subscribe(recorder)
-
-        subscription.dispose()
-        source.send(.next(1))
-
-        #expect(recorder.seen == [])
-        #expect(source.disposals == 1)
-    }
 }

@@ -67,7 +67,7 @@ struct ObserveOnTests {
         let done = DispatchSemaphore(value: 0)
         let failing = Observable<Int>.create { observer in
             observer.onNext(1)
-            observer.onError(SchedulerTestError.boom)
+            observer.onError(TestError.boom)
             return Disposables.create()
         }
         let subscription = failing.observe(on: scheduler).subscribe(log.observer(done: done))
@@ -82,16 +82,16 @@ struct ObserveOnTests {
         // Four threads take turns (the grammar forbids overlapping sends) while the scheduler
         // drains at the same time: the queue inside observe(on:) sees both sides at once.
         let scheduler = path.scheduler(on: namedQueue("target", attributes: .concurrent))
-        let source = ThreadSpawningSource()
+        let source = ManualSource<Int>()
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
         let subscription = source.observable.observe(on: scheduler).subscribe(log.observer(lingerMicroseconds: 5, done: done))
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for index in 0..<100 {
-                source.send(thread * 1000 + index)
+                source.send(.next(thread * 1000 + index))
             }
         }
-        source.complete()
+        source.send(.completed)
         #expect(waitFor(done))
         subscription.dispose()
         #expect(log.seen == source.sent.map { "next(\($0))" } + ["completed"])
@@ -104,14 +104,14 @@ struct ObserveOnTests {
     func disposingStopsDeliveryOfEventsAlreadyWaitingAndDisposesTheSource(path: ObserveOnPath) {
         let queue = namedQueue("target")
         let scheduler = path.scheduler(on: queue)
-        let source = ThreadSpawningSource()
+        let source = ManualSource<Int>()
         let log = ThreadLog()
         let release = DispatchSemaphore(value: 0)
         let subscription = source.observable.observe(on: scheduler).subscribe(log.observer())
         // Hold the queue: the events below wait in it (or in observe(on:)'s own queue).
         queue.async { _ = waitFor(release) }
-        source.send(1)
-        source.send(2)
+        source.send(.next(1))
+        source.send(.next(2))
         subscription.dispose()
         release.signal()
         queue.sync {}
@@ -143,77 +143,3 @@ struct ObserveOnTests {
         #expect(Set(log.places) == ["main"])
     }
 }
-
-/// The errors the scheduler tests send.
-enum SchedulerTestError: Error, CustomStringConvertible {
-    case boom
-
-    var description: String { "boom" }
-}
-
-/// A source whose events any thread may send. Sends take turns under a lock, as the grammar
-/// requires of a source, and `sent` remembers their order.
-final class ThreadSpawningSource: @unchecked Sendable {
-    // @unchecked Sendable: every stored property is read and written under `lock`.
-    private let lock = NSRecursiveLock()
-    private var observer: AnyObserver<Int>?
-    private var sentValues: [Int] = []
-    private var disposeCount = 0
-
-    /// The observable to subscribe to; one subscriber at a time.
-    var observable: Observable<Int> {
-        Observable.create { observer in
-            self.lock.withLock { self.observer = observer }
-            return Disposables.create {
-                self.lock.withLock {
-                    self.disposeCount += 1
-                    self.observer = nil
-                }
-            }
-        }
-    }
-
-    /// Sends `value` to the subscriber, if any.
-    func send(_ value: Int) {
-        lock.withLock {
-            sentValues.append(value)
-            observer?.onNext(value)
-        }
-    }
-
-    /// Sends `completed` to the subscriber, if any.
-    func complete() {
-        lock.withLock { observer?.onCompleted() }
-    }
-
-    /// The values sent so far, in order.
-    var sent: [Int] { lock.withLock { sentValues } }
-    /// How many times the subscription was disposed.
-    var disposals: Int { lock.withLock { disposeCount } }
-    /// Whether a subscriber is there now.
-    var isObserved: Bool { lock.withLock { observer != nil } }
-}
-
-#if TRACE_RESOURCES
-@Suite("Resources.numberOfSerialDispatchQueueObservables", .leakChecked)
-struct SerialDispatchQueueObservableCountTests {
-    @Test func observeOnASerialDispatchQueueSchedulerCountsItsObservableWhileItLives() {
-        let before = Resources.numberOfSerialDispatchQueueObservables
-        var observable: Observable<Int>? = Observable.just(1).observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "rx.test.serial"))
-
-        #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
-        observable = nil
-        #expect(observable == nil)
-        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
-    }
-
-    @Test func observeOnAnyOtherSchedulerIsNotCounted() {
-        let before = Resources.numberOfSerialDispatchQueueObservables
-
-        let observable = Observable.just(1).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
-
-        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
-        _ = observable
-    }
-}
-#endif

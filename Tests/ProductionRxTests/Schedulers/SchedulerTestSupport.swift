@@ -105,7 +105,8 @@ final class ThreadPerActionScheduler: ImmediateSchedulerType {
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = HandOver((cancel, state, action))
+        // Handed over: only the new thread touches the action and its state.
+        let work = SharedAcrossThreads((cancel, state, action))
         let thread = Thread {
             Thread.current.threadDictionary[Self.threadName] = true
             let (cancel, state, action) = work.value
@@ -115,15 +116,5 @@ final class ThreadPerActionScheduler: ImmediateSchedulerType {
         }
         thread.start()
         return cancel
-    }
-}
-
-/// Carries an action and its state to the thread that runs it.
-// @unchecked Sendable: handed to exactly one new thread and never touched by the caller again.
-struct HandOver<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -1,8 +1,7 @@
 // Chapter 9 (Subjects and sharing): AsyncSubject, pinned to what RxSwift 6 does.
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct AsyncSubjectTests {

@@ -1,9 +1,8 @@
 // Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does; also the
 // helpers the other subject suites share (the debug-warning collector, subject-typed sends).
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct PublishSubjectTests {

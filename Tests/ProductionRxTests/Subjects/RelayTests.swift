@@ -1,9 +1,8 @@
 // Chapter 9 (Subjects and sharing): PublishRelay, BehaviorRelay and ReplayRelay (RxRelay's
 // types, kept in ProductionRx here), pinned to what RxRelay 6 does.
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct PublishRelayTests {

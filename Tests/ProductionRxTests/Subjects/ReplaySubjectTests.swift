@@ -1,9 +1,8 @@
 // Chapter 9 (Subjects and sharing): ReplaySubject, bounded and unbounded, pinned to what
 // RxSwift 6 does.
 import Foundation
+import ProductionRx
 import Testing
-
-@testable import ProductionRx
 
 @Suite(.leakChecked)
 struct ReplaySubjectTests {
@@ -144,9 +143,10 @@ struct ReplaySubjectTests {
     // MARK: reentrancy
 
     @Test func elementSentWhileTheBufferIsReplayedIsBufferedButMissedByTheNewSubscriber() {
-        // As in RxSwift, the buffer is replayed before the observer joins the subject's
-        // observers, and replayed from a copy: the observer neither sees the new element
-        // in this replay nor live.
+        // As in RxSwift 6, the buffer is replayed from a copy, and the observer counts as
+        // joining the subject's observers only after its replay: it sees the new element
+        // neither in this replay nor live. (The replay runs outside the subject's lock,
+        // chapter 10's "Lock inversion"; this stays as it was when it ran under it.)
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)

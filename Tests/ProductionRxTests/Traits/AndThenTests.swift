@@ -5,9 +5,9 @@ import Testing
 @Suite("andThen", .leakChecked)
 struct AndThenTests {
     @Test func theSecondIsSubscribedOnlyWhenTheFirstCompletes() {
-        let first = ManualTrait()
-        let second = ManualTrait()
-        let log = TraitLog()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Int>()
+        let log = Log()
         let subscription = first.completable.andThen(second.single).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") }
@@ -15,7 +15,7 @@ struct AndThenTests {
         #expect(first.subscriptions == 1)
         #expect(second.subscriptions == 0)
 
-        first.complete()
+        first.send(.completed)
         #expect(second.subscriptions == 1)
         #expect(first.disposals == 1, "the first part's resources are freed once it completed")
 
@@ -26,20 +26,20 @@ struct AndThenTests {
     }
 
     @Test func anErrorInTheFirstEndsEverythingAndTheSecondIsNeverSubscribed() {
-        let first = ManualTrait()
-        let second = ManualTrait()
-        let log = TraitLog()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Int>()
+        let log = Log()
         _ = first.completable.andThen(second.single).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") }
         )
-        first.fail(TestError.boom)
+        first.send(.error(TestError.boom))
         #expect(log.entries == ["failure boom"])
         #expect(second.subscriptions == 0)
     }
 
     @Test func anErrorInTheSecondIsForwarded() {
-        let log = TraitLog()
+        let log = Log()
         _ = Completable.empty().andThen(Single<Int>.error(TestError.boom)).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") }
@@ -48,20 +48,20 @@ struct AndThenTests {
     }
 
     @Test func disposingBeforeTheFirstCompletesMeansTheSecondIsNeverSubscribed() {
-        let first = ManualTrait()
-        let second = ManualTrait()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Never>()
         let subscription = first.completable.andThen(second.completable).subscribe()
         subscription.dispose()
-        first.complete()
+        first.send(.completed)
         #expect(first.disposals == 1)
         #expect(second.subscriptions == 0)
     }
 
     @Test func disposingWhileTheSecondRunsDisposesTheSecond() {
-        let first = ManualTrait()
-        let second = ManualTrait()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Int>()
         let subscription = first.completable.andThen(second.single).subscribe()
-        first.complete()
+        first.send(.completed)
         subscription.dispose()
         #expect(second.subscriptions == 1)
         #expect(second.disposals == 1)
@@ -80,7 +80,7 @@ struct AndThenTests {
     }
 
     @Test func downloadsRunOneAfterTheOther() {
-        let log = TraitLog()
+        let log = Log()
         func downloadImage(name: String) -> Completable {
             Completable.create { observer in
                 log.append("download \(name)")

@@ -1,9 +1,8 @@
-import Testing
-
 // What a trait's subscriber does when the source breaks the trait's promise, as RxSwift
-// does. A Single can only be built wrong from inside the library (`PrimitiveSequence(raw:)`
-// is internal), so these tests reach it with @testable import. Chapters 11 and 12.
-@testable import ProductionRx
+// does. A Single can only be built wrong from inside this repository: `PrimitiveSequence(raw:)`
+// is `package`, so these tests reach it and other packages cannot. Chapters 11 and 12.
+import ProductionRx
+import Testing
 
 @Suite("Trait contracts", .leakChecked)
 struct TraitContractTests {

@@ -42,7 +42,7 @@ struct ConversionTests {
     }
 
     @Test func asCompletableIgnoresElementsAndKeepsTheEnding() {
-        let log = TraitLog()
+        let log = Log()
         _ = Observable.of(1, 2, 3).asCompletable().subscribe(onCompleted: { log.append("completed") })
         _ = Observable<Int>.error(TestError.boom).asCompletable().subscribe(onError: { log.append("error \($0)") })
         #expect(log.entries == ["completed", "error boom"])

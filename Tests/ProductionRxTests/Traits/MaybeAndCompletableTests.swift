@@ -17,7 +17,7 @@ struct MaybeTests {
     }
 
     @Test func subscribeClosuresGetTheOutcomeThenOnDisposed() {
-        let log = TraitLog()
+        let log = Log()
         for maybe in [Maybe.just(1), Maybe<Int>.empty(), Maybe<Int>.error(TestError.boom)] {
             _ = maybe.subscribe(
                 onSuccess: { log.append("success \($0)") },
@@ -41,7 +41,7 @@ struct MaybeTests {
     }
 
     @Test func neverSendsNothing() {
-        let log = TraitLog()
+        let log = Log()
         Maybe<Int>.never().subscribe(onCompleted: { log.append("completed") }).dispose()
         #expect(log.entries == [])
     }
@@ -52,7 +52,7 @@ struct MaybeTests {
     }
 
     @Test func asCompletableDropsTheElement() {
-        let log = TraitLog()
+        let log = Log()
         _ = Maybe.just(3).asCompletable().subscribe(onCompleted: { log.append("completed") })
         #expect(log.entries == ["completed"])
     }
@@ -74,7 +74,7 @@ struct CompletableTests {
     }
 
     @Test func subscribeClosuresGetTheOutcomeThenOnDisposed() {
-        let log = TraitLog()
+        let log = Log()
         for completable in [Completable.empty(), Completable.error(TestError.boom)] {
             _ = completable.subscribe(
                 onCompleted: { log.append("completed") },
@@ -94,17 +94,17 @@ struct CompletableTests {
     }
 
     @Test func disposingBeforeTheEndDisposesTheWork() {
-        let source = ManualTrait()
-        let log = TraitLog()
+        let source = ManualSource<Never>()
+        let log = Log()
         let subscription = source.completable.subscribe(onCompleted: { log.append("completed") })
         subscription.dispose()
-        source.complete()
+        source.send(.completed)
         #expect(log.entries == [])
         #expect(source.disposals == 1)
     }
 
     @Test func neverSendsNothing() {
-        let log = TraitLog()
+        let log = Log()
         Completable.never().subscribe(onCompleted: { log.append("completed") }).dispose()
         #expect(log.entries == [])
     }

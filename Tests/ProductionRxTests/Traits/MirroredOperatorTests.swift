@@ -7,7 +7,7 @@ import Testing
 @Suite("Trait operators", .leakChecked)
 struct MirroredOperatorTests {
     @Test func singleDoRunsItsCallbacksAroundTheElement() {
-        let log = TraitLog()
+        let log = Log()
         _ = Single.just(1)
             .do(
                 onSuccess: { log.append("onSuccess \($0)") },
@@ -25,13 +25,13 @@ struct MirroredOperatorTests {
     }
 
     @Test func maybeDoSeesCompletion() {
-        let log = TraitLog()
+        let log = Log()
         _ = Maybe<Int>.empty().do(onCompleted: { log.append("onCompleted") }).subscribe()
         #expect(log.entries == ["onCompleted"])
     }
 
     @Test func completableDoSeesTheError() {
-        let log = TraitLog()
+        let log = Log()
         _ = Completable.error(TestError.boom).do(onError: { log.append("onError \($0)") }).subscribe(onError: { _ in })
         #expect(log.entries == ["onError boom"])
     }
@@ -44,8 +44,8 @@ struct MirroredOperatorTests {
     }
 
     @Test func compactMapDropsNil() {
-        #expect(record(Single.just("7").compactMap { Int($0) }.asObservable()) == [.next(7), .completed])
-        #expect(record(Maybe.just("x").compactMap { Int($0) }.asObservable()) == [.completed])
+        #expect(record(Single.just("7").compactMap { (text: String) in Int(text) }.asObservable()) == [.next(7), .completed])
+        #expect(record(Maybe.just("x").compactMap { (text: String) in Int(text) }.asObservable()) == [.completed])
     }
 
     @Test func maybeFilter() {
@@ -66,7 +66,7 @@ struct MirroredOperatorTests {
     }
 
     @Test func completableConcatRunsInOrderAndStopsAtTheFirstError() {
-        let log = TraitLog()
+        let log = Log()
         func step(_ name: String, fails: Bool = false) -> Completable {
             Completable.create { observer in
                 log.append(name)
@@ -79,14 +79,14 @@ struct MirroredOperatorTests {
     }
 
     @Test func completableZipCompletesWhenAllHave() {
-        let first = ManualTrait()
-        let second = ManualTrait()
-        let log = TraitLog()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Never>()
+        let log = Log()
         _ = Completable.zip(first.completable, second.completable).subscribe(onCompleted: { log.append("completed") })
         #expect(first.subscriptions == 1 && second.subscriptions == 1, "zip runs them at the same time")
-        first.complete()
+        first.send(.completed)
         #expect(log.entries == [])
-        second.complete()
+        second.send(.completed)
         #expect(log.entries == ["completed"])
     }
 }
@@ -104,7 +104,7 @@ struct MirroredSchedulerOperatorTests {
 
     @Test func subscribeOnKeepsTheTraitAndSubscribesOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
-        let log = TraitLog()
+        let log = Log()
         let completable: Completable = Completable.create { observer in
             log.append("subscribed at \(scheduler.clock)")
             observer(.completed)
@@ -139,8 +139,8 @@ struct TraitFlatMapTests {
     }
 
     @Test func disposingAFlatMappedSingleDisposesTheInnerRequest() {
-        let inner = ManualTrait()
-        let log = TraitLog()
+        let inner = ManualSource<Int>()
+        let log = Log()
         let subscription = Single.just(1).flatMap { _ in inner.single }.subscribe(onSuccess: { log.append("success \($0)") })
         #expect(inner.subscriptions == 1)
         subscription.dispose()

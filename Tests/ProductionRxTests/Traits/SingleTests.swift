@@ -50,7 +50,7 @@ struct SingleTests {
     }
 
     @Test func onSuccessThenOnDisposed() {
-        let log = TraitLog()
+        let log = Log()
         _ = Single.just(1).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") },
@@ -60,7 +60,7 @@ struct SingleTests {
     }
 
     @Test func onFailureThenOnDisposed() {
-        let log = TraitLog()
+        let log = Log()
         _ = Single<Int>.error(TestError.boom).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") },
@@ -70,8 +70,8 @@ struct SingleTests {
     }
 
     @Test func disposingBeforeTheResultDisposesTheWorkAndDropsTheLateResult() {
-        let source = ManualTrait()
-        let log = TraitLog()
+        let source = ManualSource<Int>()
+        let log = Log()
         let subscription = source.single.subscribe(
             onSuccess: { log.append("success \($0)") },
             onDisposed: { log.append("disposed") }
@@ -90,7 +90,7 @@ struct SingleTests {
     }
 
     @Test func neverSendsNothing() {
-        let log = TraitLog()
+        let log = Log()
         let subscription = Single<Int>.never().subscribe(onSuccess: { log.append("success \($0)") })
         subscription.dispose()
         #expect(log.entries == [])
@@ -110,7 +110,7 @@ struct SingleTests {
     }
 
     @Test func asCompletableDropsTheElement() {
-        let log = TraitLog()
+        let log = Log()
         _ = Single.just(4).asCompletable().subscribe(onCompleted: { log.append("completed") })
         #expect(log.entries == ["completed"])
     }

@@ -8,41 +8,41 @@ import Testing
 @Suite("Trait additions", .leakChecked)
 struct TraitAdditionsTests {
     @Test func completableConcatSubscribesToTheSecondOnlyAfterTheFirstCompletes() {
-        let first = ManualTrait()
-        let second = ManualTrait()
-        let log = TraitLog()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Never>()
+        let log = Log()
 
         _ = first.completable.concat(second.completable)
             .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
 
         #expect(first.subscriptions == 1)
         #expect(second.subscriptions == 0)
-        first.complete()
+        first.send(.completed)
         #expect(second.subscriptions == 1)
         #expect(log.entries == [])
-        second.complete()
+        second.send(.completed)
         #expect(log.entries == ["completed"])
     }
 
     @Test func completableConcatFailsWithTheFirstsErrorAndNeverSubscribesToTheSecond() {
-        let first = ManualTrait()
-        let second = ManualTrait()
-        let log = TraitLog()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Never>()
+        let log = Log()
 
         _ = first.completable.concat(second.completable)
             .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
-        first.fail(TestError.boom)
+        first.send(.error(TestError.boom))
 
         #expect(log.entries == ["error boom"])
         #expect(second.subscriptions == 0)
     }
 
     @Test func disposingACompletableConcatDisposesTheRunningOne() {
-        let first = ManualTrait()
-        let second = ManualTrait()
+        let first = ManualSource<Never>()
+        let second = ManualSource<Never>()
 
         let subscription = first.completable.concat(second.completable).subscribe()
-        first.complete()
+        first.send(.completed)
         subscription.dispose()
 
         #expect(second.disposals == 1)

@@ -26,8 +26,8 @@ struct TraitZipTests {
     }
 
     @Test func zipFailsWithTheFirstFailureAndDisposesTheOthers() {
-        let slow = ManualTrait()
-        let log = TraitLog()
+        let slow = ManualSource<Int>()
+        let log = Log()
         _ = Single<Int>.zip(slow.single, Single<Int>.error(TestError.boom)) { $0 + $1 }
             .subscribe(onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") })
         #expect(log.entries == ["failure boom"])

@@ -70,24 +70,10 @@ final class PlaceRecorder<Element> {
 /// elsewhere calls `drive`, or subscribes to a control, from the main queue.
 func onMainQueue<Result>(_ body: () -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
-        let work = MainQueueWork(body)
-        DispatchQueue.main.sync { work.run() }
-        return work.result!
-    }
-}
-
-/// Carries `onMainQueue`'s closure to the main queue and its result back.
-// @unchecked Sendable: the caller is blocked in `DispatchQueue.main.sync` while the main
-// queue runs the closure and writes `result`; it reads `result` only after that returns.
-private final class MainQueueWork<Result>: @unchecked Sendable {
-    let body: () -> Result
-    var result: Result?
-
-    init(_ body: @escaping () -> Result) {
-        self.body = body
-    }
-
-    func run() {
-        result = body()
+        // Handed over: the caller is blocked in `DispatchQueue.main.sync` while the main queue
+        // runs the closure and writes the result; it reads the result only after that returns.
+        let work = SharedAcrossThreads<(body: () -> Result, result: Result?)>((body, nil))
+        DispatchQueue.main.sync { work.value.result = work.value.body() }
+        return work.value.result!
     }
 }

@@ -9,12 +9,14 @@
 ///
 /// `cancel` is the `SinkDisposer` that owns this sink; `dispose()` disposes it too, which
 /// disposes the subscription to the source and releases the sink.
-class Sink<Observer: ObserverType>: Disposable {
+@_spi(Operators)
+open class Sink<Observer: ObserverType>: Disposable {
     fileprivate let observer: Observer
     fileprivate let cancel: Cancelable
     private let disposed = AtomicInt(0)
 
-    init(observer: Observer, cancel: Cancelable) {
+    /// Creates the sink of one subscription, owned by `cancel`.
+    public init(observer: Observer, cancel: Cancelable) {
         Resources.incrementTotal()
         self.observer = observer
         self.cancel = cancel
@@ -22,7 +24,7 @@ class Sink<Observer: ObserverType>: Disposable {
 
     // snippet:begin sink-forward-on
     /// Sends `event` downstream unless the sink was disposed.
-    final func forwardOn(_ event: Event<Observer.Element>) {
+    public final func forwardOn(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-sink-forward-on
         // Step 6: send `event` to `observer`, unless this sink was disposed.
         // snippet:end workbook-sink-forward-on
@@ -31,16 +33,17 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// An observer that forwards straight to the downstream observer and disposes the sink's
     /// disposer on a terminal event.
-    final func forwarder() -> SinkForward<Observer> {
+    package final func forwarder() -> SinkForward<Observer> {
         SinkForward(forward: self)
     }
 
     /// `true` once `dispose()` was called.
-    final var isDisposed: Bool {
+    public final var isDisposed: Bool {
         isFlagSet(disposed, 1)
     }
 
-    func dispose() {
+    /// Stops forwarding and disposes the disposer that owns the sink.
+    open func dispose() {
         // snippet:begin workbook-sink-dispose
         // Step 6: mark this sink disposed (`disposed` is an atomic flag, read with
         // `isFlagSet`), then dispose `cancel`.
@@ -53,9 +56,24 @@ class Sink<Observer: ObserverType>: Disposable {
 }
 // snippet:end sink
 
+// snippet:begin sink-stop-forwarding
+extension Sink {
+    /// Sets the flag `dispose()` sets, and does nothing else: from now on `forwardOn` sends
+    /// nothing, but no subscription is disposed yet.
+    ///
+    /// An operator that decides to end while holding its lock calls this inside the lock,
+    /// so that no other source's event slips through, and calls `dispose()` after releasing
+    /// it, so that no disposal runs under the lock (chapter 10, "Lock inversion").
+    final func stopForwarding() {
+        fetchOr(disposed, 1)
+    }
+}
+// snippet:end sink-stop-forwarding
+
 /// The observer `Sink.forwarder()` returns.
-final class SinkForward<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
+package final class SinkForward<Observer: ObserverType>: ObserverType {
+    /// The downstream observer's element.
+    package typealias Element = Observer.Element
 
     private let forward: Sink<Observer>
 
@@ -63,7 +81,8 @@ final class SinkForward<Observer: ObserverType>: ObserverType {
         self.forward = forward
     }
 
-    final func on(_ event: Event<Element>) {
+    /// Forwards `event`; after a terminal one, disposes the sink's disposer.
+    package final func on(_ event: Event<Element>) {
         switch event {
         case .next:
             forward.observer.on(event)

@@ -47,6 +47,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         }
     }
 
+    /// Whether this thread still holds a trampoline queue: `false` once the trampoline has
+    /// drained and let it go. `package`, so that this repository's tests can check that; the
+    /// queue's type stays internal.
+    package static var hasQueue: Bool {
+        queue != nil
+    }
+
     /// `true` when no trampoline is running on this thread, so a caller must open one
     /// (`Producer.subscribe` does); `false` inside a scheduled action.
     public private(set) static var isScheduleRequired: Bool {

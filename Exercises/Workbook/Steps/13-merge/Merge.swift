@@ -160,26 +160,32 @@ where SourceSequence.Element == Observer.Element {
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
+        switch event {
+        case .next:
+            parent.lock.performLocked { parent.forwardOn(event) }
+        case .error:
+            parent.lock.performLocked {
                 parent.forwardOn(event)
-            case .error:
-                parent.forwardOn(event)
-                parent.dispose()
-            case .completed:
-                parent.group.remove(for: disposeKey)
+                parent.stopForwarding()
+            }
+            parent.dispose()
+        case .completed:
+            let (next, ended) = parent.lock.performLocked { () -> (SourceSequence?, Bool) in
                 if let next = parent.queue.dequeue() {
                     // The slot passes to the next sequence; `activeCount` stays the same.
-                    parent.subscribe(next, group: parent.group)
-                } else {
-                    parent.activeCount -= 1
-
-                    if parent.stopped && parent.activeCount == 0 {
-                        parent.forwardOn(.completed)
-                        parent.dispose()
-                    }
+                    return (next, false)
                 }
+                parent.activeCount -= 1
+                return (nil, parent.synchronized_checkCompleted())
+            }
+
+            // Tearing down, subscribing and disposing run other code: never under the lock.
+            parent.group.remove(for: disposeKey)
+            if let next {
+                parent.subscribe(next, group: parent.group)
+            }
+            if ended {
+                parent.dispose()
             }
         }
     }
@@ -188,7 +194,10 @@ where SourceSequence.Element == Observer.Element {
 /// One subscription of `merge(maxConcurrent:)` and its relatives: subscribes to at most
 /// `maxConcurrent` inner sequences at once and queues the rest in arrival order.
 ///
-/// Subclasses say how an element of the source becomes an inner sequence (`performMap`).
+/// Events are forwarded under `lock`; subscribing, tearing an inner subscription down and
+/// disposing happen after it is released. Subclasses say how an element of the source
+/// becomes an inner sequence (`performMap`) and let go of what only the source needed when
+/// it completes (`sourceCompleted`).
 private class MergeLimitedSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
     typealias QueueType = Queue<SourceSequence>
@@ -235,35 +244,43 @@ where Observer.Element == SourceSequence.Element {
         rxAbstractMethod()
     }
 
-    /// Maps `element` under the lock; returns the sequence to subscribe to now, or `nil` when
-    /// it was queued (or `performMap` threw and the sink ended).
-    private func nextElementArrived(element: SourceElement) -> SourceSequence? {
+    /// The source completed: `performMap` will not be called again. Called with `lock` held.
+    func sourceCompleted() {
+    }
+
+    /// Completes once the source and every inner sequence have completed, and stops
+    /// forwarding. Called with `lock` held; returns whether it completed, so that the caller
+    /// disposes the sink after releasing the lock.
+    func synchronized_checkCompleted() -> Bool {
+        if stopped && activeCount == 0 {
+            forwardOn(.completed)
+            stopForwarding()
+            return true
+        }
+        return false
+    }
+
+    /// Maps `element` under the lock: subscribe to the sequence now, or it was queued, or
+    /// `performMap` threw and the sink must end.
+    private func nextElementArrived(element: SourceElement) -> MergeNextStep<SourceSequence> {
         lock.performLocked {
-            let subscribe: Bool
-            if activeCount < maxConcurrent {
-                activeCount += 1
-                subscribe = true
-            } else {
-                do {
-                    let value = try performMap(element)
-                    queue.enqueue(value)
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                }
-                subscribe = false
+            if stopped {
+                return .skip
             }
 
-            if subscribe {
-                do {
-                    return try performMap(element)
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
+            do {
+                let value = try performMap(element)
+                if activeCount < maxConcurrent {
+                    activeCount += 1
+                    return .subscribe(value)
                 }
+                queue.enqueue(value)
+                return .skip
+            } catch {
+                forwardOn(.error(error))
+                stopForwarding()
+                return .end
             }
-
-            return nil
         }
     }
 
@@ -271,24 +288,31 @@ where Observer.Element == SourceSequence.Element {
         switch event {
         case .next(let element):
             // Subscribed outside the lock, as RxSwift does; each inner event takes the lock.
-            if let sequence = nextElementArrived(element: element) {
+            switch nextElementArrived(element: element) {
+            case .subscribe(let sequence):
                 subscribe(sequence, group: group)
+            case .skip:
+                break
+            case .end:
+                dispose()
             }
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
-                dispose()
+                stopForwarding()
             }
+            dispose()
         case .completed:
-            lock.performLocked {
-                if activeCount == 0 {
-                    forwardOn(.completed)
-                    dispose()
-                } else {
-                    sourceSubscription.dispose()
-                }
-
+            let ended = lock.performLocked {
                 stopped = true
+                sourceCompleted()
+                return synchronized_checkCompleted()
+            }
+
+            if ended {
+                dispose()
+            } else {
+                sourceSubscription.dispose()
             }
         }
     }
@@ -302,7 +326,8 @@ private final class ConcatMapSink<SourceElement, SourceSequence: ObservableConve
 where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
-    private let selector: Selector
+    // guarded by `lock`; dropped when the source completes, with everything it captured
+    private var selector: Selector?
 
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -310,7 +335,11 @@ where Observer.Element == SourceSequence.Element {
     }
 
     override func performMap(_ element: SourceElement) throws -> SourceSequence {
-        try selector(element)
+        try selectorWhileRunning(selector)(element)
+    }
+
+    override func sourceCompleted() {
+        selector = nil
     }
 }
 
@@ -342,13 +371,16 @@ where Observer.Element == SourceSequence.Element {
         self.disposeKey = disposeKey
     }
 
+    // snippet:begin merge-sink-iter-on
     func on(_ event: Event<Element>) {
         // snippet:begin workbook-merge-sink-iter-on
-        // Step 13: under the parent's lock: pass an element on; an error ends
-        // everything; completion removes this inner subscription from the group and
-        // may complete the whole.
+        // Step 13: under the parent's lock, pass an element on. An error is sent, and
+        // forwarding stopped, under the lock; the parent is disposed after releasing
+        // it. Completion counts this inner sequence out under the lock and may
+        // complete the whole; this inner subscription leaves the group after.
         // snippet:end workbook-merge-sink-iter-on
     }
+    // snippet:end merge-sink-iter-on
 }
 
 /// One subscription of `merge` and its relatives: subscribes to every inner sequence as it
@@ -358,8 +390,10 @@ where Observer.Element == SourceSequence.Element {
 ///
 /// The subscription to the source and one per inner sequence live in `group`, each under a
 /// key of its own, so that a completed inner sequence leaves without disturbing the others.
-/// Subclasses say how an element becomes an inner sequence (`performMap`) and whether to
-/// take it at all (`subscribeNext`).
+/// Events are forwarded under `lock`; subscribing, tearing an inner subscription down and
+/// disposing happen after it is released. Subclasses say how an element becomes an inner
+/// sequence (`performMap`), whether to take it at all (`subscribeNext`), and let go of what
+/// only the source needed when it completes (`sourceCompleted`).
 private class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
     typealias ResultType = Observer.Element
@@ -389,21 +423,26 @@ where Observer.Element == SourceSequence.Element {
         true
     }
 
-    /// Maps `element` under the lock; returns the sequence to subscribe to, or `nil`.
-    private func nextElementArrived(element: SourceElement) -> SourceSequence? {
+    /// The source completed: `performMap` will not be called again. Called with `lock` held.
+    func sourceCompleted() {
+    }
+
+    /// Maps `element` under the lock: subscribe to the sequence, skip the element, or
+    /// `performMap` threw and the sink must end.
+    private func nextElementArrived(element: SourceElement) -> MergeNextStep<SourceSequence> {
         lock.performLocked {
-            if !subscribeNext {
-                return nil
+            if stopped || !subscribeNext {
+                return .skip
             }
 
             do {
                 let value = try performMap(element)
                 activeCount += 1
-                return value
+                return .subscribe(value)
             } catch {
                 forwardOn(.error(error))
-                dispose()
-                return nil
+                stopForwarding()
+                return .end
             }
         }
     }
@@ -412,7 +451,8 @@ where Observer.Element == SourceSequence.Element {
         // snippet:begin workbook-merge-sink-on
         // Step 13: an element becomes an inner sequence to subscribe to (see
         // `nextElementArrived`); the source's error ends everything; its completion
-        // stops the source and may complete the whole.
+        // stops the source and may complete the whole. Dispose only after releasing
+        // the lock.
         // snippet:end workbook-merge-sink-on
     }
 
@@ -435,19 +475,25 @@ where Observer.Element == SourceSequence.Element {
 
         // Under the lock: a source on another thread may be completing at this moment, and
         // both must not see `stopped && activeCount == 0` (RxSwift updates these unlocked).
-        lock.performLocked {
+        let ended = lock.performLocked {
             stopped = true
-            checkCompleted()
+            return synchronized_checkCompleted()
+        }
+        if ended {
+            dispose()
         }
 
         return group
     }
 
-    /// Completes once the source and every inner sequence have completed. Called with
-    /// `lock` held.
-    func checkCompleted() {
+    /// Completes once the source and every inner sequence have completed, and stops
+    /// forwarding. Called with `lock` held; returns whether it completed, so that the caller
+    /// disposes the sink after releasing the lock.
+    func synchronized_checkCompleted() -> Bool {
         // snippet:begin workbook-merge-check-completed
-        // Step 13: complete once the source and every inner sequence have completed.
+        // Step 13: once the source and every inner sequence have completed, send
+        // completion, stop forwarding and say so.
+        return false
         // snippet:end workbook-merge-check-completed
     }
 
@@ -471,7 +517,8 @@ private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvert
 where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
-    private let selector: Selector
+    // guarded by `lock`; dropped when the source completes, with everything it captured
+    private var selector: Selector?
 
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -479,7 +526,11 @@ where Observer.Element == SourceSequence.Element {
     }
 
     override func performMap(_ element: SourceElement) throws -> SourceSequence {
-        try selector(element)
+        try selectorWhileRunning(selector)(element)
+    }
+
+    override func sourceCompleted() {
+        selector = nil
     }
 }
 
@@ -491,7 +542,8 @@ private final class FlatMapFirstSink<SourceElement, SourceSequence: ObservableCo
 where Observer.Element == SourceSequence.Element {
     typealias Selector = (SourceElement) throws -> SourceSequence
 
-    private let selector: Selector
+    // guarded by `lock`; dropped when the source completes, with everything it captured
+    private var selector: Selector?
 
     override var subscribeNext: Bool {
         activeCount == 0
@@ -503,7 +555,11 @@ where Observer.Element == SourceSequence.Element {
     }
 
     override func performMap(_ element: SourceElement) throws -> SourceSequence {
-        try selector(element)
+        try selectorWhileRunning(selector)(element)
+    }
+
+    override func sourceCompleted() {
+        selector = nil
     }
 }
 
@@ -514,6 +570,25 @@ where Observer.Element == Source.Element {
     override func performMap(_ element: Source) throws -> Source {
         element
     }
+}
+
+/// What a merge sink does with an element of its source, decided under its lock.
+private enum MergeNextStep<SourceSequence> {
+    /// Subscribe to this inner sequence (after releasing the lock).
+    case subscribe(SourceSequence)
+    /// Nothing to subscribe to now: the element was dropped or queued.
+    case skip
+    /// `performMap` threw; the error was forwarded and the sink must be disposed.
+    case end
+}
+
+/// The selector of a flatMap-like sink, which is only asked for while the source runs: the
+/// sink drops it when the source completes and stops mapping elements from then on.
+private func selectorWhileRunning<Selector>(_ selector: Selector?) -> Selector {
+    guard let selector else {
+        rxFatalError("flatMap: an element arrived after the source completed. Chapter 5 explains the grammar sources keep.")
+    }
+    return selector
 }
 
 // MARK: Producers

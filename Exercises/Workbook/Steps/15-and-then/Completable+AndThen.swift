@@ -58,36 +58,41 @@ private final class ConcatCompletable<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ConcatCompletableSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
+        let subscription = sink.run(completable)
         return (sink: sink, subscription: subscription)
     }
 }
 
 /// Observes the `Completable`; on its completion swaps the serial subscription over to the
 /// second sequence.
+///
+/// It never holds the `Completable` itself (`run` gets it), and lets go of `second` once
+/// subscribed to it: once the first has completed, nothing it captured is kept alive by
+/// this subscription.
 private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Never
-    typealias Parent = ConcatCompletable<Observer.Element>
 
-    private let parent: Parent
+    /// The sequence to run next, until it is subscribed to.
+    private var second: Observable<Observer.Element>?
     private let subscription = SerialDisposable()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+        self.second = second
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
         // snippet:begin workbook-concat-completable-sink-on
         // Step 15: the Completable's error ends everything; its completion subscribes
-        // a ConcatCompletableSinkOther to `parent.second`, in `subscription`'s place.
+        // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
+        // lets go of `second`.
         // snippet:end workbook-concat-completable-sink-on
     }
 
-    func run() -> Disposable {
+    func run(_ completable: Observable<Never>) -> Disposable {
         // snippet:begin workbook-concat-completable-sink-run
-        // Step 15: subscribe this sink to `parent.completable`, the subscription kept in
+        // Step 15: subscribe this sink to `completable`, the subscription kept in
         // `subscription` (a SerialDisposable, so that the second can replace it).
         return Disposables.create()
         // snippet:end workbook-concat-completable-sink-run

@@ -1,0 +1,38 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 02.2, once (chapter 2): the action runs once, even when it calls dispose
+// itself.
+import NaiveRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("runs the action on dispose") {
+        var runs = 0
+        let disposable = OnceDisposable { runs += 1 }
+        expect(runs, equals: 0, "runs before dispose()")
+        expect(disposable.isDisposed, equals: false, "isDisposed before dispose()")
+        disposable.dispose()
+        expect(runs, equals: 1, "runs after dispose()")
+        expect(disposable.isDisposed, equals: true, "isDisposed after dispose()")
+    },
+    Check("does not run the action again on a second dispose") {
+        var runs = 0
+        let disposable = OnceDisposable { runs += 1 }
+        disposable.dispose()
+        disposable.dispose()
+        expect(runs, equals: 1, "runs after dispose() twice")
+    },
+    Check("does not run the action again when the action itself calls dispose") {
+        var runs = 0
+        var disposable: OnceDisposable?
+        disposable = OnceDisposable {
+            runs += 1
+            // Stops after 5 rounds, so that a wrong answer fails instead of recursing forever.
+            if runs < 5 { disposable?.dispose() }
+        }
+        disposable?.dispose()
+        expect(runs, equals: 1, "runs after a dispose() that disposes again from inside the action")
+        disposable = nil
+    },
+]

@@ -1,0 +1,26 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 02.1, range (chapter 2): count values from start, afresh for every
+// subscription.
+import NaiveRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("sends count consecutive integers from start, then completes") {
+        expect(
+            events(of: Observable.range(start: 3, count: 4)),
+            equals: ["next(3)", "next(4)", "next(5)", "next(6)", "completed"], "events of range(start: 3, count: 4)")
+        expect(
+            events(of: Observable.range(start: -1, count: 2)),
+            equals: ["next(-1)", "next(0)", "completed"], "events of range(start: -1, count: 2)")
+    },
+    Check("completes at once when count is 0") {
+        expect(events(of: Observable.range(start: 7, count: 0)), equals: ["completed"], "events of range(start: 7, count: 0)")
+    },
+    Check("starts again for every subscription") {
+        let range = Observable.range(start: 1, count: 2)
+        _ = events(of: range)
+        expect(events(of: range), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription")
+    },
+]

@@ -1,0 +1,37 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 03.1, filter (chapter 3): only accepted elements, errors and completion
+// passed on, a throwing predicate ends it.
+import NaiveRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("keeps only the elements the predicate accepts, then completes") {
+        expect(
+            events(of: Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }),
+            equals: ["next(2)", "next(4)", "completed"], "events of of(1, 2, 3, 4).filter(isEven)")
+        expect(
+            events(of: Observable.of(1, 3).filter { $0.isMultiple(of: 2) }),
+            equals: ["completed"], "events of of(1, 3).filter(isEven)")
+    },
+    Check("passes the source's error through") {
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(2)
+            observer.onError(CheckError(name: "boom"))
+            return Disposables.create()
+        }
+        expect(
+            events(of: failing.filter { _ in true }), equals: ["next(2)", "error(boom)"],
+            "events of a source that fails, filtered")
+    },
+    Check("ends with the predicate's error when it throws") {
+        let filtered = Observable.of(1, 2, 3).filter { element in
+            if element == 2 { throw CheckError(name: "predicate failed") }
+            return true
+        }
+        expect(
+            events(of: filtered), equals: ["next(1)", "error(predicate failed)"],
+            "events of of(1, 2, 3) filtered by a predicate that throws at 2")
+    },
+]

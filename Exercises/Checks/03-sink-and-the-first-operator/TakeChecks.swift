@@ -1,0 +1,45 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 03.2, take (chapter 3): count per subscription, complete early, and
+// dispose the source's subscription once done.
+import NaiveRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("sends the first count elements, then completes") {
+        expect(
+            events(of: Observable.of(1, 2, 3, 4).take(2)),
+            equals: ["next(1)", "next(2)", "completed"], "events of of(1, 2, 3, 4).take(2)")
+    },
+    Check("gives every subscription its own count") {
+        let firstTwo = Observable.of(1, 2, 3).take(2)
+        expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a first subscription to of(1, 2, 3).take(2)")
+        expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription to the same observable")
+    },
+    Check("sends everything when the source is shorter than count") {
+        expect(
+            events(of: Observable.of(1, 2).take(5)),
+            equals: ["next(1)", "next(2)", "completed"], "events of of(1, 2).take(5)")
+    },
+    Check("completes at once for take(0)") {
+        expect(events(of: Observable.of(1, 2).take(0)), equals: ["completed"], "events of of(1, 2).take(0)")
+    },
+    Check("passes an error that comes before count elements") {
+        let failing = Observable<Int>.error(CheckError(name: "boom"))
+        expect(events(of: failing.take(1)), equals: ["error(boom)"], "events of error(boom).take(1)")
+    },
+    Check("disposes the source's subscription once done, and forwards nothing more") {
+        let source = HandDrivenSource<Int>()
+        var received: [String] = []
+        let subscription = source.observable.take(2).subscribe(Observer { received.append($0.debugDescription) })
+        expect(source.subscriptions, equals: 1, "subscriptions to the source")
+        source.send(.next(1))
+        expect(source.disposals, equals: 0, "disposals of the source's subscription after 1 of 2 elements")
+        source.send(.next(2))
+        expect(source.disposals >= 1, "the source's subscription is disposed right after the 2nd element")
+        source.send(.next(3))
+        expect(received, equals: ["next(1)", "next(2)", "completed"], "events of a hand-driven source 1, 2, 3 .take(2)")
+        subscription.dispose()
+    },
+]

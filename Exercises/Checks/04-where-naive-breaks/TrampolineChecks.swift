@@ -1,0 +1,59 @@
+// The checks of exercise 04.2, trampoline (chapter 4): nested actions wait in a queue, first in
+// first out, and the trampoline is reusable.
+import Dispatch
+import ExerciseCheckSupport
+import ExerciseKit
+import Foundation
+import NaiveRx
+import Synchronization
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("runs an action at once when nothing is running") {
+        let trampoline = Trampoline()
+        var ran = false
+        trampoline.schedule { ran = true }
+        expect(ran, "the action ran before schedule(_:) returned")
+    },
+    Check("runs an action at once again after the earlier ones have finished") {
+        let trampoline = Trampoline()
+        var log: [String] = []
+        trampoline.schedule { log.append("first") }
+        trampoline.schedule { log.append("second") }
+        expect(log, equals: ["first", "second"], "actions run by two schedule calls, one after the other, from outside")
+    },
+    Check("runs an action scheduled from inside another after it, not inside it") {
+        let trampoline = Trampoline()
+        var log: [String] = []
+        trampoline.schedule {
+            log.append("outer begins")
+            trampoline.schedule { log.append("inner") }
+            log.append("outer ends")
+        }
+        expect(log, equals: ["outer begins", "outer ends", "inner"], "order of the steps")
+    },
+    Check("runs queued actions first in, first out") {
+        let trampoline = Trampoline()
+        var log: [String] = []
+        trampoline.schedule {
+            log.append("A")
+            trampoline.schedule {
+                log.append("B")
+                trampoline.schedule { log.append("D") }
+            }
+            trampoline.schedule { log.append("C") }
+        }
+        expect(log, equals: ["A", "B", "C", "D"], "order of the actions")
+    },
+    Check("finishes 100,000 nested schedules without overflowing the stack") {
+        let trampoline = Trampoline()
+        var steps = 0
+        func step() {
+            steps += 1
+            if steps < 100_000 { trampoline.schedule(step) }
+        }
+        trampoline.schedule(step)
+        expect(steps, equals: 100_000, "steps run")
+    },
+]

@@ -1,0 +1,63 @@
+// The checks of exercise 05.1, pairwise (chapter 5): pairs per subscription, the end passed on, and
+// the sink disposed after it.
+import Dispatch
+import ExerciseCheckSupport
+import ExerciseKit
+import ProductionRx
+import Synchronization
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("pairs each element with the one before it, then completes") {
+        expect(
+            productionEvents(of: Observable.of(1, 2, 3, 4).pairwise()),
+            equals: ["next((1, 2))", "next((2, 3))", "next((3, 4))", "completed"],
+            "events of of(1, 2, 3, 4).pairwise()"
+        )
+    },
+    Check("sends no pair for fewer than two elements") {
+        expect(productionEvents(of: Observable.just(1).pairwise()), equals: ["completed"], "events of just(1).pairwise()")
+        expect(productionEvents(of: Observable<Int>.empty().pairwise()), equals: ["completed"], "events of empty().pairwise()")
+    },
+    Check("passes the source's error through") {
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onError(CheckError(name: "boom"))
+            return Disposables.create()
+        }
+        expect(productionEvents(of: failing.pairwise()), equals: ["next((1, 2))", "error(boom)"], "events of pairwise() on -1-2-#")
+    },
+    Check("gives every subscription its own previous element") {
+        let pairs = Observable.of(1, 2).pairwise()
+        let first = productionEvents(of: pairs)
+        let second = productionEvents(of: pairs)
+        expect(first, equals: ["next((1, 2))", "completed"], "events of the first subscription")
+        expect(second, equals: ["next((1, 2))", "completed"], "events of the second subscription")
+    },
+    Check("ends its own subscription when the source ends") {
+        for end in ["completed", "error(boom)"] {
+            let source = ProductionHandDrivenSource<Int>()
+            let subscription = source.observable.pairwise().subscribe { _ in }
+            source.send(.next(1))
+            source.send(end == "completed" ? .completed : .error(CheckError(name: "boom")))
+            expect(
+                (subscription as? Cancelable)?.isDisposed == true,
+                "the subscription has ended by itself, with no dispose() from outside, once the source sent \(end)")
+            subscription.dispose()
+        }
+    },
+    Check("disposing the subscription disposes the subscription to the source") {
+        let source = ProductionHandDrivenSource<Int>()
+        var received: [String] = []
+        let subscription = source.observable.pairwise().subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        source.send(.next(2))
+        subscription.dispose()
+        source.send(.next(3))
+        expect(source.subscriptions, equals: 1, "times the source was subscribed to")
+        expect(source.disposals, equals: 1, "times the source's subscription was disposed")
+        expect(received, equals: ["next((1, 2))"], "events received, with 3 sent after dispose")
+    },
+]

@@ -1,0 +1,99 @@
+// The checks of exercise 07.1, deferring (chapter 7): nested work queued first in first out,
+// skippable, and the scheduler reusable.
+import Dispatch
+import ExerciseCheckSupport
+import ExerciseKit
+import Foundation
+import ProductionRx
+import Synchronization
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("runs an action at once when nothing is running") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        _ = scheduler.schedule("A") { state in
+            log.append(state)
+            return Disposables.create()
+        }
+        log.append("schedule returned")
+        expect(log, equals: ["A", "schedule returned"], "order of the steps")
+    },
+    Check("runs an action at once again after the earlier ones have finished") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        for name in ["first", "second"] {
+            _ = scheduler.schedule(name) { state in
+                log.append(state)
+                return Disposables.create()
+            }
+            log.append("schedule returned")
+        }
+        expect(log, equals: ["first", "schedule returned", "second", "schedule returned"], "order of the steps of two schedule calls from outside")
+    },
+    Check("runs actions scheduled from inside an action after it, first in first out") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            log.append("A begins")
+            _ = scheduler.schedule(()) { _ in
+                log.append("B")
+                _ = scheduler.schedule(()) { _ in
+                    log.append("D")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                log.append("C")
+                return Disposables.create()
+            }
+            log.append("A ends")
+            return Disposables.create()
+        }
+        expect(log, equals: ["A begins", "A ends", "B", "C", "D"], "order of the actions")
+    },
+    Check("skips a queued action that was disposed before it ran") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            let skipped = scheduler.schedule(()) { _ in
+                log.append("disposed action ran")
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                log.append("kept action ran")
+                return Disposables.create()
+            }
+            skipped.dispose()
+            return Disposables.create()
+        }
+        expect(log, equals: ["kept action ran"], "actions that ran")
+    },
+    Check("lets two Observable.of on it take turns: 1 3 2 4") {
+        let scheduler = DeferringScheduler()
+        var received: [String] = []
+        let record: (Event<Int>) -> Void = { received.append($0.debugDescription) }
+        var subscriptions: [Disposable] = []
+        _ = scheduler.schedule(()) { _ in
+            subscriptions.append(Observable.of(1, 2, scheduler: scheduler).subscribe(record))
+            subscriptions.append(Observable.of(3, 4, scheduler: scheduler).subscribe(record))
+            return Disposables.create()
+        }
+        subscriptions.forEach { $0.dispose() }
+        expect(
+            received, equals: ["next(1)", "next(3)", "next(2)", "next(4)", "completed", "completed"],
+            "events of of(1, 2) and of(3, 4), both on your scheduler, subscribed inside one action")
+    },
+    Check("finishes 100,000 recursive steps without overflowing the stack") {
+        let scheduler = DeferringScheduler()
+        var steps = 0
+        let recursion = scheduler.scheduleRecursive(0) { step, recurse in
+            steps += 1
+            if step + 1 < 100_000 { recurse(step + 1) }
+        }
+        recursion.dispose()
+        expect(steps, equals: 100_000, "steps run by scheduleRecursive")
+    },
+]

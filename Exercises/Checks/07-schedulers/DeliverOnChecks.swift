@@ -1,0 +1,171 @@
+// The checks of exercise 07.2, deliver (chapter 7): every event on the serial queue, in order,
+// after subscribe returns.
+import Dispatch
+import ExerciseCheckSupport
+import ExerciseKit
+import Foundation
+import ProductionRx
+import Synchronization
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("delivers every event on the queue, in order") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let subscription = Observable.from(Array(1...50)).deliver(on: queue).subscribe(log.record)
+        let finished = log.waitForTerminalEvent()
+        subscription.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(log.events, equals: (1...50).map { "next(\($0))" } + ["completed"], "events received")
+        expect(Set(log.places), equals: ["delivery"], "the queues the events arrived on")
+    },
+    Check("delivers on the queue what the source sends later, from another thread") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let keptObserver = KeptObserver()
+        let source = Observable<Int>.create { observer in
+            keptObserver.keep(observer)
+            return Disposables.create()
+        }
+        let subscription = source.deliver(on: queue).subscribe(log.record)
+        // Whatever subscribing put on the queue has run once this returns.
+        queue.sync {}
+        keptObserver.send(1)
+        keptObserver.complete()
+        let finished = log.waitForTerminalEvent()
+        subscription.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(log.events, equals: ["next(1)", "completed"], "events sent by the source from the check's thread, after subscribing")
+        expect(log.places, equals: ["delivery", "delivery"], "the queues the events arrived on")
+    },
+    Check("delivers after subscribe returns, not inside it") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let subscription = queue.sync {
+            // While the queue runs this block it cannot deliver: nothing may arrive
+            // before subscribe returns.
+            let subscription = Observable.of(1).deliver(on: queue).subscribe(log.record)
+            log.note("subscribe returned")
+            return UncheckedDisposable(subscription)
+        }
+        let finished = log.waitForTerminalEvent()
+        subscription.value.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(log.events, equals: ["subscribe returned", "next(1)", "completed"], "order of the steps")
+    },
+    Check("passes the source's error through, on the queue") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(CheckError(name: "boom"))
+            return Disposables.create()
+        }
+        let subscription = failing.deliver(on: queue).subscribe(log.record)
+        let finished = log.waitForTerminalEvent()
+        subscription.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(log.events, equals: ["next(1)", "error(boom)"], "events received")
+        expect(Set(log.places), equals: ["delivery"], "the queues the events arrived on")
+    },
+    Check("disposing disposes the source's subscription and stops delivery") {
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let sourceDisposed = Atomic<Bool>(false)
+        let keptObserver = KeptObserver()
+        let source = Observable<Int>.create { observer in
+            keptObserver.keep(observer)
+            return Disposables.create { sourceDisposed.store(true, ordering: .sequentiallyConsistent) }
+        }
+        let subscription = source.deliver(on: queue).subscribe(log.record)
+        let release = DispatchSemaphore(value: 0)
+        // Hold the queue, so that 1 is still waiting in it when the subscription ends.
+        queue.async { _ = release.wait(timeout: .now() + 2) }
+        keptObserver.send(1)
+        subscription.dispose()
+        release.signal()
+        keptObserver.send(2)
+        queue.sync {}
+        expect(sourceDisposed.load(ordering: .sequentiallyConsistent), "the source's subscription was disposed")
+        expect(log.events, equals: [], "events received after disposing")
+    },
+]
+
+/// A serial queue that `DeliveryLog` recognises by `name`.
+private func checkQueue(_ name: String) -> DispatchQueue {
+    let queue = DispatchQueue(label: name)
+    queue.setSpecific(key: checkQueueName, value: name)
+    return queue
+}
+
+/// The key under which `checkQueue` stores a queue's name.
+private let checkQueueName = DispatchSpecificKey<String>()
+
+/// Records the events an observer receives and the queue each arrived on; safe to call from
+/// any thread.
+private final class DeliveryLog: Sendable {
+    private let state = Mutex<(events: [String], places: [String])>(([], []))
+    private let terminal = DispatchSemaphore(value: 0)
+
+    /// The events received (and notes), as text.
+    var events: [String] { state.withLock { $0.events } }
+    /// The name of the queue each event arrived on, `"another thread"` if none of ours.
+    var places: [String] { state.withLock { $0.places } }
+
+    /// Records `event`; a terminal one ends the wait in `waitForTerminalEvent`.
+    func record(_ event: Event<Int>) {
+        let place = DispatchQueue.getSpecific(key: checkQueueName) ?? "another thread"
+        state.withLock {
+            $0.events.append(event.debugDescription)
+            $0.places.append(place)
+        }
+        if event.isStopEvent {
+            terminal.signal()
+        }
+    }
+
+    /// Records a step of the check itself, among the events.
+    func note(_ text: String) {
+        state.withLock { $0.events.append(text) }
+    }
+
+    /// Waits up to 2 seconds for a terminal event; `true` if one arrived.
+    func waitForTerminalEvent() -> Bool {
+        terminal.wait(timeout: .now() + 2) == .success
+    }
+}
+
+/// Carries a subscription out of `queue.sync`.
+// @unchecked Sendable: created inside the block and used by the caller only after it returned.
+private struct UncheckedDisposable: @unchecked Sendable {
+    let value: Disposable
+
+    init(_ value: Disposable) {
+        self.value = value
+    }
+}
+
+/// The observer a hand-driven source was given, kept so that the check can send through it.
+// @unchecked Sendable: `observer` is only read and written under `lock`.
+private final class KeptObserver: @unchecked Sendable {
+    private let lock = NSLock()
+    private var observer: AnyObserver<Int>?
+
+    /// Keeps `observer`.
+    func keep(_ observer: AnyObserver<Int>) {
+        lock.withLock { self.observer = observer }
+    }
+
+    /// Sends `value` to the kept observer, if any.
+    func send(_ value: Int) {
+        let observer = lock.withLock { self.observer }
+        observer?.onNext(value)
+    }
+
+    /// Sends the completion to the kept observer, if any.
+    func complete() {
+        let observer = lock.withLock { self.observer }
+        observer?.onCompleted()
+    }
+}

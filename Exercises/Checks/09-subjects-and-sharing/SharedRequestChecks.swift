@@ -1,0 +1,59 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 09.2, share (chapter 9): one request, sent lazily, replayed to latecomers,
+// forgotten once everyone has left.
+import ProductionRx
+import ProductionRxTest
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("the request runs once for two subscribers, and both get the response") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
+        let shared = sharedResult(of: request.asObservable())
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(250) { shared.subscribe(second).disposed(by: bag) }
+        scheduler.start()
+        expect(request.subscriptions.count, equals: 1, "subscriptions to the request")
+        expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by the first subscriber")
+        expect(second.events.compactMap(\.value.element), equals: ["response"], "elements seen by the subscriber who came after the response")
+    },
+    Check("sends the request when the first subscriber arrives, not before") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
+        let shared = sharedResult(of: request.asObservable())
+        let first = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(300) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.start()
+        expect(request.subscriptions.map(\.subscribe), equals: [300], "the ticks at which the request was sent, the first subscriber arriving at 300")
+        expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by that subscriber")
+    },
+    Check("sends a new request for a subscriber who comes after everyone has left") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let firstRequest = scheduler.createColdObservable(marbles: "--a-------|", values: ["a": "first response"])
+        let secondRequest = scheduler.createColdObservable(marbles: "--b-------|", values: ["b": "second response"])
+        var requests = 0
+        let request = Observable<String>.deferred {
+            requests += 1
+            return requests == 1 ? firstRequest.asObservable() : secondRequest.asObservable()
+        }
+        let shared = sharedResult(of: request)
+        let early = scheduler.createObserver(String.self)
+        let late = scheduler.createObserver(String.self)
+        var earlySubscription: Disposable?
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { earlySubscription = shared.subscribe(early) }
+        scheduler.scheduleAt(230) { earlySubscription?.dispose() }
+        scheduler.scheduleAt(400) { shared.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        expect(early.events.compactMap(\.value.element), equals: ["first response"], "elements seen by a subscriber from 200 to 230")
+        expect(
+            late.events.compactMap(\.value.element), equals: ["second response"],
+            "elements seen by a subscriber from 400, after everyone had left (a stale response is not news)")
+    },
+]

@@ -1,0 +1,49 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 10.2, fetchWithFallback (chapter 10): attempts subscriptions in all, then
+// the fallback.
+import ProductionRx
+import ProductionRxTest
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("a request that succeeds passes through unchanged, subscribed once") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(1|)")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+        expectMarbles(res.events, "-(1|)", "events of cold -(1|) with attempts: 3")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)"], "the request's subscription log")
+    },
+    Check("a request that always fails is tried `attempts` times, then the fallback completes") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+        expectMarbles(res.events, "---(0|)", "events of cold -# with attempts: 3, fallback: 0")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)", "(210 : 220)", "(220 : 230)"], "the request's subscription log")
+    },
+    Check("a request that fails once, then succeeds, sends the answer, not the fallback") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+        let succeeding: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(7|)")
+        let attempt = Counter()
+        let request = Observable<Int>.deferred {
+            attempt.value += 1
+            return attempt.value == 1 ? failing.asObservable() : succeeding.asObservable()
+        }
+        let res = scheduler.start { fetchWithFallback(request, attempts: 3, fallback: 0) }
+        expectMarbles(res.events, "--(7|)", "events of a request failing once, then -(7|)")
+    },
+    Check("attempts: 1 means no retry: one subscription, then the fallback") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--#")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 1, fallback: 9) }
+        expectMarbles(res.events, "--(9|)", "events of cold --# with attempts: 1, fallback: 9")
+        expect(request.subscriptions.count, equals: 1, "the number of subscriptions to the request")
+    },
+]
+
+/// A count the checks change from inside an observable's closure.
+private final class Counter {
+    var value = 0
+}

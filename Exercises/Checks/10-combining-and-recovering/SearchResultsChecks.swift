@@ -1,0 +1,99 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 10.1, searchResults (chapter 10): the search box's three faults, each
+// fixed where it belongs.
+import ProductionRx
+import ProductionRxTest
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("a failed request shows no results, and the next query still gets answers") {
+        let box = SearchBox(keystrokes: "-a-----b-----|", failing: ["a"])
+        let results = box.run(subscribers: 1)
+        expectResults(results[0], "----e-----b--|", "results for hot -a-----b-----|, search(\"a\") failing")
+    },
+    Check("a new query cancels the request still running for the old one") {
+        let box = SearchBox(keystrokes: "-a--b-----|", failing: [])
+        let results = box.run(subscribers: 1)
+        expectResults(results[0], "-------b--|", "results for hot -a--b-----| (each answer takes 30 ticks)")
+        expect(box.requestLog["a"] ?? [], equals: ["(210 : 240)"], "the subscription log of the request for \"a\"")
+    },
+    Check("typing fast sends fewer requests: throttle(.seconds(20))") {
+        let box = SearchBox(keystrokes: "-abc--------|", failing: [])
+        _ = box.run(subscribers: 1)
+        expect(box.requestLog.keys.sorted(), equals: ["a", "c"], "the queries sent to the service for hot -abc--------|")
+    },
+    Check("two subscribers share one request per query") {
+        let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+        let results = box.run(subscribers: 2)
+        expect(box.requestLog.values.map(\.count).sorted(), equals: [1, 1], "the number of requests for each of the two queries")
+        expectResults(results[1], "----a-----b--|", "results seen by the second subscriber")
+    },
+    Check("results arrive on the scheduler passed in, not the service's") {
+        let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+        _ = box.run(subscribers: 1)
+        expect(box.deliveredOn, equals: ["scheduler", "scheduler"], "the scheduler running when each result reached the subscriber")
+    },
+]
+
+/// The error the chapter 10 checks throw.
+private struct Offline: Error {}
+
+/// A search box in virtual time: hot keystrokes (each letter is the query), a fake service
+/// answering `[query]` 30 ticks after each request (or failing then, for the `failing`
+/// queries), and subscribers recording what `searchResults` shows them.
+private final class SearchBox {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let running = RunningScheduler()
+    let keystrokes: String
+    let failing: Set<String>
+    /// Each query's request, as the subscription log of its cold observable.
+    var requestLog: [String: [String]] = [:]
+    /// The scheduler running when each result reached the first subscriber.
+    var deliveredOn: [String] = []
+    private var requests: [String: [TestableObservable<[String]>]] = [:]
+
+    init(keystrokes: String, failing: Set<String>) {
+        self.keystrokes = keystrokes
+        self.failing = failing
+    }
+
+    func run(subscribers: Int) -> [[Recorded<Event<[String]>>]] {
+        let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: keystrokes)
+        let main = LabeledScheduler(label: "scheduler", base: scheduler, running: running)
+        let results = searchResults(
+            queries: typed.asObservable(),
+            search: { [unowned self] query in
+                let request: TestableObservable<[String]> =
+                    failing.contains(query)
+                    ? scheduler.createColdObservable(marbles: "---#", values: [:], error: Offline())
+                    : scheduler.createColdObservable(marbles: "---(r|)", values: ["r": [query]])
+                requests[query, default: []].append(request)
+                return request.asObservable()
+            }, scheduler: main)
+        let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) {
+            for (index, observer) in observers.enumerated() {
+                subscriptions.append(
+                    results
+                        .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
+                        .subscribe(observer))
+            }
+        }
+        scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        requestLog = requests.mapValues { $0.flatMap { $0.subscriptions.map(\.debugDescription) } }
+        return observers.map(\.events)
+    }
+}
+
+/// Expects search results drawn as a marble line: each letter is a one-query list, `e` is [].
+private func expectResults(_ events: [Recorded<Event<[String]>>], _ line: String, _ what: String) {
+    let values: [String: [String]] = ["a": ["a"], "b": ["b"], "c": ["c"], "e": []]
+    guard marblesDifference(events, line, values: values, error: Offline()) != nil else { return }
+    let drawn = renderMarbles(events, values: values)
+    let exact = events.map(\.debugDescription).joined(separator: ", ")
+    expect("\(drawn)   (\(exact))", equals: line, what)
+}

@@ -1,0 +1,86 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 11.1, profile (chapter 11): a lazy fetch per subscription, its failure
+// passed on, cancelled on dispose.
+import ProductionRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("fetches nothing until subscribed, then once per subscription") {
+        let client = FakeProfileClient()
+        let profile = client.profile(id: 1)
+        expect(client.requests, equals: [], "requests made before anyone subscribed")
+        let first = profile.subscribe { _ in }
+        let second = profile.subscribe { _ in }
+        expect(client.requests, equals: [1, 1], "requests made by two subscriptions")
+        first.dispose()
+        second.dispose()
+    },
+    Check("succeeds with the name the client answers") {
+        let client = FakeProfileClient()
+        var received: [String] = []
+        let subscription = client.profile(id: 1).subscribe(
+            onSuccess: { received.append("success \($0)") },
+            onFailure: { received.append("failure \($0)") }
+        )
+        client.answer(.success("Ada"))
+        expect(received, equals: ["success Ada"], "what the subscriber received")
+        subscription.dispose()
+    },
+    Check("fails with the client's error") {
+        let client = FakeProfileClient()
+        var received: [String] = []
+        let subscription = client.profile(id: 7).subscribe(
+            onSuccess: { received.append("success \($0)") },
+            onFailure: { received.append("failure \($0)") }
+        )
+        client.answer(.failure(CheckError(name: "no user 7")))
+        expect(received, equals: ["failure no user 7"], "what the subscriber received")
+        subscription.dispose()
+    },
+    Check("disposing before the answer cancels the request and drops a late answer") {
+        let client = FakeProfileClient()
+        var received: [String] = []
+        let subscription = client.profile(id: 1).subscribe(
+            onSuccess: { received.append("success \($0)") },
+            onFailure: { received.append("failure \($0)") }
+        )
+        expect(client.requests, equals: [1], "requests made by the subscription")
+        subscription.dispose()
+        expect(client.cancellations, equals: 1, "requests cancelled by disposing")
+        client.answer(.success("Ada"))
+        expect(received, equals: [], "what the subscriber received after disposing")
+    },
+]
+
+/// A profile client the check answers by hand; it records the ids asked for and the
+/// cancellations.
+private final class FakeProfileClient: ProfileClient {
+    private(set) var requests: [Int] = []
+    private(set) var cancellations = 0
+    private var pending: [(Result<String, Error>) -> Void] = []
+
+    func fetch(id: Int, completion: @escaping (Result<String, Error>) -> Void) -> FetchToken {
+        requests.append(id)
+        pending.append(completion)
+        return CountingToken { self.cancellations += 1 }
+    }
+
+    /// Answers every request made so far, as a real client would, even a cancelled one: the
+    /// Single must drop an answer that comes after its subscription ended.
+    func answer(_ result: Result<String, Error>) {
+        let waiting = pending
+        pending = []
+        waiting.forEach { $0(result) }
+    }
+}
+
+/// A token that counts its cancellations.
+private struct CountingToken: FetchToken {
+    let onCancel: () -> Void
+
+    func cancel() {
+        onCancel()
+    }
+}

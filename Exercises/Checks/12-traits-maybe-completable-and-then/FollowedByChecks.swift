@@ -1,0 +1,102 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 12.2, followed (chapter 12): the second only after the first completes,
+// and disposed with the result.
+import ProductionRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("subscribes to the second only when the first completes") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        var received: [String] = []
+        let subscription = first.completable.followed(by: second.completable).subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        expect(second.subscriptions, equals: 0, "subscriptions to the second while the first runs")
+        first.complete()
+        expect(second.subscriptions, equals: 1, "subscriptions to the second once the first completed")
+        expect(received, equals: [], "received while the second runs")
+        second.complete()
+        expect(received, equals: ["completed"], "received once the second completed")
+        subscription.dispose()
+    },
+    Check("fails with the first's error and never subscribes to the second") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        var received: [String] = []
+        let subscription = first.completable.followed(by: second.completable).subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        first.fail(CheckError(name: "offline"))
+        expect(received, equals: ["error offline"], "what the subscriber received")
+        expect(second.subscriptions, equals: 0, "subscriptions to the second")
+        subscription.dispose()
+    },
+    Check("never subscribes to the second when disposed before the first completes") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        let subscription = first.completable.followed(by: second.completable).subscribe { _ in }
+        subscription.dispose()
+        expect(first.disposals, equals: 1, "disposals of the first")
+        first.complete()
+        expect(second.subscriptions, equals: 0, "subscriptions to the second")
+    },
+    Check("forwards the second's error, and disposing while it runs disposes it") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        var received: [String] = []
+        let failing = first.completable.followed(by: second.completable).subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        first.complete()
+        second.fail(CheckError(name: "second failed"))
+        expect(received, equals: ["error second failed"], "what the subscriber received")
+        failing.dispose()
+
+        let third = HandDrivenCompletable(), fourth = HandDrivenCompletable()
+        let disposed = third.completable.followed(by: fourth.completable).subscribe { _ in }
+        third.complete()
+        disposed.dispose()
+        expect(fourth.disposals, equals: 1, "disposals of a second that was running when the result was disposed")
+    },
+    Check("keeps the second running when the first completes during subscribe") {
+        let second = HandDrivenCompletable()
+        var received: [String] = []
+        let subscription = Completable.empty().followed(by: second.completable).subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        expect(second.subscriptions, equals: 1, "subscriptions to the second")
+        expect(second.disposals, equals: 0, "disposals of the second before it ended")
+        second.complete()
+        expect(received, equals: ["completed"], "what the subscriber received")
+        subscription.dispose()
+    },
+]
+
+/// A Completable the check ends by hand, counting subscriptions and disposals.
+private final class HandDrivenCompletable {
+    private var observer: ((CompletableEvent) -> Void)?
+    private(set) var subscriptions = 0
+    private(set) var disposals = 0
+
+    /// The Completable to hand to the code under test.
+    var completable: Completable {
+        Completable.create { observer in
+            self.observer = observer
+            self.subscriptions += 1
+            return Disposables.create { self.disposals += 1 }
+        }
+    }
+
+    /// Completes.
+    func complete() {
+        observer?(.completed)
+    }
+
+    /// Fails with `error`.
+    func fail(_ error: Error) {
+        observer?(.error(error))
+    }
+}

@@ -1,0 +1,69 @@
+import ExerciseCheckSupport
+import ExerciseKit
+// The checks of exercise 12.1, save (chapter 12): a lazy save per subscription, completing only
+// when the store says so.
+import ProductionRx
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("saves nothing until subscribed, then once per subscription") {
+        let store = FakeDocumentStore()
+        let saving = store.save("draft")
+        expect(store.saved, equals: [], "texts saved before anyone subscribed")
+        saving.subscribe { _ in }.dispose()
+        saving.subscribe { _ in }.dispose()
+        expect(store.saved, equals: ["draft", "draft"], "texts saved by two subscriptions")
+    },
+    Check("completes when the store reports no error, not before") {
+        let store = FakeDocumentStore()
+        var received: [String] = []
+        let subscription = store.save("draft").subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        expect(received, equals: [], "what the subscriber received before the store called back")
+        store.finish(with: nil)
+        expect(received, equals: ["completed"], "what the subscriber received")
+        subscription.dispose()
+    },
+    Check("fails with the store's error") {
+        let store = FakeDocumentStore()
+        var received: [String] = []
+        let subscription = store.save("draft").subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        store.finish(with: CheckError(name: "disk full"))
+        expect(received, equals: ["error disk full"], "what the subscriber received")
+        subscription.dispose()
+    },
+    Check("reports once when the store calls back twice") {
+        let store = FakeDocumentStore()
+        var received: [String] = []
+        let subscription = store.save("draft").subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        store.finish(with: nil)
+        store.finish(with: CheckError(name: "second call"))
+        expect(received, equals: ["completed"], "what the subscriber received")
+        subscription.dispose()
+    },
+]
+
+/// A document store the check finishes by hand; it records the texts it was asked to save.
+private final class FakeDocumentStore: DocumentStore {
+    private(set) var saved: [String] = []
+    private var completions: [(Error?) -> Void] = []
+
+    func save(_ text: String, completion: @escaping (Error?) -> Void) {
+        saved.append(text)
+        completions.append(completion)
+    }
+
+    /// Calls every completion so far with `error` (`nil`: saved).
+    func finish(with error: Error?) {
+        completions.forEach { $0(error) }
+    }
+}

@@ -1,0 +1,120 @@
+// The checks of exercise 13.2, loginScreenModel (chapter 13): a login screen's model with a
+// Driver and a Signal, in a TestScheduler with SharingScheduler.mock putting "main" behind units.
+import ExerciseCheckSupport
+import ExerciseKit
+import ProductionRx
+import ProductionRxTest
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("the button is enabled exactly while both fields hold text") {
+        let screen = LoginScreen(username: "-a---e----", password: "---b------", taps: "----------")
+        let enabled = screen.runEnabled(subscribedAt: [0])
+        expect(latest(enabled[0], at: [50, 150, 350, 550]), equals: [false, false, true, false], "isLoginEnabled at 50, 150, 350 and 550 ms")
+    },
+    Check("a binding made later sees at once whether the button is enabled") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----------")
+        let enabled = screen.runEnabled(subscribedAt: [0, 400])
+        expect(
+            enabled[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next(true) @ 400", "the first event of a binding made at 400 ms")
+    },
+    Check("each tap logs in once, with the username and password of that moment") {
+        let screen = LoginScreen(username: "-a----c---", password: "---b------", taps: "----t---t-")
+        _ = screen.runLoggedIn(subscribers: 1)
+        expect(screen.calls, equals: ["ada/secret @ 400", "cy/secret @ 800"], "the calls to logIn")
+    },
+    Check("typing alone never logs in") {
+        let screen = LoginScreen(username: "-a-c-e-a--", password: "--b----b--", taps: "----------")
+        _ = screen.runLoggedIn(subscribers: 1)
+        expect(screen.calls, equals: [], "the calls to logIn")
+    },
+    Check("a failed log-in answers false, and the next tap still logs in") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-", failing: [1])
+        let answers = screen.runLoggedIn(subscribers: 1)
+        expect(answers[0].map(\.debugDescription), equals: ["next(false) @ 500", "next(true) @ 900"], "the events of loggedIn")
+    },
+    Check("two bindings share one log-in per tap, and a later one hears only later answers") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-")
+        let answers = screen.runLoggedIn(subscribers: 2, lateSubscriberAt: 600)
+        expect(screen.calls.count, equals: 2, "the number of calls to logIn for two taps")
+        expect(answers[1].map(\.debugDescription), equals: ["next(true) @ 900"], "the events of loggedIn seen by a binding made at 600 ms")
+    },
+]
+
+/// The login screen in virtual time: two hot fields and hot taps (one column = 100 ms), and a
+/// fake `logIn` that answers `true` 100 ms after each call, or fails then for the calls whose
+/// number (counted from 1) is in `failing`.
+private final class LoginScreen {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let username: String
+    let password: String
+    let taps: String
+    let failing: Set<Int>
+    /// Every call to `logIn`: "username/password @ time".
+    var calls: [String] = []
+
+    init(username: String, password: String, taps: String, failing: Set<Int> = []) {
+        self.username = username
+        self.password = password
+        self.taps = taps
+        self.failing = failing
+    }
+
+    private func model() -> LoginScreenModel {
+        let values = ["a": "ada", "b": "secret", "c": "cy", "e": ""]
+        let user: TestableObservable<String> = scheduler.createHotObservable(marbles: username, values: values, subscribed: 0, tickDuration: 100)
+        let pass: TestableObservable<String> = scheduler.createHotObservable(marbles: password, values: values, subscribed: 0, tickDuration: 100)
+        let tapped: TestableObservable<String> = scheduler.createHotObservable(marbles: taps, subscribed: 0, tickDuration: 100)
+        return loginScreenModel(
+            username: user.asDriver(onErrorJustReturn: "").startWith(""),
+            password: pass.asDriver(onErrorJustReturn: "").startWith(""),
+            loginTaps: tapped.map { _ in () }.asSignal(onErrorJustReturn: ()),
+            logIn: { [unowned self] username, password in
+                calls.append("\(username)/\(password) @ \(scheduler.clock)")
+                let answer: TestableObservable<Bool> =
+                    failing.contains(calls.count)
+                    ? scheduler.createColdObservable(marbles: "-#", values: [:], error: Offline(), tickDuration: 100)
+                    : scheduler.createColdObservable(marbles: "-(t|)", values: ["t": true], tickDuration: 100)
+                return answer.asObservable()
+            })
+    }
+
+    /// Subscribes a binding to `isLoginEnabled` at each of the times, runs to 10 s.
+    func runEnabled(subscribedAt times: [Int]) -> [[Recorded<Event<Bool>>]] {
+        run(times) { $0.isLoginEnabled.asObservable() }
+    }
+
+    /// Subscribes `subscribers` bindings to `loggedIn` at 0 (the last at `lateSubscriberAt`
+    /// if given), runs to 10 s.
+    func runLoggedIn(subscribers: Int, lateSubscriberAt late: Int? = nil) -> [[Recorded<Event<Bool>>]] {
+        var times = Array(repeating: 0, count: subscribers)
+        if let late { times[subscribers - 1] = late }
+        return run(times) { $0.loggedIn.asObservable() }
+    }
+
+    private func run(_ times: [Int], _ output: @escaping (LoginScreenModel) -> Observable<Bool>) -> [[Recorded<Event<Bool>>]] {
+        let main = LabeledScheduler(label: "main", base: scheduler, running: RunningScheduler())
+        let observers = times.map { _ in scheduler.createObserver(Bool.self) }
+        SharingScheduler.mock(scheduler: main) {
+            let model = model()
+            var bindings: [Disposable] = []
+            for (time, observer) in zip(times, observers) {
+                scheduler.scheduleAt(time) { bindings.append(output(model).subscribe(observer)) }
+            }
+            scheduler.scheduleAt(10_000) { bindings.forEach { $0.dispose() } }
+            scheduler.start()
+        }
+        return observers.map(\.events)
+    }
+}
+
+/// The latest element of `events` at each of `times` (false before the first).
+private func latest(_ events: [Recorded<Event<Bool>>], at times: [Int]) -> [Bool] {
+    times.map { time in
+        events.last { $0.time <= time && $0.value.element != nil }?.value.element ?? false
+    }
+}
+
+/// The error the chapter 13 checks' fake services fail with.
+private struct Offline: Error {}

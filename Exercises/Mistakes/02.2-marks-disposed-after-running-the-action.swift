@@ -1,0 +1,23 @@
+// Mistake: runs the action before marking itself disposed, so an action that calls dispose runs again.
+// Caught by: does not run the action again when the action itself calls dispose
+import NaiveRx
+
+/// A disposable that runs its action at most once.
+public final class OnceDisposable: Disposable {
+    private let action: () -> Void
+
+    /// Whether `dispose()` has been called.
+    public private(set) var isDisposed = false
+
+    /// Creates a disposable that runs `action` on the first `dispose()`.
+    public init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// Runs the action, the first time only.
+    public func dispose() {
+        if isDisposed { return }
+        action()
+        isDisposed = true
+    }
+}

@@ -1,0 +1,43 @@
+// Mistake: dispose() neither looks at whether it already ran nor forgets what it disposed, so a second dispose() disposes everything again.
+// Caught by: disposes every current disposable once, however often it is disposed
+import Foundation
+import ProductionRx
+
+/// Holds one disposable per key; setting a key's disposable disposes the one it replaces.
+public final class KeyedSerialDisposable: Cancelable {
+    // `lock` guards `disposables` and `disposed`; nothing is disposed while holding it.
+    private let lock = NSLock()
+    private var disposables: [String: Disposable] = [:]
+    private var disposed = false
+
+    /// Creates an empty, undisposed object.
+    public init() {}
+
+    /// `true` once `dispose()` was called.
+    public var isDisposed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return disposed
+    }
+
+    /// Stores `disposable` under `key`, disposing the one it replaces (or `disposable`
+    /// itself, if this object is already disposed).
+    public func set(_ disposable: Disposable, forKey key: String) {
+        lock.lock()
+        let toDispose = disposed ? disposable : disposables.updateValue(disposable, forKey: key)
+        lock.unlock()
+        // Outside the lock: the disposable may call back into this object.
+        toDispose?.dispose()
+    }
+
+    /// Disposes every stored disposable, the first time only.
+    public func dispose() {
+        lock.lock()
+        let toDispose = Array(disposables.values)
+        disposed = true
+        lock.unlock()
+        for disposable in toDispose {
+            disposable.dispose()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Mistake: draws the elements a hot source sent before the subscription, which the subscriber never sees.
+// Caught by: a late subscriber to a hot line sees only what comes after ^
+
+/// Source (hot):  `-1-2-3-4-|`
+/// Operator:      `.filter { $0.isMultiple(of: 2) }`
+/// The odd elements leave their ticks empty; the completion keeps its tick.
+public let evenNumbersMarbles = "---2---4-|"
+
+/// Source (hot):  `-1-2-3-|`
+/// Operator:      `.take(2)`
+/// The second element and the completion share one tick: a group.
+public let takeTwoMarbles = "-1-(2|)"
+
+/// Source (hot):  `1-2-^-3-4-|`
+/// Operator:      `.map { $0 * 2 }`
+/// Every element of the source, doubled.
+public let lateSubscriberMarbles = "2-4-^-6-8-|"
+
+/// Source (hot):  `-1-2-3-|`
+/// Operator:      `.map { value in if value == 3 { throw Oops() }; return value }`
+/// The thrown error ends the sequence at the tick of the element that caused it.
+public let throwingMapMarbles = "-1-2-#"
+
+/// First (cold): `-1-2-|`
+/// Second (cold): `-3-|`
+/// Operator:      `first.concat(second)`
+/// The second line starts at tick 250, where the first completed.
+public let coldConcatMarbles = "-1-2--3-|"
+
+/// Source (hot):  `-1-2-----3--|`
+/// Operator:      `.debounce(.seconds(20), scheduler: scheduler)`
+/// 1 is replaced by 2 before its 20 ticks pass; 2 goes out at 250, 3 at 310, and the
+/// completion keeps its tick.
+public let debouncedMarbles = "-----2-----3|"

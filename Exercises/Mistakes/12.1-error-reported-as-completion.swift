@@ -1,0 +1,22 @@
+// Mistake: completes whenever the store calls back, so a failed save looks like a saved one.
+// Caught by: fails with the store's error
+import ProductionRx
+
+/// A callback API: `save` calls `completion` once, with `nil` on success or the error.
+public protocol DocumentStore {
+    /// Saves `text`; `completion` receives `nil` when it is saved, or the error.
+    func save(_ text: String, completion: @escaping (Error?) -> Void)
+}
+
+extension DocumentStore {
+    /// Saves `text` once per subscription: completes when it is saved, fails with the error.
+    public func save(_ text: String) -> Completable {
+        Completable.create { observer in
+            self.save(text) { _ in
+                observer(.completed)
+            }
+            // The store offers no way to cancel a save.
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// Mistake: a save that throws is reported as completed: `try?` drops the error.
+// Caught by: fails with the error the save throws
+import ProductionRx
+
+/// An API whose save is an `async` function.
+public protocol AsyncDocumentStore: Sendable {
+    /// Saves `text`; throws when it cannot, and stops early when its task is cancelled.
+    func save(_ text: String) async throws
+}
+
+/// Saves `text` in `store` once per subscription: completes when it is saved, fails with the
+/// error, and cancels the save when disposed first.
+public func saveCompletable(_ text: String, in store: AsyncDocumentStore) -> Completable {
+    Single<Void>.create { try? await store.save(text) }.asCompletable()
+}

@@ -1,0 +1,38 @@
+// From Swift concurrency to Rx: any `AsyncSequence` as an Observable, iterated by a task
+// that disposing the subscription cancels. Chapter 14.
+
+// snippet:begin async-sequence-as-observable
+extension AsyncSequence {
+    /// The asynchronous sequence as an `Observable`: each subscription iterates it in a new
+    /// task and sends its elements, then completion, or the error it throws.
+    ///
+    /// Disposing the subscription cancels the task; a sequence that honours cancellation
+    /// (as `AsyncStream` and `Task.sleep` do) stops at once, and nothing it produces after the
+    /// disposal is delivered. Events arrive on the task's executor: add `observe(on:)` to
+    /// choose where.
+    ///
+    /// - parameter priority: The iterating task's priority; `nil` for the default.
+    /// - returns: An `Observable` of the sequence's elements.
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
+        Observable.create { observer in
+            // The iterator is made here and from then on used only by the task below, and the
+            // observer only receives from that task: both are handed over to it. (The closure
+            // keeps the task from capturing the generic sequence type itself.)
+            var iterator = makeAsyncIterator()
+            nonisolated(unsafe) let next = { try await iterator.next() }
+            nonisolated(unsafe) let observer = observer
+            let task = Task(priority: priority) {
+                do {
+                    while let element = try await next() {
+                        observer.onNext(element)
+                    }
+                    observer.onCompleted()
+                } catch {
+                    observer.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+// snippet:end async-sequence-as-observable

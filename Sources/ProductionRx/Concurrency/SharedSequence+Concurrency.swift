@@ -1,0 +1,13 @@
+// From a unit to Swift concurrency: a Driver's or a Signal's elements as an `AsyncStream`,
+// iterated with `for await` and no `try`, since a unit cannot fail. Chapter 14.
+
+extension SharedSequence {
+    /// The unit's elements as an asynchronous sequence that cannot throw, for `for await`.
+    ///
+    /// It is an `Infallible`'s `values` (chapter 14): it subscribes when read, and ends the
+    /// subscription when the loop is left, when its task is cancelled or when the unit
+    /// completes; it buffers without bound.
+    public var values: AsyncStream<Element> {
+        asInfallible().values
+    }
+}

@@ -1,0 +1,101 @@
+// The bridges under threads (run them under ThreadSanitizer: `.ci/run` does): elements sent
+// from several threads through `values` and `asObservable`, many tasks awaiting `value` at
+// once, and cancellation racing the answer. Chapter 14.
+import Foundation
+import ProductionRx
+import Testing
+
+@Suite("async/await bridges across threads", .leakChecked)
+struct BridgeThreadTests {
+    @Test func valuesReceivesEveryElementSentFromSeveralThreads() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values
+        let consumer = Task {
+            var seen: [Int] = []
+            for try await value in stream {
+                seen.append(value)
+            }
+            return seen
+        }
+        // Four threads send, taking turns through a lock: the grammar allows no overlap.
+        let sending = SharedAcrossThreads(subject)
+        let turns = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<250 {
+                turns.withLock { sending.value.onNext(thread * 250 + index) }
+            }
+        }
+        subject.onCompleted()
+        let seen = try await consumer.value
+        #expect(seen.sorted() == Array(0..<1000))
+    }
+
+    @Test func asObservableDeliversEveryElementYieldedFromSeveralThreads() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let collecting = Task { await collect(stream.asObservable()).map(\.description) }
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<250 {
+                continuation.yield(thread * 250 + index)
+            }
+        }
+        continuation.finish()
+        let seen = await collecting.value
+        #expect(seen.last == "completed")
+        #expect(seen.dropLast().sorted() == (0..<1000).map { "next(\($0))" }.sorted())
+    }
+
+    @Test func manyTasksAwaitValuesAnsweredOnOtherThreads() async throws {
+        let answers = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    try await Single.just(index, scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.sorted() == Array(0..<100))
+    }
+
+    @Test func cancellationRacingTheAnswerEndsEachAwaitExactlyOnce() async {
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<100 {
+                let awaiting = Task {
+                    try await Single.just(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
+                }
+                group.addTask {
+                    awaiting.cancel()
+                    do {
+                        _ = try await awaiting.value
+                        return "value"
+                    } catch {
+                        return error is CancellationError ? "cancelled" : "other"
+                    }
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(outcomes.count == 100)
+        #expect(!outcomes.contains("other"))
+    }
+
+    @Test func breakingOutWhileAnotherThreadSendsLeavesNoSubscription() async throws {
+        let subject = PublishSubject<Int>()
+        let sending = SharedAcrossThreads(subject)
+        let stop = Flag()
+        let sender = Thread {
+            var next = 0
+            while !stop.isRaised {
+                sending.value.onNext(next)
+                next += 1
+            }
+        }
+        sender.start()
+        var seen = 0
+        for try await _ in subject.values {
+            seen += 1
+            if seen == 100 { break }
+        }
+        #expect(!subject.hasObservers)
+        stop.raise()
+    }
+}

@@ -1,0 +1,180 @@
+// `value` on Single, Maybe and Completable, and `Single.create(work:)`
+// (PrimitiveSequence+Concurrency.swift): awaiting one outcome, cancellation both ways.
+// Chapter 14.
+import Foundation
+import ProductionRx
+import Testing
+
+@Suite("value: awaiting a trait", .leakChecked)
+struct TraitValueTests {
+    @Test func singleValueReturnsTheElement() async throws {
+        #expect(try await Single.just(3).value == 3)
+    }
+
+    @Test func singleValueThrowsTheError() async {
+        await #expect(throws: TestError.boom) { try await Single<Int>.error(TestError.boom).value }
+    }
+
+    @Test func maybeValueIsTheElementOrNil() async throws {
+        #expect(try await Maybe.just(4).value == 4)
+        #expect(try await Maybe<Int>.empty().value == nil)
+        await #expect(throws: TestError.boom) { try await Maybe<Int>.error(TestError.boom).value }
+    }
+
+    @Test func completableValueReturnsWhenItCompletesAndThrowsItsError() async throws {
+        try await Completable.empty().value
+        await #expect(throws: TestError.boom) { try await Completable.error(TestError.boom).value }
+    }
+
+    @Test func valueWaitsForAnAnswerThatComesLater() async throws {
+        let later = Single.just(5).delay(.milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        #expect(try await later.value == 5)
+    }
+
+    @Test func valueLeavesNoSubscriptionBehind() async throws {
+        let subject = PublishSubject<Int>()
+        let maybe = subject.asMaybe()
+        let answerer = SharedAcrossThreads(subject)
+        let answering = Task {
+            #expect(await eventually { answerer.value.hasObservers })
+            answerer.value.onNext(1)
+            answerer.value.onCompleted()
+        }
+        #expect(try await maybe.value == 1)
+        #expect(!subject.hasObservers)
+        await answering.value
+    }
+
+    // snippet:begin value-cancel-test
+    @Test func cancellingTheAwaitingTaskDisposesTheSubscriptionAndThrows() async {
+        let subscribed = Flag()
+        let disposed = Flag()
+        let neverAnswers = Single<Int>.create { _ in
+            subscribed.raise()
+            return Disposables.create { disposed.raise() }
+        }
+        let awaiting = Task { try await neverAnswers.value }
+        #expect(await eventually { subscribed.isRaised })
+        awaiting.cancel()
+        await #expect(throws: CancellationError.self) { try await awaiting.value }
+        #expect(disposed.isRaised)
+    }
+    // snippet:end value-cancel-test
+
+    @Test func aTaskCancelledBeforeAwaitingNeverSubscribes() async {
+        let subscribed = Flag()
+        let single = Single<Int>.create { observer in
+            subscribed.raise()
+            observer(.success(1))
+            return Disposables.create()
+        }
+        let awaiting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await single.value
+        }
+        await #expect(throws: CancellationError.self) { try await awaiting.value }
+        #expect(!subscribed.isRaised)
+    }
+
+    @Test func cancellingAMaybeOrACompletableDisposesItToo() async {
+        let subscriptions = Counter()
+        let disposals = Counter()
+        let maybe = Maybe<Int>.create { _ in
+            subscriptions.increment()
+            return Disposables.create { disposals.increment() }
+        }
+        let completable = Completable.create { _ in
+            subscriptions.increment()
+            return Disposables.create { disposals.increment() }
+        }
+        let awaitingMaybe = Task { try await maybe.value }
+        let awaitingCompletable = Task { try await completable.value }
+        #expect(await eventually { subscriptions.value == 2 })
+        awaitingMaybe.cancel()
+        awaitingCompletable.cancel()
+        await #expect(throws: CancellationError.self) { try await awaitingMaybe.value }
+        await #expect(throws: CancellationError.self) { try await awaitingCompletable.value }
+        #expect(disposals.value == 2)
+    }
+}
+
+@Suite("Single.create(work:): an async function as a Single", .leakChecked)
+struct SingleFromAsyncWorkTests {
+    @Test func theSingleSucceedsWithWhatTheWorkReturns() async {
+        let answer = Single<Int>.create { 42 }
+        #expect(await collect(answer.asObservable()) == [.next(42), .completed])
+    }
+
+    @Test func theSingleFailsWithWhatTheWorkThrows() async {
+        let failing = Single<Int>.create { throw TestError.boom }
+        #expect(await collect(failing.asObservable()) == [.error("boom")])
+    }
+
+    @Test func eachSubscriptionRunsTheWorkAgain() async {
+        let runs = Counter()
+        let counting = Single<Int>.create { runs.increment() }
+        #expect(await collect(counting.asObservable()) == [.next(1), .completed])
+        #expect(await collect(counting.asObservable()) == [.next(2), .completed])
+    }
+
+    // snippet:begin single-work-cancel-test
+    @Test func disposingTheSubscriptionCancelsTheTask() async {
+        let started = Flag()
+        let cancelled = Flag()
+        let slow = Single<Int>.create {
+            started.raise()
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                cancelled.raise()
+                throw error
+            }
+            return 1
+        }
+        let delivered = Counter()
+        let subscription = slow.subscribe(onSuccess: { _ in delivered.increment() }, onFailure: { _ in delivered.increment() })
+        #expect(await eventually { started.isRaised })
+        subscription.dispose()
+        #expect(await eventually { cancelled.isRaised })
+        #expect(delivered.value == 0, "nothing is delivered after the disposal")
+    }
+    // snippet:end single-work-cancel-test
+
+    @Test func aDetachedTaskAtAGivenPriorityWorksTheSame() async {
+        let priority = Log()
+        let detached = Single<String>.create(detached: true, priority: .low) {
+            priority.append("\(Task.currentPriority)")
+            return "done"
+        }
+        #expect(await collect(detached.asObservable()) == [.next("done"), .completed])
+        #expect(priority.entries == ["\(TaskPriority.low)"])
+    }
+
+    @Test func anAsyncFunctionWithoutAResultBecomesACompletable() async {
+        let saved = Flag()
+        let save = Single<Void>.create { saved.raise() }.asCompletable()
+        #expect(await collect(save.asObservable()) == [.completed])
+        #expect(saved.isRaised)
+    }
+}
+
+/// A main-actor view model that holds its request: awaiting it must compile and work on the
+/// main actor, where the `Single` lives (`value` is `nonisolated(nonsending)`).
+@MainActor
+private final class ProfileModel {
+    let request = Single.just("Ada")
+    var name = ""
+
+    func load() async throws {
+        name = try await request.value
+    }
+}
+
+@Suite("value on the main actor", .leakChecked)
+struct MainActorValueTests {
+    @Test @MainActor func aMainActorModelAwaitsTheSingleItHolds() async throws {
+        let model = ProfileModel()
+        try await model.load()
+        #expect(model.name == "Ada")
+    }
+}

@@ -1,0 +1,184 @@
+// The operators Infallible mirrors from Observable (Infallible+Operators.swift): each keeps
+// the Infallible type and behaves as the Observable operator underneath. Chapter 14.
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("Infallible operators", .leakChecked)
+struct InfallibleOperatorTests {
+    @Test func filterMapAndCompactMapKeepTheType() {
+        let source = Infallible.of("1", "x", "2", "3")
+        let numbers: Infallible<Int> = source.compactMap { Int($0) }
+        let odd: Infallible<Int> = numbers.filter { $0.isMultiple(of: 2) == false }
+        let doubled: Infallible<Int> = odd.map { $0 * 2 }
+        #expect(record(numbers) == [.next(1), .next(2), .next(3), .completed])
+        #expect(record(odd) == [.next(1), .next(3), .completed])
+        #expect(record(doubled) == [.next(2), .next(6), .completed])
+    }
+
+    @Test func distinctUntilChangedDropsConsecutiveDuplicatesInEveryForm() {
+        let source = Infallible.of(1, 1, 2, 2, 1, 3)
+        #expect(record(source.distinctUntilChanged()) == [.next(1), .next(2), .next(1), .next(3), .completed])
+        #expect(record(source.distinctUntilChanged { $0 % 2 }) == [.next(1), .next(2), .next(1), .completed])
+        #expect(record(source.distinctUntilChanged { $0 == $1 }) == [.next(1), .next(2), .next(1), .next(3), .completed])
+        #expect(record(source.distinctUntilChanged({ $0 > 1 }, comparer: { $0 == $1 })) == [.next(1), .next(2), .next(1), .next(3), .completed])
+        #expect(record(Infallible.of("a", "b", "cc").distinctUntilChanged(at: \.count)) == [.next("a"), .next("cc"), .completed])
+    }
+
+    // Pinned from memory, not checked against RxSwift: RxSwift declares these closures
+    // `throws` and wraps the Observable operator, so a thrown error reaches the subscriber.
+    @Test func aThrowingComparerIsTheOneWayAnErrorGetsIn() {
+        let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
+        #expect(record(broken) == [.next(1), .error("boom")])
+    }
+
+    @Test func debounceSendsAfterQuiet() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c----d------|")
+        let res = scheduler.start { xs.infallible.debounce(.seconds(30), scheduler: scheduler) }
+        assertMarbles(res.events, "--------c----d---|")
+    }
+
+    @Test func throttleSendsTheFirstAndTheLatestOfEachWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-abc------d-|")
+        let res = scheduler.start { xs.infallible.throttle(.seconds(40), scheduler: scheduler) }
+        assertMarbles(res.events, "-a---c----d-|")
+    }
+
+    @Test func throttleWithoutLatestSendsOnlyTheFirstOfEachWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-abc------d-|")
+        let res = scheduler.start { xs.infallible.throttle(.seconds(40), latest: false, scheduler: scheduler) }
+        assertMarbles(res.events, "-a--------d-|")
+    }
+
+    @Test func scanAccumulatesInBothForms() {
+        #expect(record(Infallible.of(1, 2, 3).scan(0, accumulator: +)) == [.next(1), .next(3), .next(6), .completed])
+        #expect(record(Infallible.of(1, 2).scan(into: [Int]()) { $0.append($1) }) == [.next([1]), .next([1, 2]), .completed])
+    }
+
+    @Test func startWithSendsTheElementFirst() {
+        #expect(record(Infallible.of(2, 3).startWith(1)) == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func takeCountAndPredicates() {
+        let source = Infallible.of(1, 2, 3, 4)
+        #expect(record(source.take(2)) == [.next(1), .next(2), .completed])
+        #expect(record(source.take(while: { $0 < 3 })) == [.next(1), .next(2), .completed])
+        #expect(record(source.take(while: { $0 < 3 }, behavior: .inclusive)) == [.next(1), .next(2), .next(3), .completed])
+        #expect(record(source.take(until: { $0 == 2 })) == [.next(1), .completed])
+        #expect(record(source.take(until: { $0 == 2 }, behavior: .inclusive)) == [.next(1), .next(2), .completed])
+    }
+
+    @Test(arguments: [true, false])
+    func takeUntilAnotherInfallibleOrObservable(otherIsInfallible: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
+        let stop = scheduler.createHotObservable(marbles: "----x----|")
+        let res = scheduler.start { otherIsInfallible ? xs.infallible.take(until: stop.infallible) : xs.infallible.take(until: stop) }
+        assertMarbles(res.events, "-a-b|")
+    }
+
+    @Test func takeForADuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
+        let res = scheduler.start { xs.infallible.take(for: .seconds(40), scheduler: scheduler) }
+        assertMarbles(res.events, "-a-b|")
+    }
+
+    @Test func skipWhileAndUntil() {
+        #expect(record(Infallible.of(1, 2, 3, 1).skip(while: { $0 < 3 })) == [.next(3), .next(1), .completed])
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
+        let start = scheduler.createHotObservable(marbles: "----x----|")
+        let res = scheduler.start { xs.infallible.skip(until: start) }
+        assertMarbles(res.events, "-----c-d-|")
+    }
+
+    @Test func shareRunsOneSubscriptionForAllSubscribersAndReplays() {
+        var subscriptions = 0
+        let relay = PublishRelay<Int>()
+        let shared = Infallible<Int>.deferred {
+            subscriptions += 1
+            return relay.asInfallible()
+        }
+        .share(replay: 1)
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = shared.subscribe(onNext: { first.append($0) })
+        relay.accept(1)
+        let b = shared.subscribe(onNext: { second.append($0) })
+        relay.accept(2)
+        #expect(subscriptions == 1)
+        #expect(first == [1, 2])
+        #expect(second == [1, 2])
+        a.dispose()
+        b.dispose()
+    }
+
+    @Test func doRunsItsCallbacksAroundTheEvents() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.infallible
+            .do(
+                onNext: { log.append("onNext \($0)") },
+                afterNext: { log.append("afterNext \($0)") },
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("onSubscribe") },
+                onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") }
+            )
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subscription.dispose()
+        #expect(
+            log == [
+                "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted", "onDispose",
+            ])
+    }
+
+    @Test func debugPrintsButDoesNotChangeTheSequence() {
+        #expect(record(Infallible.of(1, 2).debug("infallible")) == [.next(1), .next(2), .completed])
+    }
+
+    @Test func withUnretainedPairsWithTheObjectAndCompletesOnceItIsFreed() {
+        final class Owner {}
+        let relay = PublishRelay<Int>()
+        var owner: Owner? = Owner()
+        var seen: [String] = []
+        let subscription = relay.asInfallible().withUnretained(owner!)
+            .subscribe(onNext: { _, value in seen.append("next \(value)") }, onCompleted: { seen.append("completed") })
+        relay.accept(1)
+        owner = nil
+        relay.accept(2)
+        #expect(seen == ["next 1", "completed"])
+        subscription.dispose()
+    }
+
+    @Test func withUnretainedWithAResultSelector() {
+        final class Prefix {
+            let text = "n"
+        }
+        let prefix = Prefix()
+        #expect(record(Infallible.of(1, 2).withUnretained(prefix) { "\($0.text)\($1)" }) == [.next("n1"), .next("n2"), .completed])
+    }
+
+    @Test func withLatestFromCombinesWithTheOtherSourcesLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a---b---c-|")
+        let ys = scheduler.createHotObservable(marbles: "---1----2----|")
+        let res = scheduler.start { xs.infallible.withLatestFrom(ys.infallible) { $0 + $1 } }
+        assertMarbles(res.events, "-----x---y-|", values: ["x": "b1", "y": "c2"])
+    }
+
+    @Test func withLatestFromWithoutASelectorSendsTheOtherSourcesLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a---b---c-|")
+        let ys = scheduler.createHotObservable(marbles: "---1----2----|")
+        let res = scheduler.start { xs.infallible.withLatestFrom(ys.infallible) }
+        assertMarbles(res.events, "-----1---2-|")
+    }
+}

@@ -1,0 +1,218 @@
+// Resources are released when they can no longer be used, not when the subscription is
+// disposed: an operator whose subscription lives on lets go of a finished source, a factory
+// that has run, a handler after the switch, a selector after its source completed. Each test
+// keeps only the subscription, and watches what a closure captured through a weak reference.
+// Chapter 6 (what a subscription keeps alive) and chapter 10.
+import ProductionRx
+import Testing
+
+/// Something a closure captures, so that a test can see whether the closure is still alive.
+private final class Captured {}
+
+/// Runs `subscribe` with a fresh `Captured` it may capture, keeping nothing but the
+/// subscription it returns, and reports whether the captured object is still alive once
+/// `subscribe` has returned; then disposes the subscription.
+private func isStillCaptured(_ subscribe: (Captured) -> Disposable) -> Bool {
+    weak var weakCaptured: Captured?
+    let subscription: Disposable
+    do {
+        let captured = Captured()
+        weakCaptured = captured
+        subscription = subscribe(captured)
+    }
+    let alive = weakCaptured != nil
+    subscription.dispose()
+    return alive
+}
+
+@Suite("released at completion, not at disposal", .leakChecked)
+struct ReleaseAtCompletionTests {
+    @Test func andThenKeepsNothingTheFirstCompletableCapturedOnceItCompleted() {
+        // RxSwift 6.10.2 does this (issue 11): the subscription is still alive, waiting for
+        // `never`, and the first Completable is done with.
+        let alive = isStillCaptured { captured in
+            let first = Completable.create { observer in
+                withExtendedLifetime(captured) {}
+                observer(.completed)
+                return Disposables.create()
+            }
+            return first.andThen(Completable.never()).subscribe { _ in }
+        }
+        #expect(!alive)
+    }
+
+    @Test func andThenKeepsTheFirstCompletableUntilItCompletes() {
+        // The other side of the test above: while the first Completable runs, its
+        // subscription (here, what its disposable captured) is still needed.
+        let alive = isStillCaptured { captured in
+            let first = Completable.create { _ in
+                Disposables.create { withExtendedLifetime(captured) {} }
+            }
+            return first.andThen(Completable.never()).subscribe { _ in }
+        }
+        #expect(alive)
+    }
+
+    @Test func deferredDoesNotKeepItsFactorysCapturesOnceTheFactoryHasRun() {
+        // RxSwift 6.10.2 does this (issue 11).
+        let alive = isStillCaptured { captured in
+            Observable<Int>.deferred {
+                withExtendedLifetime(captured) {}
+                return .never()
+            }
+            .subscribe()
+        }
+        #expect(!alive)
+    }
+
+    @Test func usingDoesNotKeepItsFactoriesCapturesOnceTheyHaveRun() {
+        let alive = isStillCaptured { captured in
+            Observable<Int>.using(
+                { () -> BooleanDisposable in
+                    withExtendedLifetime(captured) {}
+                    return BooleanDisposable()
+                },
+                observableFactory: { (_: BooleanDisposable) -> Observable<Int> in
+                    withExtendedLifetime(captured) {}
+                    return .never()
+                }
+            )
+            .subscribe()
+        }
+        #expect(!alive)
+    }
+
+    @Test func concatLetsGoOfASourceThatHasCompleted() {
+        // While the second source runs, the first is done with; the third is still to come.
+        let alive = isStillCaptured { captured in
+            let first = Observable<Int>.create { observer in
+                withExtendedLifetime(captured) {}
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            return Observable.concat([first, .never(), .empty()]).subscribe()
+        }
+        let variadicAlive = isStillCaptured { captured in
+            let first = Observable<Int>.create { observer in
+                withExtendedLifetime(captured) {}
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            return Observable.concat(first, .never(), .empty()).subscribe()
+        }
+        #expect(!alive)
+        #expect(!variadicAlive)
+    }
+
+    @Test func concatKeepsTheSourcesStillToCome() {
+        let alive = isStillCaptured { captured in
+            let last = Observable<Int>.create { observer in
+                withExtendedLifetime(captured) {}
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            return Observable.concat([.never(), last]).subscribe()
+        }
+        #expect(alive)
+    }
+
+    @Test func concatStillRunsItsSourcesInOrderForEverySubscription() {
+        // Letting go per subscription does not use up the sources: a second subscription
+        // walks them all again.
+        let concatenated = Observable.concat(Observable.of(1, 2), Observable.just(3), Observable.of(4))
+        #expect(record(concatenated) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        #expect(record(concatenated) == [.next(1), .next(2), .next(3), .next(4), .completed])
+    }
+
+    @Test func catchLetsGoOfTheFailedSourceAndTheHandlerAfterTheSwitch() {
+        let sourceAlive = isStillCaptured { captured in
+            Observable<Int>.create { observer in
+                withExtendedLifetime(captured) {}
+                observer.onError(TestError.boom)
+                return Disposables.create()
+            }
+            .catch { _ in .never() }
+            .subscribe()
+        }
+        let handlerAlive = isStillCaptured { captured in
+            Observable<Int>.error(TestError.boom)
+                .catch { _ in
+                    withExtendedLifetime(captured) {}
+                    return .never()
+                }
+                .subscribe()
+        }
+        #expect(!sourceAlive)
+        #expect(!handlerAlive)
+    }
+
+    @Test func catchKeepsItsHandlerUntilTheSourceFails() {
+        let source = PublishSubject<Int>()
+        let alive = isStillCaptured { captured in
+            source.catch { _ in
+                withExtendedLifetime(captured) {}
+                return .never()
+            }
+            .subscribe()
+        }
+        #expect(alive)
+    }
+
+    @Test func flatMapLetsGoOfItsSelectorOnceTheSourceCompleted() {
+        let inner = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let alive = isStillCaptured { captured in
+            let subscription = Observable.just(1)
+                .flatMap { _ -> Observable<Int> in
+                    withExtendedLifetime(captured) {}
+                    return inner.asObservable()
+                }
+                .subscribe(recorder)
+            // The inner sequence still runs after the source completed.
+            inner.onNext(7)
+            return subscription
+        }
+        #expect(!alive)
+        #expect(recorder.seen == [.next(7)])
+    }
+
+    @Test func flatMapFirstFlatMapLatestAndConcatMapLetGoOfTheirSelectorOnceTheSourceCompleted() {
+        let inner = PublishSubject<Int>()
+        let firstAlive = isStillCaptured { captured in
+            Observable.just(1).flatMapFirst { _ -> Observable<Int> in
+                withExtendedLifetime(captured) {}
+                return inner.asObservable()
+            }
+            .subscribe()
+        }
+        let latestAlive = isStillCaptured { captured in
+            Observable.just(1).flatMapLatest { _ -> Observable<Int> in
+                withExtendedLifetime(captured) {}
+                return inner.asObservable()
+            }
+            .subscribe()
+        }
+        let concatAlive = isStillCaptured { captured in
+            Observable.of(1, 2).concatMap { _ -> Observable<Int> in
+                withExtendedLifetime(captured) {}
+                return inner.asObservable()
+            }
+            .subscribe()
+        }
+        #expect(!firstAlive)
+        #expect(!latestAlive)
+        #expect(!concatAlive)
+    }
+
+    @Test func flatMapKeepsItsSelectorWhileTheSourceRuns() {
+        let source = PublishSubject<Int>()
+        let alive = isStillCaptured { captured in
+            source.flatMap { _ -> Observable<Int> in
+                withExtendedLifetime(captured) {}
+                return .never()
+            }
+            .subscribe()
+        }
+        #expect(alive)
+    }
+}
