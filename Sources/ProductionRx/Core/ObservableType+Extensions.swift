@@ -2,6 +2,7 @@
 
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
             on(event)
@@ -44,6 +45,11 @@ extension ObservableType {
     /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the returned
     /// subscription is disposed, whichever comes first. An error without an `onError` handler
     /// goes to `Hooks.defaultErrorHandler` (which prints it in debug builds).
+    ///
+    /// `@inlinable`, so that the observer's closure is compiled in the caller for its
+    /// `Element`: delivering an element then needs no run-time look-up of `Event<Element>`
+    /// (chapter 15).
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

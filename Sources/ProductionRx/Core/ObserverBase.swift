@@ -4,9 +4,11 @@
 ///
 /// Subclasses implement `onCore(_:)`; the atomic `isStopped` flag guarantees that `onCore`
 /// sees at most one terminal event, even when two threads race to send one.
+@usableFromInline
 class ObserverBase<Element>: Disposable, ObserverType {
     private let isStopped = AtomicInt(0)
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -25,6 +27,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
         rxAbstractMethod()
     }
 
+    @usableFromInline
     func dispose() {
         fetchOr(isStopped, 1)
     }
