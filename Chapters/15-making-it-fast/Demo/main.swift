@@ -16,7 +16,7 @@ print("Read the ratios in one run, not the absolute times; Sources/Benchmarks/RE
 #endif
 print()
 
-// MARK: - 1. Twelve operators, four ways
+// MARK: - 1 and 2. The chain four ways, then three ways to build it
 
 print("1. Pumping \(sizes.pumped) elements through six map { $0 } + filter { _ in true } pairs")
 print()
@@ -65,7 +65,7 @@ func measure(_ contenders: inout [Contender], count: Int) {
     }
 }
 
-/// `nanoseconds` as ns or µs, right-aligned.
+/// `nanoseconds` as ns or µs, padded to ten characters.
 func duration(_ nanoseconds: Double) -> String {
     let text = nanoseconds < 1000 ? String(format: "%.1f ns", nanoseconds) : String(format: "%.2f µs", nanoseconds / 1000)
     return text.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -104,7 +104,7 @@ measure(&creating, count: sizes.subscriptions)
 printTable(creating, per: "subscription")
 print()
 
-// MARK: - 2. Why: the type the compiler sees
+// MARK: - 3. Why: the type the compiler sees
 
 print("3. What the compiler knows about each chain")
 print()
@@ -118,7 +118,7 @@ print("   runs as generic code that asks the runtime for Event<Element>'s layout
 print("   every stage, so the compiler can specialise and inline the whole chain where it is built.")
 print()
 
-// MARK: - 3. Objects per subscription, and per element
+// MARK: - 4. Objects per subscription, and per element
 
 print("4. Objects alive while one subscription runs (Resources.total)")
 print()
@@ -126,7 +126,7 @@ print()
 /// Prints what `count` returns for a few chain lengths, or why there is nothing to print.
 func printObjects(_ name: String, _ count: (Int, Int) -> (built: Int, subscribed: Int, afterPumping: Int, afterDispose: Int)?) {
     print("   \(name)")
-    print("     operators   producers built   objects per subscription   after 1,000 elements   left after dispose")
+    print("     operators   observables built   objects per subscription   after 1,000 elements   left after dispose")
     for operators in [1, 2, 12] {
         guard let counts = count(operators, 1000) else {
             print("     not counted in a release build: run swift run ch15 to see these rows")
@@ -134,7 +134,7 @@ func printObjects(_ name: String, _ count: (Int, Int) -> (built: Int, subscribed
         }
         let row = [
             "\(operators)".padding(toLength: 12, withPad: " ", startingAt: 0),
-            "\(counts.built)".padding(toLength: 18, withPad: " ", startingAt: 0),
+            "\(counts.built)".padding(toLength: 20, withPad: " ", startingAt: 0),
             "\(counts.subscribed - counts.built)".padding(toLength: 27, withPad: " ", startingAt: 0),
             "\(counts.afterPumping - counts.built)".padding(toLength: 23, withPad: " ", startingAt: 0),
             "\(counts.afterDispose - counts.built)",
