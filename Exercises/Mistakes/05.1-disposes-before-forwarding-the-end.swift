@@ -1,6 +1,6 @@
 // Mistake: disposes before forwarding the terminal event, and a disposed sink forwards nothing, so the end never arrives.
 // Caught by: pairs each element with the one before it, then completes
-@testable import ProductionRx
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element

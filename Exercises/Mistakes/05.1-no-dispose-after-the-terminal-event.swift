@@ -1,6 +1,6 @@
 // Mistake: forwards the terminal event but never calls dispose(), so the subscription lives on after the sequence ended.
 // Caught by: ends its own subscription when the source ends
-@testable import ProductionRx
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element

@@ -1,6 +1,6 @@
 // Mistake: the previous element is kept in the Pairwise producer, which every subscription shares, instead of in the sink.
 // Caught by: gives every subscription its own previous element
-@testable import ProductionRx
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element

@@ -1,6 +1,6 @@
 // Mistake: run subscribes the sink to the source but hands back an empty disposable, so disposing never reaches the source.
 // Caught by: disposing the subscription disposes the subscription to the source
-@testable import ProductionRx
+@_spi(Operators) import ProductionRx
 
 extension ObservableType {
     /// Pairs each element with the one before it: `(previous, current)`. The first element
