@@ -7,9 +7,8 @@
 //     -1-2-3-4-|  mapAndFilter({ $0 * 10 }, where: { $0 > 15 })  → ---20-30-40-|
 //
 // The starter is `map(transform).filter(isIncluded)`, and it does the right thing. But
-// every subscription builds two sinks where one would do, and every element crosses two
-// unspecialised `on(_:)`s, each asking the runtime for `Event`'s metadata. Make it one
-// operator in chapter 5's three parts (Map.swift is the model): the public extension, one
+// every subscription builds two producers and two sinks where one of each would do, and
+// every element crosses both sinks, each an unspecialised call. Make it one operator in chapter 5's three parts (Map.swift is the model): the public extension, one
 // sink that transforms and tests in the same `on(_:)`, and one producer. The checks count
 // the objects a subscription keeps alive (`Resources.total`) and accept no more than a
 // single `map` keeps; they also check that nothing changed in what it sends.
