@@ -8,8 +8,9 @@
 //
 // The starter is `map(transform).filter(isIncluded)`, and it does the right thing. But
 // every subscription builds two producers and two sinks where one of each would do, and
-// every element crosses both sinks, each an unspecialised call. Make it one operator in chapter 5's three parts (Map.swift is the model): the public extension, one
-// sink that transforms and tests in the same `on(_:)`, and one producer. The checks count
+// every element crosses both sinks, each an unspecialised call. Make it one operator in
+// chapter 5's three parts (Map.swift is the model): the public extension, one sink that
+// transforms and tests in the same `on(_:)`, and one producer. The checks count
 // the objects a subscription keeps alive (`Resources.total`) and accept no more than a
 // single `map` keeps; they also check that nothing changed in what it sends.
 //
