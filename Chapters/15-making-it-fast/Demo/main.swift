@@ -113,9 +113,9 @@ print("   ProductionRx, map then filter:  declared \(productionTypes.declared), 
 print("   Statically typed, twelve stages:")
 print("     " + StaticChain.typeName())
 print()
-print("   Behind Observable<Int> the compiler cannot tell which sink comes next, so every sink's on(_:)")
-print("   runs as generic code that asks the runtime for Event<Element>'s layout. The nested type spells")
-print("   every stage, so the compiler can specialise and inline the whole chain where it is built.")
+print("   Behind Observable<Int> the compiler cannot tell which sink comes next, so every sink runs as")
+print("   unspecialised generic code, handling values whose type it learns only at run time. The nested")
+print("   type spells every stage, so the compiler can specialise and inline the whole chain where it is built.")
 print()
 
 // MARK: - 4. Objects per subscription, and per element
