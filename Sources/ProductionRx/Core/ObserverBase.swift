@@ -22,6 +22,14 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
+    /// `on(.next(element))`, for a sink that sends an element without an `Event`.
+    @usableFromInline
+    func onNext(_ element: Element) {
+        if load(isStopped) == 0 {
+            onCore(.next(element))
+        }
+    }
+
     /// Handles an event that passed the `isStopped` check.
     func onCore(_ event: Event<Element>) {
         rxAbstractMethod()

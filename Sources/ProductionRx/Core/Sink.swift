@@ -70,6 +70,33 @@ extension Sink {
 }
 // snippet:end sink-stop-forwarding
 
+// The element path (chapter 15): a sink hands an element to the next sink with `onNext`,
+// without building an `Event` around it.
+extension Sink {
+    /// Sends `element` downstream unless the sink was disposed: `forwardOn(.next(element))`
+    /// without building the `Event` (chapter 15).
+    final func forwardNext(_ element: Observer.Element) {
+        if isFlagSet(disposed, 1) {
+            return
+        }
+        observer.onNext(element)
+    }
+
+    /// Sends `error` downstream. Out of line on purpose: an `onNext` that built the `.error`
+    /// event in its `catch` would have the compiler look up `Event`'s metadata on every
+    /// element, caught or not (chapter 15).
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardOn(.error(error))
+    }
+
+    /// Sends `completed` downstream; out of line for the same reason.
+    @inline(never)
+    final func forwardCompleted() {
+        forwardOn(.completed)
+    }
+}
+
 /// The observer `Sink.forwarder()` returns.
 package final class SinkForward<Observer: ObserverType>: ObserverType {
     /// The downstream observer's element.
@@ -90,5 +117,10 @@ package final class SinkForward<Observer: ObserverType>: ObserverType {
             forward.observer.on(event)
             forward.cancel.dispose()
         }
+    }
+
+    /// Forwards `element` without building an `Event` (chapter 15).
+    package final func onNext(_ element: Element) {
+        forward.observer.onNext(element)
     }
 }

@@ -87,9 +87,9 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
         if numberOfValues == arity {
             do {
                 let result = try getResult()
-                forwardOn(.next(result))
+                forwardNext(result)
             } catch let error {
-                forwardOn(.error(error))
+                forwardError(error)
                 dispose()
             }
         } else {
@@ -101,7 +101,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
             }
 
             if allOthersDone {
-                forwardOn(.completed)
+                forwardCompleted()
                 dispose()
             }
         }
@@ -162,6 +162,14 @@ final class CombineLatestObserver<Element>: ObserverType {
                 this.dispose()
                 parent.done(index)
             }
+        }
+    }
+
+    /// `on(.next(element))` without an `Event` (chapter 15).
+    func onNext(_ element: Element) {
+        lock.performLocked {
+            setLatestValue(element)
+            parent.next(index)
         }
     }
 }

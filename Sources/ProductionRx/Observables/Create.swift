@@ -36,11 +36,11 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         defer { synchronizationTracker.unregister() }
         #endif
         switch event {
-        case .next:
+        case .next(let element):
             if load(isStopped) == 1 {
                 return
             }
-            forwardOn(event)
+            forwardNext(element)
         case .error, .completed:
             // Only the caller that flips the flag forwards; any later terminal is dropped.
             if fetchOr(isStopped, 1) == 0 {

@@ -48,6 +48,21 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 }
 
+extension FilterSink {
+    /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
+    /// next (chapter 15).
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            }
+        } catch let error {
+            forwardError(error)
+            dispose()
+        }
+    }
+}
+
 /// The observable `filter` returns: one `FilterSink` per subscription, subscribed to the source.
 private final class Filter<Element>: Producer<Element> {
     typealias Predicate = (Element) throws -> Bool

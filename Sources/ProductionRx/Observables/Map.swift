@@ -53,6 +53,19 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 }
 // snippet:end map-sink
 
+extension MapSink {
+    /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
+    /// next (chapter 15).
+    func onNext(_ element: SourceType) {
+        do {
+            forwardNext(try transform(element))
+        } catch let error {
+            forwardError(error)
+            dispose()
+        }
+    }
+}
+
 // snippet:begin map-producer
 /// The observable `map` returns: one `MapSink` per subscription, subscribed to the source.
 private final class Map<SourceType, ResultType>: Producer<ResultType> {

@@ -458,7 +458,7 @@ where Observer.Element == SourceSequence.Element {
                 activeCount += 1
                 return .subscribe(value)
             } catch {
-                forwardOn(.error(error))
+                forwardError(error)
                 stopForwarding()
                 return .end
             }
@@ -539,7 +539,7 @@ where Observer.Element == SourceSequence.Element {
     func synchronized_checkCompleted() -> Bool {
         // snippet:begin workbook-merge-check-completed
         if stopped && activeCount == 0 {
-            forwardOn(.completed)
+            forwardCompleted()
             stopForwarding()
             return true
         }
@@ -559,6 +559,38 @@ where Observer.Element == SourceSequence.Element {
     }
 }
 // snippet:end merge-sink
+
+// The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
+extension MergeSinkIter {
+    func onNext(_ element: Element) {
+        parent.lock.performLocked { parent.forwardNext(element) }
+    }
+
+    func onCompleted() {
+        let ended = parent.lock.performLocked {
+            parent.activeCount -= 1
+            return parent.synchronized_checkCompleted()
+        }
+
+        parent.group.remove(for: disposeKey)
+        if ended {
+            parent.dispose()
+        }
+    }
+}
+
+extension MergeSink {
+    func onNext(_ element: SourceElement) {
+        switch nextElementArrived(element: element) {
+        case .subscribe(let value):
+            subscribeInner(value.asObservable())
+        case .skip:
+            break
+        case .end:
+            dispose()
+        }
+    }
+}
 
 /// `flatMap`: an inner sequence per element, from `selector`.
 private final class FlatMapSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>: MergeSink<

@@ -95,7 +95,7 @@ where Source.Element == Observer.Element {
                 latest = latest &+ 1
                 return ((latest, observable), false)
             } catch {
-                forwardOn(.error(error))
+                forwardError(error)
                 stopForwarding()
                 return (nil, true)
             }
@@ -198,6 +198,54 @@ where Source.Element == Observer.Element {
     }
 }
 // snippet:end switch-sink
+
+// The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
+extension SwitchSink {
+    func onNext(_ element: Element) {
+        let (next, ended) = nextElementArrived(element: element)
+        if ended {
+            dispose()
+        }
+        if let (latest, observable) = next {
+            let disposable = SingleAssignmentDisposable()
+            innerSubscription.disposable = disposable
+
+            let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
+            let subscription = observable.subscribe(observer)
+            disposable.setDisposable(subscription)
+        }
+    }
+}
+
+extension SwitchSinkIter {
+    func onNext(_ element: Element) {
+        parent.lock.performLocked {
+            if parent.latest == id {
+                parent.forwardNext(element)
+            }
+        }
+    }
+
+    func onCompleted() {
+        let ended: Bool = parent.lock.performLocked {
+            if parent.latest != id {
+                return false
+            }
+            parent.hasLatest = false
+            if parent.stopped {
+                parent.forwardCompleted()
+                parent.stopForwarding()
+                return true
+            }
+            return false
+        }
+
+        this.dispose()
+        if ended {
+            parent.dispose()
+        }
+    }
+}
 
 /// `switchLatest`: the source's elements are the inner sequences.
 private final class SwitchIdentitySink<Source: ObservableConvertibleType, Observer: ObserverType>: SwitchSink<Source, Source, Observer>
