@@ -59,6 +59,16 @@ private func lines(_ path: String) throws -> [String] {
         #expect(found == Workbook.steps.flatMap(\.learnerFiles).sorted())
     }
 
+    @Test func everyTestFileTheWorkbookCompilesExists() {
+        // A test file renamed or merged away would otherwise show only in CI's workbook step.
+        for file in Workbook.productionRxTestFiles {
+            let path = "Tests/ProductionRxTests/\(file)"
+            #expect(
+                FileManager.default.fileExists(atPath: repository.url(path).path),
+                "\(path), listed in Workbook.productionRxTestFiles (Exercises/Workbook/Catalogue/Steps.swift), does not exist")
+        }
+    }
+
     @Test func stepsAreNumberedInChapterOrderWithUniqueNames() {
         #expect(Workbook.steps.map(\.number) == Array(1...Workbook.steps.count))
         #expect(Workbook.steps.map(\.chapter) == Workbook.steps.map(\.chapter).sorted())

@@ -30,7 +30,7 @@ extension Workbook {
         "CoreTests.swift", "DisposableTests.swift", "SchedulerTests.swift",
         "Schedulers/TrampolineTests.swift", "Schedulers/SchedulerTestSupport.swift",
         "Operators/FilterTests.swift", "Operators/MergeTests.swift", "Operators/QueueSources.swift",
-        "Combining/FlatMapTests.swift", "Combining/FlatteningSupport.swift",
+        "Combining/FlatMapTests.swift",
         "Subjects/PublishSubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]
