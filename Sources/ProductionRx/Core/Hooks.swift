@@ -47,7 +47,6 @@ extension Hooks {
 
     /// The call stack a subscription without an error handler keeps for `defaultErrorHandler`:
     /// captured through `customCaptureSubscriptionCallstack` when `recordCallStackOnError` is on.
-    @usableFromInline
     static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }

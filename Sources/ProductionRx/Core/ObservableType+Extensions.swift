@@ -46,9 +46,8 @@ extension ObservableType {
     /// subscription is disposed, whichever comes first. An error without an `onError` handler
     /// goes to `Hooks.defaultErrorHandler` (which prints it in debug builds).
     ///
-    /// `@inlinable`, so that the observer's closure is compiled in the caller for its
-    /// `Element`: delivering an element then needs no run-time look-up of `Event<Element>`
-    /// (chapter 15).
+    /// `@inlinable`, so that the caller, which knows `Element`, finds the observer's class
+    /// through a cache of its own instead of a run-time look-up (chapter 15).
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -63,33 +62,7 @@ extension ObservableType {
             disposable = Disposables.create()
         }
 
-        #if DEBUG
-        let synchronizationTracker = SynchronizationTracker()
-        #endif
-
-        let callStack = Hooks.subscriptionCallStack()
-
-        let observer = AnonymousObserver<Element> { event in
-            #if DEBUG
-            synchronizationTracker.register(synchronizationErrorMessage: .default)
-            defer { synchronizationTracker.unregister() }
-            #endif
-
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
+        let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
         return Disposables.create(
             asObservable().subscribe(observer),
             disposable

@@ -11,9 +11,9 @@ class ObserverBase<Element>: Disposable, ObserverType {
     @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
+        case .next(let element):
             if load(isStopped) == 0 {
-                onCore(event)
+                onNextCore(element)
             }
         case .error, .completed:
             if fetchOr(isStopped, 1) == 0 {
@@ -26,8 +26,16 @@ class ObserverBase<Element>: Disposable, ObserverType {
     @usableFromInline
     func onNext(_ element: Element) {
         if load(isStopped) == 0 {
-            onCore(.next(element))
+            onNextCore(element)
         }
+    }
+
+    /// Handles an element that passed the `isStopped` check: `onCore(.next(element))`,
+    /// unless a subclass has a way without an `Event`. Out of line, so that only a subclass
+    /// that falls back to it pays for `Event`'s metadata (chapter 15).
+    @inline(never)
+    func onNextCore(_ element: Element) {
+        onCore(.next(element))
     }
 
     /// Handles an event that passed the `isStopped` check.

@@ -60,9 +60,6 @@ final class SynchronizationTracker {
     private let lock = RecursiveLock()
     private var threads = [UnsafeMutableRawPointer: Int]()
 
-    @usableFromInline
-    init() {}
-
     private func synchronizationError(_ message: String) {
         RxDiagnostics.warn(message)
     }

@@ -11,7 +11,11 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     }
 
     private let state = AtomicInt(0)
-    private var disposable: Disposable?
+    // The state bits make every access exclusive, as in `SinkDisposer` (chapter 5): only
+    // `setDisposable` writes it before setting its bit, and only the caller that sees both
+    // bits first reads and clears it. So Swift's run-time exclusivity check is switched off
+    // (chapter 15); ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var disposable: Disposable?
 
     /// `true` once disposed.
     public var isDisposed: Bool {

@@ -54,9 +54,11 @@ private final class CombineLatestSink2_<E1, E2, Observer: ObserverType>: Combine
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -159,10 +161,12 @@ private final class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>: Com
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -274,11 +278,13 @@ private final class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -400,12 +406,14 @@ private final class CombineLatestSink5_<E1, E2, E3, E4, E5, Observer: ObserverTy
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -537,13 +545,15 @@ private final class CombineLatestSink6_<E1, E2, E3, E4, E5, E6, Observer: Observ
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -684,14 +694,16 @@ private final class CombineLatestSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: Ob
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
-    private var latestElement7: E7?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
+    @exclusivity(unchecked) private var latestElement7: E7?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -841,15 +853,17 @@ private final class CombineLatestSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer
 
     private let parent: Parent
 
-    // state, guarded by `lock`
-    private var latestElement1: E1?
-    private var latestElement2: E2?
-    private var latestElement3: E3?
-    private var latestElement4: E4?
-    private var latestElement5: E5?
-    private var latestElement6: E6?
-    private var latestElement7: E7?
-    private var latestElement8: E8?
+    // state, guarded by `lock`: set by the observers while they hold it, read by
+    // `getResult` while they hold it, so Swift's run-time exclusivity check is switched off
+    // (chapter 15). ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var latestElement1: E1?
+    @exclusivity(unchecked) private var latestElement2: E2?
+    @exclusivity(unchecked) private var latestElement3: E3?
+    @exclusivity(unchecked) private var latestElement4: E4?
+    @exclusivity(unchecked) private var latestElement5: E5?
+    @exclusivity(unchecked) private var latestElement6: E6?
+    @exclusivity(unchecked) private var latestElement7: E7?
+    @exclusivity(unchecked) private var latestElement8: E8?
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent

@@ -16,8 +16,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     }
 
     private let lock = SpinLock()
-    // `nil` once disposed.
-    private var disposables: Bag<Disposable>? = Bag()
+    // `nil` once disposed. Read and written only with `lock` held, so Swift's run-time
+    // exclusivity check is switched off (chapter 15); ThreadSanitizer still checks.
+    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     /// `true` once disposed.
     public var isDisposed: Bool {
