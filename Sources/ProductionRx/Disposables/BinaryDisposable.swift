@@ -3,8 +3,10 @@
 /// Disposes both disposables once, then releases them.
 private final class BinaryDisposable: DisposeBase, Cancelable {
     private let disposed = AtomicInt(0)
-    private var disposable1: Disposable?
-    private var disposable2: Disposable?
+    // Written by `init`, then only by the one caller of `dispose()` that flips `disposed`: the
+    // flag makes every access exclusive, so Swift's run-time check is switched off (chapter 15).
+    @exclusivity(unchecked) private var disposable1: Disposable?
+    @exclusivity(unchecked) private var disposable2: Disposable?
 
     var isDisposed: Bool {
         isFlagSet(disposed, 1)

@@ -1,5 +1,6 @@
 // Every operator of ProductionRx, one line each: how to apply it to hand-driven sources
-// (`s.source()`, `s.single()`, `s.maybe()`, `s.completable()`, `s.scheduler`) and, where it
+// (`s.source()`, `s.single()`, `s.maybe()`, `s.completable()`, `s.driver()`, `s.signal()`,
+// `s.infallible()`, `s.scheduler`) and, where it
 // differs from "passes the error on, completes", how it ends. OperatorContractTests.swift
 // runs the contract over this list and fails, naming the file, when an operator is missing.
 // CONTRIBUTING.md ("The operator contract") says how to add one. Chapter 5.
@@ -7,9 +8,8 @@ import Foundation
 import ProductionRx
 
 extension ContractedOperator {
-    /// Every operator under the contract. A new group of operators (units, Infallible, the
-    /// async bridges) adds its list here.
-    static let all: [ContractedOperator] = observables + traits + units
+    /// Every operator under the contract. A new group of operators adds its list here.
+    static let all: [ContractedOperator] = observables + traits + infallible + units
 
     /// The operators of `Sources/ProductionRx/Observables`, by file.
     static let observables: [ContractedOperator] = [
@@ -208,6 +208,138 @@ extension ContractedOperator {
         .init("Single.asCompletable()", "Traits/Single.swift") { s in s.single().asCompletable() },
     ]
 
+    /// The operators of `Sources/ProductionRx/Traits/Infallible` (chapter 14). An Infallible
+    /// is applied to a hand-driven source through `init(raw:)`, without a check, so that each
+    /// line tests one operator only: the sources' error then passes through, as it would
+    /// through the Observable operator each one wraps.
+    static let infallible: [ContractedOperator] = [
+        .init("Infallible.create(subscribe:)", "Traits/Infallible/Infallible+Create.swift", onError: .completion) { s in
+            Infallible<Int>.create { observer in
+                s.source().subscribe(onNext: { observer(.next($0)) }, onError: { _ in observer(.completed) }, onCompleted: { observer(.completed) })
+            }
+        },
+        .init("Infallible.asObservable()", "Traits/Infallible/Infallible.swift") { s in s.infallible().asObservable() },
+        .init("Infallible.deferred(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in Infallible<Int>.deferred { s.infallible() } },
+        .init("Infallible.filter(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().filter { (_: Int) in true } },
+        .init("Infallible.map(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().map { (element: Int) in element } },
+        .init("Infallible.compactMap(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().compactMap { (element: Int) in Optional(element) }
+        },
+        .init("Infallible.distinctUntilChanged()", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().distinctUntilChanged() },
+        .init("Infallible.distinctUntilChanged(_:) by key", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().distinctUntilChanged { (element: Int) in element }
+        },
+        .init("Infallible.distinctUntilChanged(_:) by comparer", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().distinctUntilChanged { (first: Int, second: Int) in first == second }
+        },
+        .init("Infallible.distinctUntilChanged(_:comparer:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().distinctUntilChanged({ (element: Int) in element }, comparer: { (first: Int, second: Int) in first == second })
+        },
+        .init("Infallible.distinctUntilChanged(at:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().distinctUntilChanged(at: \Int.self)
+        },
+        .init("Infallible.debounce(_:scheduler:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().debounce(.seconds(2), scheduler: s.scheduler)
+        },
+        .init("Infallible.throttle(_:latest:scheduler:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().throttle(.seconds(2), scheduler: s.scheduler)
+        },
+        .init("Infallible.flatMap(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().flatMap { (_: Int) in s.infallible() }
+        },
+        .init("Infallible.flatMapLatest(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().flatMapLatest { (_: Int) in s.infallible() }
+        },
+        .init("Infallible.flatMapFirst(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().flatMapFirst { (_: Int) in s.infallible() }
+        },
+        .init("Infallible.concatMap(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().concatMap { (_: Int) in s.infallible() }
+        },
+        .init("Infallible.concat(_:) a second", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().concat(s.infallible()) },
+        .init("Infallible.concat(_:) a collection", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.concat([s.infallible(), s.infallible()])
+        },
+        .init("Infallible.concat(_:) variadic", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.concat(s.infallible(), s.infallible())
+        },
+        .init("Infallible.merge(_:) an array", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.merge([s.infallible(), s.infallible()])
+        },
+        .init("Infallible.merge(_:) variadic", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.merge(s.infallible(), s.infallible())
+        },
+        .init("Infallible.scan(into:accumulator:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().scan(into: 0) { (sum: inout Int, element: Int) in sum += element }
+        },
+        .init("Infallible.scan(_:accumulator:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().scan(0) { (sum: Int, element: Int) in sum + element }
+        },
+        .init("Infallible.startWith(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().startWith(0) },
+        .init("Infallible.take(until:) an Infallible", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().take(until: s.infallible())
+        },
+        .init("Infallible.take(until:) an Observable", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().take(until: s.source())
+        },
+        .init("Infallible.take(until:behavior:)", "Traits/Infallible/Infallible+Operators.swift", endsAfterOneElement: true) { s in
+            s.infallible().take(until: { (_: Int) in true }, behavior: .inclusive)
+        },
+        .init("Infallible.take(while:behavior:)", "Traits/Infallible/Infallible+Operators.swift", endsAfterOneElement: true) { s in
+            s.infallible().take(while: { (_: Int) in false })
+        },
+        .init("Infallible.take(_:)", "Traits/Infallible/Infallible+Operators.swift", endsAfterOneElement: true) { s in s.infallible().take(1) },
+        .init("Infallible.take(for:scheduler:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().take(for: .seconds(1_000), scheduler: s.scheduler)
+        },
+        .init("Infallible.skip(while:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().skip(while: { (_: Int) in true })
+        },
+        // As Observable's skip(until:): completion passes only once the gate is open.
+        .init("Infallible.skip(until:)", "Traits/Infallible/Infallible+Operators.swift", onCompletion: .never) { s in
+            s.infallible().skip(until: s.source())
+        },
+        .init("Infallible.share(replay:scope:)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().share(replay: 1) },
+        .init("Infallible.debug(_:trimOutput:file:line:function:)", "Traits/Infallible/Infallible+Operators.swift", prints: true) { s in
+            s.infallible().debug("contract")
+        },
+        .init("Infallible.do(onNext:…)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().do(onNext: { (_: Int) in }) },
+        .init("Infallible.withUnretained(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in s.infallible().withUnretained(s) },
+        .init("Infallible.withUnretained(_:resultSelector:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().withUnretained(s) { (_: ContractSources, element: Int) in element }
+        },
+        .init("Infallible.withLatestFrom(_:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().withLatestFrom(s.infallible())
+        },
+        .init("Infallible.withLatestFrom(_:resultSelector:)", "Traits/Infallible/Infallible+Operators.swift") { s in
+            s.infallible().withLatestFrom(s.infallible()) { (first: Int, second: Int) in first + second }
+        },
+        .init("Infallible.combineLatest(_:) a collection", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.combineLatest([s.infallible(), s.infallible()])
+        },
+        .init("Infallible.combineLatest(_:resultSelector:) a collection", "Traits/Infallible/Infallible+Operators.swift") { s in
+            Infallible<Int>.combineLatest([s.infallible(), s.infallible()]) { (values: [Int]) in values.count }
+        },
+        .init("Infallible.combineLatest(_:_:)", "Traits/Infallible/Infallible+CombineLatest+arity.swift") { s in
+            Infallible<(Int, Int)>.combineLatest(s.infallible(), s.infallible())
+        },
+        .init("Infallible.combineLatest(_:_:resultSelector:)", "Traits/Infallible/Infallible+CombineLatest+arity.swift") { s in
+            Infallible<Int>.combineLatest(s.infallible(), s.infallible()) { (first: Int, second: Int) in first + second }
+        },
+        .init("Infallible.zip(_:_:resultSelector:)", "Traits/Infallible/Infallible+Zip+arity.swift") { s in
+            Infallible<Int>.zip(s.infallible(), s.infallible()) { (first: Int, second: Int) in first + second }
+        },
+        .init("asInfallible(onErrorJustReturn:)", "Traits/Infallible/ObservableConvertibleType+Infallible.swift", onError: .completion) { s in
+            s.source().asInfallible(onErrorJustReturn: 0)
+        },
+        .init("asInfallible(onErrorFallbackTo:)", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
+            s.source().asInfallible(onErrorFallbackTo: s.infallible())
+        },
+        .init("asInfallible(onErrorRecover:)", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
+            s.source().asInfallible(onErrorRecover: { _ in s.infallible() })
+        },
+    ]
+
     /// The operators of `Sources/ProductionRx/Units` (chapter 13). A unit is applied to a
     /// hand-driven source through `init(raw:)`, without sharing or a scheduler, so that each
     /// line tests one operator only; what a unit's own scheduler does is in Units/. Controls
@@ -305,11 +437,13 @@ extension ContractedOperator {
         .init("Signal.asSignal()", "Units/Signal.swift") { s in s.signal().asSignal() },
     ]
 
-    /// The folders of `Sources/ProductionRx` that hold no operators, and why. Every other
-    /// folder, including one added later (`Units`, `Infallible`), is an operator folder.
+    /// The folders of `Sources/ProductionRx` that hold no operators, and why, by their path
+    /// there (`Traits/Infallible` for a subfolder). Every other folder and subfolder, including
+    /// one added later, is an operator folder. `Concurrency` is one: its async bridges lead
+    /// into Rx or out of it rather than over a source, so each is set aside in `notOperators`
+    /// with its reason, and an operator added there later is caught.
     static let foldersWithoutOperators: [String: String] = [
         "Binding": "bind(to:) subscribes, and Binder is an observer (Binding/ tests).",
-        "Concurrency": "locks (chapter 7).",
         "Core": "the machinery every operator is built on (CoreTests).",
         "Disposables": "disposables (DisposableTests).",
         "Observers": "the sink base classes operators are built on.",
@@ -319,6 +453,14 @@ extension ContractedOperator {
 
     /// Public functions in the operator folders that the contract does not run, and why.
     static let notOperators: [NotAnOperator] = [
+        .init(
+            "Concurrency/AsyncSequence+Rx.swift", "asObservable",
+            "a source: its upstream is an AsyncSequence a task iterates, not an Observable the contract can drive (Concurrency/ tests)."),
+        .init("Concurrency/Infallible+Concurrency.swift", "values", NotAnOperator.wayOut),
+        .init("Concurrency/Observable+Concurrency.swift", "values", NotAnOperator.wayOut),
+        .init("Concurrency/PrimitiveSequence+Concurrency.swift", "create", NotAnOperator.source),
+        .init("Concurrency/PrimitiveSequence+Concurrency.swift", "value", NotAnOperator.wayOut),
+        .init("Concurrency/SharedSequence+Concurrency.swift", "values", NotAnOperator.wayOut),
         .init("Observables/Dematerialize.swift", "event", "the requirement of EventConvertible, what dematerialize reads."),
         .init("Observables/Empty.swift", "empty", NotAnOperator.source),
         .init("Observables/Error.swift", "error", NotAnOperator.source),
@@ -355,6 +497,17 @@ extension ContractedOperator {
         .init("Traits/Single.swift", "just", NotAnOperator.source),
         .init("Traits/Single.swift", "never", NotAnOperator.source),
         .init("Traits/Single.swift", "subscribe", NotAnOperator.subscription),
+        .init("Traits/Infallible/Infallible+Bind.swift", "bind", "binds: subscribes an observer, relay or closure; not an operator (InfallibleBindTests)."),
+        .init("Traits/Infallible/Infallible+Create.swift", "event", "the requirement of EventConvertible: an InfallibleEvent as an Event."),
+        .init("Traits/Infallible/Infallible.swift", "subscribe", NotAnOperator.subscription),
+        .init("Traits/Infallible/Infallible+Operators.swift", "just", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "never", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "empty", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "of", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "from", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "repeatElement", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "interval", NotAnOperator.source),
+        .init("Traits/Infallible/Infallible+Operators.swift", "timer", NotAnOperator.source),
         .init("Units/BehaviorRelay+Driver.swift", "asDriver", "the relay is the source (Subjects/ and Units/ tests)."),
         .init("Units/ControlEvent.swift", "subscribe", NotAnOperator.subscription),
         .init("Units/ControlProperty.swift", "on", "sends to the property's sink: an observer, not an operator."),
@@ -363,6 +516,7 @@ extension ContractedOperator {
         .init("Units/Driver.swift", "share", "the sharing strategy's hook that every unit operator applies."),
         .init("Units/Driver.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
         .init("Units/PublishRelay+Signal.swift", "asSignal", "the relay is the source (Subjects/ and Units/ tests)."),
+        .init("Units/SchedulerType+SharedSequence.swift", "make", "the units' scheduler factory, which mock swaps; not an operator."),
         .init("Units/SchedulerType+SharedSequence.swift", "mock", "swaps the units' scheduler for a test; not an operator."),
         .init("Units/SharedSequence.swift", "createUnsafe", "compiled only with EXPANDABLE_SHARED_SEQUENCE, as in RxCocoa."),
         .init("Units/SharedSequence.swift", "empty", NotAnOperator.source),
@@ -394,4 +548,7 @@ struct NotAnOperator: Sendable {
     static let source = "a source: it has no upstream to pass events on from or to let go (CreationOperatorTests)."
     /// Why a subscribe method is set aside.
     static let subscription = "subscribes; it is not an operator."
+    /// Why an async bridge out of Rx (`values`, `value`) is set aside.
+    static let wayOut =
+        "the way out of Rx into async/await: it subscribes and hands the events to a loop or an await, so it returns no sequence to run the contract on (Concurrency/ tests)."
 }

@@ -98,25 +98,25 @@ struct OperatorContractTests {
     }
 
     /// The list is complete: every public function (or computed property, such as `orEmpty`)
-    /// of every file in the operator folders of
-    /// Sources/ProductionRx is an entry or is set aside with a reason, and every entry names a
-    /// function its file declares. (Deprecated spellings forward to the current ones and are
-    /// not counted: calling them would warn.)
+    /// of every file in the operator folders of Sources/ProductionRx, subfolders included
+    /// (`Traits/Infallible/`), is an entry or is set aside with a reason, and every entry
+    /// names a function its file declares. (Deprecated spellings forward to the current ones
+    /// and are not counted: calling them would warn.)
     @Test func everyOperatorIsInTheContract() throws {
         let library = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/ProductionRx")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: library.path).sorted()
-            .filter { ContractedOperator.foldersWithoutOperators[$0] == nil }
-        #expect(folders.contains("Observables") && folders.contains("Traits"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let folders = Set(files.map { Self.folders(of: $0) }.joined())
+        #expect(folders.contains("Observables") && folders.contains("Traits") && folders.contains("Traits/Infallible"))
+        for folder in ContractedOperator.foldersWithoutOperators.keys.sorted() where !folders.contains(folder) {
+            Issue.record("foldersWithoutOperators names \(folder), which Sources/ProductionRx does not have.")
+        }
 
         var declared: [String: Set<String>] = [:]
-        for folder in folders {
-            let files = try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent(folder).path)
-            for file in files.sorted() where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: library.appendingPathComponent("\(folder)/\(file)"), encoding: .utf8)
-                declared["\(folder)/\(file)"] = Self.publicFunctionNames(in: text)
-            }
+        for file in files where Self.folders(of: file).allSatisfy({ ContractedOperator.foldersWithoutOperators[$0] == nil }) {
+            let text = try String(contentsOf: library.appendingPathComponent(file), encoding: .utf8)
+            declared[file] = Self.publicFunctionNames(in: text)
         }
 
         var listed: [String: Set<String>] = [:]
@@ -145,11 +145,21 @@ struct OperatorContractTests {
         }
     }
 
+    /// The folders `file` lies in, outermost first: `["Traits", "Traits/Infallible"]` for
+    /// `Traits/Infallible/Infallible.swift`.
+    static func folders(of file: String) -> [String] {
+        let components = file.split(separator: "/").dropLast()
+        return components.indices.map { components[...$0].joined(separator: "/") }
+    }
+
     /// The names of the public functions and properties `text` declares, without the
     /// deprecated ones.
     static func publicFunctionNames(in text: String) -> Set<String> {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let declaration = #/^\s*public\s+(?:static\s+)?(?:func|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)`?/#
+        // `public`, any modifiers (`static`, `nonisolated(nonsending)`, `private(set)`, …),
+        // then `func` or `var` and the name.
+        let declaration =
+            #/^\s*public\s+(?:(?:static|class|final|override|private\(set\)|nonisolated(?:\(nonsending\))?)\s+)*(?:func|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)`?/#
         var names: Set<String> = []
         for (index, line) in lines.enumerated() {
             guard let match = line.firstMatch(of: declaration) else { continue }
