@@ -32,6 +32,7 @@ let demos: [(name: String, folder: String, dependencies: [Target.Dependency])] =
     ("ch12", "12-traits-maybe-completable-and-then", ["ProductionRx", "Marbles"]),
     ("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
     ("ch14", "14-rx-meets-async-await", ["ProductionRx", "Marbles"]),
+    ("ch15", "15-making-it-fast", ["NaiveRx", "ProductionRx"]),
 ]
 
 /// The exercise build. `swift run exercises` runs `swift build` again with

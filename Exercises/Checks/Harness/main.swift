@@ -90,6 +90,12 @@ import Exercise_14_1
 #if EXERCISE_14_2
 import Exercise_14_2
 #endif
+#if EXERCISE_15_1
+import Exercise_15_1
+#endif
+#if EXERCISE_15_2
+import Exercise_15_2
+#endif
 
 /// The checks of exercise `id`, if it was built into this process.
 func checks(of id: String) -> [Check]? {
@@ -177,6 +183,12 @@ func checks(of id: String) -> [Check]? {
     #endif
     #if EXERCISE_14_2
     case "14.2": return Exercise_14_2.exerciseChecks
+    #endif
+    #if EXERCISE_15_1
+    case "15.1": return Exercise_15_1.exerciseChecks
+    #endif
+    #if EXERCISE_15_2
+    case "15.2": return Exercise_15_2.exerciseChecks
     #endif
     default: return nil
     }

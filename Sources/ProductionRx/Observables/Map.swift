@@ -53,6 +53,7 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 }
 // snippet:end map-sink
 
+// snippet:begin map-sink-on-next
 extension MapSink {
     /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
     /// next (chapter 15).
@@ -65,6 +66,7 @@ extension MapSink {
         }
     }
 }
+// snippet:end map-sink-on-next
 
 // snippet:begin map-producer
 /// The observable `map` returns: one `MapSink` per subscription, subscribed to the source.

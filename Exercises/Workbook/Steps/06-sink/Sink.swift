@@ -72,6 +72,7 @@ extension Sink {
 
 // The element path (chapter 15): a sink hands an element to the next sink with `onNext`,
 // without building an `Event` around it.
+// snippet:begin sink-element-path
 extension Sink {
     /// Sends `element` downstream unless the sink was disposed: `forwardOn(.next(element))`
     /// without building the `Event` (chapter 15).
@@ -96,6 +97,7 @@ extension Sink {
         forwardOn(.completed)
     }
 }
+// snippet:end sink-element-path
 
 /// The observer `Sink.forwarder()` returns.
 package final class SinkForward<Observer: ObserverType>: ObserverType {

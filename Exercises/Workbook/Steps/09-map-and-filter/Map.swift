@@ -42,6 +42,7 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 }
 // snippet:end map-sink
 
+// snippet:begin map-sink-on-next
 extension MapSink {
     /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
     /// next (chapter 15).
@@ -54,6 +55,7 @@ extension MapSink {
         }
     }
 }
+// snippet:end map-sink-on-next
 
 // snippet:begin map-producer
 /// The observable `map` returns: one `MapSink` per subscription, subscribed to the source.
