@@ -157,8 +157,16 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
 
     let cancel: Cancelable
 
+    /// What one scheduled delivery carries. A struct, not a `(sink, event)` tuple: a closure
+    /// over a tuple must be wrapped in a reabstraction thunk, allocated on every call, to be
+    /// passed where `schedule` expects `(StateType) -> Disposable` (chapter 15).
+    struct Delivery {
+        let sink: ObserveOnSerialDispatchQueueSink<Observer>
+        let event: Event<Element>
+    }
+
     // Made once per subscription rather than once per event.
-    var cachedScheduleLambda: (((sink: ObserveOnSerialDispatchQueueSink<Observer>, event: Event<Element>)) -> Disposable)!
+    var cachedScheduleLambda: ((Delivery) -> Disposable)!
 
     init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
@@ -166,13 +174,13 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
         self.cancel = cancel
         super.init()
 
-        cachedScheduleLambda = { pair in
+        cachedScheduleLambda = { delivery in
             guard !cancel.isDisposed else { return Disposables.create() }
 
-            pair.sink.observer.on(pair.event)
+            delivery.sink.observer.on(delivery.event)
 
-            if pair.event.isStopEvent {
-                pair.sink.dispose()
+            if delivery.event.isStopEvent {
+                delivery.sink.dispose()
             }
 
             return Disposables.create()
@@ -180,7 +188,7 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
     }
 
     override func onCore(_ event: Event<Element>) {
-        _ = scheduler.schedule((self, event), action: cachedScheduleLambda!)
+        _ = scheduler.schedule(Delivery(sink: self, event: event), action: cachedScheduleLambda!)
     }
 
     override func dispose() {
