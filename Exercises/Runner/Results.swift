@@ -140,9 +140,9 @@ public struct ExerciseResult: Sendable {
             abnormalEnd = "did not finish in \(formatSeconds(timeout)): an endless loop, a deadlock, or waiting for an event that never comes?"
         }
         // The runtime's stack dump is addresses without names; its first line says it all.
-        let errorLines = outcome.standardError.split(separator: "\n").map(String.init).filter { line in
-            line != "Current stack trace:"
-                && line.range(of: #"^\d+\s+\S+\s+0x[0-9a-f]+ "#, options: .regularExpression) == nil
+        let errorLines: [String] = outcome.standardError.split(separator: "\n").map(String.init).filter { (line: String) -> Bool in
+            if line == "Current stack trace:" { return false }
+            return line.range(of: #"^\d+\s+\S+\s+0x[0-9a-f]+ "#, options: .regularExpression) == nil
         }
         errorTail = abnormalEnd == nil ? [] : Array(errorLines.suffix(6))
     }
