@@ -100,6 +100,50 @@ private typealias AppLock = NSRecursiveLock
 
 private let deadlocked = "deadlocked: a lock was held while calling out (chapter 10, \"Lock inversion\")"
 
+/// The race the multi-source tests share: a source (`first`) ends on one thread, and its
+/// disposal takes the app's lock, which a second thread holds while it sends something else
+/// into the operator. An operator that disposes under its own lock deadlocks here: the first
+/// thread waits for the app's lock inside the operator's lock, the second for the operator's
+/// lock inside the app's lock.
+private final class DisposalRace {
+    /// The subject behind `first`, which `run` ends.
+    let finishing = PublishSubject<Int>()
+    /// `finishing`, whose disposal signals that it started and then takes the app's lock.
+    let first: Observable<Int>
+    private let appLock = AppLock()
+    private let appLockHeld = DispatchSemaphore(value: 0)
+    private let disposing = DispatchSemaphore(value: 0)
+
+    init() {
+        let (appLock, disposing) = (self.appLock, self.disposing)
+        first = finishing.do(onDispose: {
+            disposing.signal()
+            appLock.lock()
+            appLock.unlock()
+        })
+    }
+
+    /// Ends `finishing` with `end` on one thread while another, holding the app's lock, waits
+    /// for the disposal to start and then calls `sendMeanwhile`. `false` means they
+    /// deadlocked; the blocked threads hold locks that cleaning up would wait for, so the test
+    /// records the failure and returns without disposing.
+    func run(end: @escaping (PublishSubject<Int>) -> Void, sendMeanwhile: @escaping () -> Void) -> Bool {
+        allFinish([
+            { [self] in
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                sendMeanwhile()
+                appLock.unlock()
+            },
+            { [self] in
+                waitBriefly(appLockHeld)
+                end(finishing)
+            },
+        ])
+    }
+}
+
 @Suite("lock inversion: never calling out under a lock", .leakChecked)
 struct LockInversionTests {
     // MARK: ReplaySubject
@@ -382,34 +426,12 @@ struct LockInversionTests {
     // MARK: zip
 
     @Test func zipOfACollectionDisposesAFinishedSourceOutsideItsLock() {
-        let finishing = PublishSubject<Int>()
+        let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = finishing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
-        let subscription = Observable.zip([first, other.asObservable()]).subscribe()
+        let subscription = Observable.zip([race.first, other.asObservable()]).subscribe()
 
-        let finished = allFinish([
-            {
-                // Another source's element arrives while the first one is being disposed.
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                other.onNext(1)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                finishing.onCompleted()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        // Another source's element arrives while the first one is being disposed.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
             Issue.record("\(deadlocked)")
             return
         }
@@ -417,33 +439,11 @@ struct LockInversionTests {
     }
 
     @Test func zipOfTwoDisposesAFinishedSourceOutsideItsLock() {
-        let finishing = PublishSubject<Int>()
+        let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = finishing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
-        let subscription = Observable.zip(first, other) { $0 + $1 }.subscribe()
+        let subscription = Observable.zip(race.first, other) { $0 + $1 }.subscribe()
 
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                other.onNext(1)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                finishing.onCompleted()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
             Issue.record("\(deadlocked)")
             return
         }
@@ -453,34 +453,12 @@ struct LockInversionTests {
     // MARK: merge and flatMap
 
     @Test func mergeTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
-        let finishing = PublishSubject<Int>()
+        let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = finishing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
         let recorder = Recorder<Int>()
-        let subscription = Observable.merge(first, other.asObservable()).subscribe(recorder)
+        let subscription = Observable.merge(race.first, other.asObservable()).subscribe(recorder)
 
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                other.onNext(1)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                finishing.onCompleted()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
             Issue.record("\(deadlocked)")
             return
         }
@@ -489,35 +467,13 @@ struct LockInversionTests {
     }
 
     @Test func flatMapTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
-        let finishing = PublishSubject<Int>()
+        let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = finishing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
-        let inners = [first, other.asObservable()]
+        let inners = [race.first, other.asObservable()]
         let recorder = Recorder<Int>()
         let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
 
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                other.onNext(1)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                finishing.onCompleted()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
             Issue.record("\(deadlocked)")
             return
         }
@@ -528,35 +484,13 @@ struct LockInversionTests {
     @Test func flatMapDisposesOutsideItsLockAfterAnInnerErrorAndSendsNothingAfterTheError() {
         // The error is sent and the sink stops forwarding inside the lock; the disposing
         // comes after. The other inner sequence's element, arriving meanwhile, is dropped.
-        let failing = PublishSubject<Int>()
+        let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = failing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
-        let inners = [first, other.asObservable()]
+        let inners = [race.first, other.asObservable()]
         let recorder = Recorder<Int>()
         let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
 
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                other.onNext(1)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                failing.onError(TestError.boom)
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        guard race.run(end: { $0.onError(TestError.boom) }, sendMeanwhile: { other.onNext(1) }) else {
             Issue.record("\(deadlocked)")
             return
         }
@@ -565,36 +499,15 @@ struct LockInversionTests {
     }
 
     @Test func concatMapTearsAFinishedInnerSubscriptionDownAndSubscribesTheNextOutsideItsLock() {
-        let finishing = PublishSubject<Int>()
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let first = finishing.do(onDispose: {
-            disposing.signal()
-            appLock.lock()
-            appLock.unlock()
-        })
+        let race = DisposalRace()
+        let first = race.first
         let outer = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = outer.concatMap { $0 == 0 ? first : Observable.just($0) }.subscribe(recorder)
         outer.onNext(0)
 
-        let finished = allFinish([
-            {
-                // The outer sequence sends while the first inner sequence is torn down.
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                outer.onNext(5)
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                finishing.onCompleted()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
+        // The outer sequence sends while the first inner sequence is torn down.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { outer.onNext(5) }) else {
             Issue.record("\(deadlocked)")
             return
         }
