@@ -102,23 +102,29 @@ where Source.Element == Observer.Element {
         }
     }
 
+    /// Switches to the inner sequence `element` stands for: what `on(.next(element))` and
+    /// `onNext(element)` both do.
+    private func switchTo(_ element: Element) {
+        let (next, ended) = nextElementArrived(element: element)
+        if ended {
+            dispose()
+        }
+        if let (latest, observable) = next {
+            let disposable = SingleAssignmentDisposable()
+            // Replacing the serial disposable's content disposes the previous inner
+            // subscription, at the moment the new element arrives.
+            innerSubscription.disposable = disposable
+
+            let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
+            let subscription = observable.subscribe(observer)
+            disposable.setDisposable(subscription)
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let (next, ended) = nextElementArrived(element: element)
-            if ended {
-                dispose()
-            }
-            if let (latest, observable) = next {
-                let disposable = SingleAssignmentDisposable()
-                // Replacing the serial disposable's content disposes the previous inner
-                // subscription, at the moment the new element arrives.
-                innerSubscription.disposable = disposable
-
-                let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-                let subscription = observable.subscribe(observer)
-                disposable.setDisposable(subscription)
-            }
+            switchTo(element)
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
@@ -202,18 +208,7 @@ where Source.Element == Observer.Element {
 // The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
 extension SwitchSink {
     func onNext(_ element: Element) {
-        let (next, ended) = nextElementArrived(element: element)
-        if ended {
-            dispose()
-        }
-        if let (latest, observable) = next {
-            let disposable = SingleAssignmentDisposable()
-            innerSubscription.disposable = disposable
-
-            let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-            let subscription = observable.subscribe(observer)
-            disposable.setDisposable(subscription)
-        }
+        switchTo(element)
     }
 }
 
