@@ -155,7 +155,7 @@ let package = Package(
         // The benchmark: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
-            exclude: ["README.md", "count-allocations.sh", "count-instructions.sh"]
+            exclude: ["README.md", "HISTORY.md", "count-allocations.sh", "count-instructions.sh"]
         ),
 
         // Tests. The shared behaviour suite lives in Tests/SharedBehavior and is compiled into
