@@ -228,6 +228,11 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         let picture = try SVGDocument(Samples.failing.svg(title: "failing"))
         let hollow = marbles(picture).filter { $0.classes == ["g"] }.map(\.text)
         #expect(hollow == ["x", "z"], "x before the subscription, z sent while nobody listened")
+
+        // take(1) over (ab): b came in the tick of the disposal, after it.
+        let take = MarbleLine(events: [.init(2, .next("a")), .init(2, .next("b"), observed: false)], disposedAt: 2)
+        let stacked = marbles(try SVGDocument(MarbleDiagram(take).svg(title: "take(1)")))
+        #expect(stacked.map(\.text) == ["a", "b"] && stacked.map { $0.classes.contains("g") } == [false, true])
     }
 
     @Test func drawsAnErrorAsACrossWithItsDescription() throws {
