@@ -268,9 +268,12 @@ struct SVGLayout {
         left = 12 + (labelChars == 0 ? 0 : Double(labelChars) * Self.charWidth + 12)
         let lastColumn = Double(allTicks.max() ?? 0) / Double(tpc)
         let ongoing = diagram.rows.contains(where: \.line.isOngoing)
-        let reach = (topGroups + innerGroups).compactMap(\.last).map { x(column: $0.column(tpc)) + $0.rightExtent }.max() ?? left
+        let lastGroups: [Group] = (topGroups + innerGroups).compactMap(\.last)
+        let reaches: [Double] = lastGroups.map { (group: Group) -> Double in x(column: group.column(tpc)) + group.rightExtent }
+        let reach: Double = reaches.max() ?? left
         axisEnd = max(x(column: lastColumn) + columnWidth * (ongoing ? 3 : 1.5), reach + 12)
-        let widestBox = diagram.lines.compactMap(\.producedBy).map { Double($0.count) * Self.boxCharWidth + 24 }.max() ?? 0
+        let boxes: [String] = diagram.lines.compactMap(\.producedBy)
+        let widestBox: Double = boxes.map { (text: String) -> Double in Double(text.count) * Self.boxCharWidth + 24 }.max() ?? 0
         axisEnd = max(axisEnd, left + widestBox)
         width = (axisEnd + 12).rounded(.up)
 
