@@ -16,7 +16,7 @@ import ProductionRx
 /// - given as an input's value (`hot("-a-b-|", values: ["a": cold(…), "b": cold(…)])`, as
 ///   `switchLatest` and `concat` take them), it is an inner sequence of that element.
 ///
-///     let diagram = try scheduler.recordDiagram("flatMap { … }", expected: "-1-(12)-2-|") { d in
+///     let diagram = try scheduler.recordDiagram("flatMap { … }", expected: "--1-2-1-2|") { d in
 ///         d.hot("-a---b---|").flatMap { _ in d.cold("-1-2|", of: Int.self) }
 ///     }
 ///
