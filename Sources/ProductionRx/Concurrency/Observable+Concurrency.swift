@@ -25,9 +25,9 @@ extension ObservableConvertibleType {
             // that completes at once), and the slot then disposes the subscription as it is set.
             continuation.onTermination = { termination in
                 if case .cancelled = termination {
-                    // Nobody will read the stream again, or its task was cancelled: a loop
-                    // still waiting for `next()` gets the reason. (A stream already ended
-                    // ignores this.)
+                    // The iterating task was cancelled, or nobody holds the stream any more:
+                    // a loop still waiting for `next()` gets the reason, after the elements
+                    // already buffered.
                     continuation.finish(throwing: CancellationError())
                 }
                 subscription.dispose()
