@@ -27,18 +27,19 @@ extension AsyncSequence {
             nonisolated(unsafe) let next = { try await iterator.next() }
             nonisolated(unsafe) let observer = observer
             let task = Task.detached(priority: priority) {
+                let end: Event<Element>
                 do {
                     while let element = try await next() {
                         observer.onNext(element)
                     }
-                    observer.onCompleted()
-                } catch is CancellationError {
-                    observer.onCompleted()
+                    end = .completed
                 } catch {
-                    observer.onError(error)
+                    // A sequence stopped by cancellation has not failed.
+                    end = error is CancellationError ? .completed : .error(error)
                 }
+                observer.on(end)
             }
-            return Disposables.create { task.cancel() }
+            return Disposables.create(with: task.cancel)
         }
     }
 }
