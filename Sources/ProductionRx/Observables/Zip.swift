@@ -173,9 +173,18 @@ final class ZipObserver<Element>: ObserverType {
 
 // MARK: zip of a collection
 
-/// One subscription of `zip` over a collection: a queue per source, all behind one lock.
-/// Like `ZipSink`, it completes when every source has completed, and disposes only after
-/// releasing the lock.
+/// One subscription of `zip` over a collection: a queue per source, and a row taken from
+/// the front of every queue as soon as none is empty.
+///
+/// It completes when every source has completed, as the fixed arities do, and one moment
+/// earlier too: when an element arrives from the only source still running, it can never
+/// be paired, and the zip completes there and then. That is what RxSwift's collection form
+/// does (`RxSwift/Observables/Zip+Collection.swift`; the test
+/// `zipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired` pins it); its
+/// fixed arities keep waiting.
+///
+/// Every event is handled under `lock`; what it asks to be disposed is disposed after the
+/// lock is released (chapter 10, "Lock inversion").
 private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
 where Collection.Element: ObservableConvertibleType {
     typealias Result = Observer.Element
@@ -184,42 +193,45 @@ where Collection.Element: ObservableConvertibleType {
 
     private let parent: Parent
 
-    // Taken around every event of every source.
+    /// Taken around every event of every source.
     private let lock = RecursiveLock()
 
-    // state, guarded by `lock`
-    /// How many queues are not empty.
-    private var numberOfValues = 0
-    private var values: [Queue<SourceElement>]
-    private var isDone: [Bool]
-    private var numberOfDone = 0
+    // Guarded by `lock`.
+    /// The elements each source sent that still wait for partners.
+    private var waiting: [Queue<SourceElement>]
+    /// How many of `waiting` hold at least one element.
+    private var sourcesWithElements = 0
+    /// Which sources have completed, and how many.
+    private var hasCompleted: [Bool]
+    private var completedCount = 0
 
-    /// One per source; each disposes itself, so they are used without the lock.
+    /// One per source. Each is disposed at most twice (its own completion, the end of the
+    /// zip), and a disposable may be, so they need no lock.
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
-        values = [Queue<SourceElement>](repeating: Queue(capacity: 4), count: parent.count)
-        isDone = [Bool](repeating: false, count: parent.count)
+        waiting = Array(repeating: Queue(capacity: 4), count: parent.count)
+        hasCompleted = Array(repeating: false, count: parent.count)
         subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
 
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// What an event asks the sink to dispose once its lock is released.
-    private enum Disposal {
+    /// What an event leaves to do once the lock is released.
+    private enum Release {
         case nothing
         case source(Int)
         case everything
     }
 
     // snippet:begin zip-collection-on
-    func on(_ event: Event<SourceElement>, atIndex: Int) {
-        let disposal = lock.performLocked { synchronized_on(event, atIndex: atIndex) }
+    func on(_ event: Event<SourceElement>, from index: Int) {
+        let release = lock.performLocked { handle(event, from: index) }
 
         // Never under the lock: another source may be sending on another thread, and the
         // disposal may need a lock that thread holds.
-        switch disposal {
+        switch release {
         case .nothing:
             break
         case .source(let index):
@@ -230,72 +242,81 @@ where Collection.Element: ObservableConvertibleType {
     }
     // snippet:end zip-collection-on
 
-    private func synchronized_on(_ event: Event<SourceElement>, atIndex: Int) -> Disposal {
+    private func handle(_ event: Event<SourceElement>, from index: Int) -> Release {
+        if isDisposed {
+            return .nothing
+        }
         switch event {
         case .next(let element):
-            values[atIndex].enqueue(element)
-
-            if values[atIndex].count == 1 {
-                numberOfValues += 1
-            }
-
-            if numberOfValues < parent.count {
-                return .nothing
-            }
-
-            do {
-                var arguments = [SourceElement]()
-                arguments.reserveCapacity(parent.count)
-
-                // recalculate number of values
-                numberOfValues = 0
-
-                for i in 0..<values.count {
-                    arguments.append(values[i].dequeue()!)
-                    if !values[i].isEmpty {
-                        numberOfValues += 1
-                    }
-                }
-
-                let result = try parent.resultSelector(arguments)
-                forwardOn(.next(result))
-                return .nothing
-            } catch let error {
-                forwardOn(.error(error))
-                stopForwarding()
-                return .everything
-            }
-
+            return accept(element, from: index)
         case .error(let error):
-            forwardOn(.error(error))
-            stopForwarding()
-            return .everything
+            return end(with: .error(error))
         case .completed:
-            if isDone[atIndex] {
-                return .nothing
-            }
-
-            isDone[atIndex] = true
-            numberOfDone += 1
-
-            // Only when every source has completed; until then the others are still
-            // subscribed, even if what they send can never be paired.
-            if numberOfDone == parent.count {
-                forwardOn(.completed)
-                stopForwarding()
-                return .everything
-            }
-            return .source(atIndex)
+            return complete(index)
         }
+    }
+
+    private func accept(_ element: SourceElement, from index: Int) -> Release {
+        if waiting[index].isEmpty {
+            sourcesWithElements += 1
+        }
+        waiting[index].enqueue(element)
+
+        guard sourcesWithElements == waiting.count else {
+            // Some queue is empty, and it is not this one. If every other source has
+            // completed, that queue stays empty for ever.
+            return completedCount == waiting.count - 1 ? end(with: .completed) : .nothing
+        }
+        let row = takeRow()
+        do {
+            forwardOn(.next(try parent.resultSelector(row)))
+            return .nothing
+        } catch {
+            return end(with: .error(error))
+        }
+    }
+
+    /// Removes the first element of every queue, in source order.
+    private func takeRow() -> [SourceElement] {
+        var row: [SourceElement] = []
+        row.reserveCapacity(waiting.count)
+        sourcesWithElements = 0
+        for index in waiting.indices {
+            // Every queue had an element: `accept` only calls here when none is empty.
+            row.append(waiting[index].dequeue()!)
+            if !waiting[index].isEmpty {
+                sourcesWithElements += 1
+            }
+        }
+        return row
+    }
+
+    private func complete(_ index: Int) -> Release {
+        if hasCompleted[index] {
+            return .nothing
+        }
+        hasCompleted[index] = true
+        completedCount += 1
+        // The other sources stay subscribed; what they send may still be paired with what
+        // this one left in its queue.
+        return completedCount == waiting.count ? end(with: .completed) : .source(index)
+    }
+
+    /// Sends the terminal event and stops forwarding; the caller disposes everything once
+    /// the lock is released.
+    private func end(with event: Event<Result>) -> Release {
+        forwardOn(event)
+        stopForwarding()
+        return .everything
     }
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
-            let disposable = source.asObservable().subscribe(
-                AnyObserver { event in
-                    self.on(event, atIndex: index)
-                })
-            subscriptions[index].setDisposable(disposable)
+            subscriptions[index].setDisposable(
+                source.asObservable().subscribe(
+                    AnyObserver { event in
+                        self.on(event, from: index)
+                    }))
         }
 
         if parent.sources.isEmpty {
@@ -307,25 +328,23 @@ where Collection.Element: ObservableConvertibleType {
     }
 }
 
-/// The observable `zip` over a collection returns: the sources, how many, the selector.
+/// The observable `zip` over a collection returns: the sources, counted once, and what
+/// turns each row of their elements into the result.
 private final class ZipCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
 where Collection.Element: ObservableConvertibleType {
-    typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
-
     let sources: Collection
-    let resultSelector: ResultSelector
     let count: Int
+    let resultSelector: ([Collection.Element.Element]) throws -> Result
 
-    init(sources: Collection, resultSelector: @escaping ResultSelector) {
+    init(sources: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Result) {
         self.sources = sources
-        self.resultSelector = resultSelector
         count = sources.count
+        self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run())
     }
 }

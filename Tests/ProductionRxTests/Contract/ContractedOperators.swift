@@ -338,6 +338,10 @@ extension ContractedOperator {
         .init("asInfallible(onErrorRecover:)", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
             s.source().asInfallible(onErrorRecover: { _ in s.infallible() })
         },
+        .init("flatMapLatest(_:) to an Infallible", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
+            let latest: Infallible<Int> = s.source().flatMapLatest { (_: Int) in s.infallible() }
+            return latest
+        },
     ]
 
     /// The operators of `Sources/ProductionRx/Units` (chapter 13). A unit is applied to a
