@@ -4,6 +4,7 @@
 import ChapterCheck
 import Foundation
 import Testing
+import Toolkit
 
 /// A throwaway repository: a `Package.swift`, plus whatever files a test writes.
 final class Fixture {
@@ -81,11 +82,11 @@ let chapter = """
     }
 
     @Test func nestedMarkersAreDroppedAndIndentationRemoved() {
-        let regions = readRegions(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let regions = markedRegions(in: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), file: "Box.swift")
         #expect(regions.problems.isEmpty)
-        #expect(regions.regions["box-value"]?.lines == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
-        #expect(regions.regions["inner"]?.lines == ["value * 2"])
-        #expect(regions.regions["box-value"]?.line == 3)
+        #expect(regions.regions["box-value"]?.quoted == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
+        #expect(regions.regions["inner"]?.quoted == ["value * 2"])
+        #expect(regions.regions["box-value"]?.begin == 2)
     }
 
     @Test func aQuoteOfAnInnerRegionPasses() throws {
