@@ -126,16 +126,22 @@ public struct ExerciseBuild: Sendable {
     /// with the file relative to the repository. Errors in any other file are not an
     /// exercise's doing, and are left out.
     public func firstErrors(in output: [String], entries: [BuildEntry]) -> [String: Diagnostic] {
-        var owners: [String: String] = [:]
+        // A file is named by its own path, or (for an error at its very end, which the line
+        // directive does not cover) by its copy's, one line further down.
+        var owners: [String: (id: String, file: String, offset: Int)] = [:]
         for entry in entries {
-            for file in [entry.file, entry.exercise.checks] { owners[repository.path(file)] = entry.exercise.id }
+            let module = package.folder.appendingPathComponent("Sources/Exercise_\(entry.exercise.moduleSuffix)")
+            for (file, copy) in [(entry.file, "Exercise.swift"), (entry.exercise.checks, "Checks.swift")] {
+                owners[repository.path(file)] = (entry.exercise.id, file, 0)
+                owners[module.appendingPathComponent(copy).path] = (entry.exercise.id, file, -1)
+            }
         }
         var errors: [String: Diagnostic] = [:]
         for line in output {
-            guard let error = Diagnostic(line), error.severity == "error", let id = owners[URL(fileURLWithPath: error.file).standardizedFileURL.path],
-                errors[id] == nil
+            guard let error = Diagnostic(line), error.severity == "error", let owner = owners[URL(fileURLWithPath: error.file).standardizedFileURL.path],
+                errors[owner.id] == nil
             else { continue }
-            errors[id] = error.relative(to: repository)
+            errors[owner.id] = Diagnostic(file: owner.file, line: error.line + owner.offset, column: error.column, message: error.message)
         }
         return errors
     }
