@@ -71,7 +71,7 @@ let package = Package(
         tool("ExerciseKit"),
         tool("Toolkit", ["ExerciseKit"]),
         tool("ChapterCheck", ["Toolkit"]),
-        tool("ArityGenerator"),
+        tool("ArityGenerator", ["Toolkit"]),
         tool("ExerciseCatalog", path: "Exercises/Catalog"),
         tool("WorkbookCatalogue", path: "Exercises/Workbook/Catalogue"),
         tool("ExerciseRunner", ["Toolkit", "ExerciseKit", "ExerciseCatalog"]),

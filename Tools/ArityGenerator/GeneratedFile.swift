@@ -1,6 +1,7 @@
 // A file of the repository written by a template: its banner, its text, and the check that
 // the committed copy is what the template writes. CONTRIBUTING.md, "Generated code".
 import Foundation
+import Toolkit
 
 /// A file written by a template, never by hand (`Zip+arity.swift`, …). RxSwift generates
 /// these with `.tt` templates; here each template is a Swift file in
@@ -36,16 +37,22 @@ public struct GeneratedFile: Sendable, CustomStringConvertible {
         """
     }
 
-    /// The whole file: the banner, a blank line, then the template's code laid out within
-    /// 160 columns (see `Layout`), ending with a newline.
-    public func render() throws -> String {
-        try banner + "\n\n" + Layout.apply(to: code().text) + "\n"
+    /// The whole file: the banner, a blank line, then the template's code, formatted by the
+    /// toolchain's `swift format` with the repository's configuration (under `root`), which
+    /// breaks the lines over 160 columns as CI's lint wants them.
+    public func render(in root: URL) throws -> String {
+        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: raw) }
+        try (banner + "\n\n" + code().text + "\n").write(to: raw, atomically: true, encoding: .utf8)
+        let formatted = run(["swift", "format", "format", "--configuration", root.appendingPathComponent(".swift-format").path, raw.path])
+        guard formatted.succeeded else { throw Problem(file: template, line: 0, message: "swift format failed: \(formatted.standardError)") }
+        return formatted.standardOutput
     }
 
     /// What is wrong with the committed copy under `root`, or `nil` if it is what the
     /// template writes: the file is missing, or the first line that differs, with both versions.
     public func problem(in root: URL) throws -> String? {
-        let expected = try render()
+        let expected = try render(in: root)
         let url = root.appendingPathComponent(path)
         guard let committed = try? String(contentsOf: url, encoding: .utf8) else {
             return "\(path): missing; `swift run sync` writes it from \(template)"
@@ -69,7 +76,7 @@ public struct GeneratedFile: Sendable, CustomStringConvertible {
 
     /// Writes the output under `root`; `true` if that changed the file.
     public func write(in root: URL) throws -> Bool {
-        let text = try render()
+        let text = try render(in: root)
         let url = root.appendingPathComponent(path)
         if (try? String(contentsOf: url, encoding: .utf8)) == text { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -37,8 +37,9 @@ extension InfallibleType {
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - returns: An `Infallible` of tuples.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3)
-        -> Infallible<(I1.Element, I2.Element, I3.Element)>
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3) -> Infallible<
+        (I1.Element, I2.Element, I3.Element)
+    >
     where Element == (I1.Element, I2.Element, I3.Element) {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
@@ -163,8 +164,9 @@ extension InfallibleType {
     /// - returns: An `Infallible` of tuples.
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType
-    >(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7)
-        -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>
+    >(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7) -> Infallible<
+        (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)
+    >
     where Element == (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) {
         Infallible(
             Observable.combineLatest(
@@ -202,8 +204,9 @@ extension InfallibleType {
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType,
         I8: InfallibleType
-    >(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8)
-        -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>
+    >(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8) -> Infallible<
+        (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)
+    >
     where Element == (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) {
         Infallible(
             Observable.combineLatest(

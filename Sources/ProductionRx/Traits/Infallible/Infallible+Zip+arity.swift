@@ -12,9 +12,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2>(_ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) throws -> Element)
-        -> Infallible<Element>
-    {
+    public static func zip<E1, E2>(_ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Infallible<
+        Element
+    > {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 }
