@@ -57,23 +57,31 @@ public struct ExerciseBuild: Sendable {
     /// per exercise, and the check process, which knows every exercise built into it.
     public func files(for entries: [BuildEntry]) throws -> [String: String] {
         func copies(of folder: String, to target: String) throws -> [String: String] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
+            let names = try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
             return try Dictionary(uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0)", copy("\(folder)/\($0)")) })
         }
         func copy(_ path: String) throws -> String {
             guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
             return located(lines, file: repository.path(path))
         }
-        let rx =
-            #".product(name: "NaiveRx", package: "\#(repository.root.lastPathComponent)"), .product(name: "ProductionRx", package: "\#(repository.root.lastPathComponent)"), .product(name: "ProductionRxTest", package: "\#(repository.root.lastPathComponent)")"#
+        // The libraries are compiled here too, from copies: an exercise may use what they
+        // declare `package`, as the repository's own tests do.
+        let rx = #""NaiveRx", "ProductionRx", "ProductionRxTest""#
         let settings = #"swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]"#
         let modules = entries.map { "Exercise_\($0.exercise.moduleSuffix)" }
         var targets = [
-            #".target(name: "ExerciseKit")"#,
-            #".target(name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", \#(rx)], \#(settings))"#,
+            #".target(name: "NaiveRx", swiftSettings: traceResources)"#, #".target(name: "ProductionRx", swiftSettings: traceResources)"#,
+            #".target(name: "Marbles")"#, #".target(name: "ProductionRxTest", dependencies: ["ProductionRx", "Marbles"], swiftSettings: traceResources)"#,
+            #".target(name: "ExerciseKit")"#, #".target(name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", \#(rx)], \#(settings))"#,
             #".executableTarget(name: "exercise-checks", dependencies: [\#((["ExerciseKit"] + modules).map { "\"\($0)\"" }.joined(separator: ", "))])"#,
         ]
-        var files = try copies(of: "Tools/ExerciseKit", to: "ExerciseKit").merging(copies(of: "Exercises/Checks/Support", to: "ExerciseCheckSupport")) { $1 }
+        var files = ["Package.swift": ""]
+        for (folder, target) in [
+            ("Tools/ExerciseKit", "ExerciseKit"), ("Exercises/Checks/Support", "ExerciseCheckSupport"), ("Sources/NaiveRx", "NaiveRx"),
+            ("Sources/ProductionRx", "ProductionRx"), ("Sources/ProductionRxTest", "ProductionRxTest"), ("Sources/Marbles", "Marbles"),
+        ] {
+            files.merge(try copies(of: folder, to: target)) { $1 }
+        }
         for (entry, module) in zip(entries, modules) {
             targets.append(#".target(name: "\#(module)", dependencies: ["ExerciseKit", "ExerciseCheckSupport", \#(rx)], \#(settings))"#)
             files["Sources/\(module)/Exercise.swift"] = try copy(entry.file)
@@ -84,8 +92,7 @@ public struct ExerciseBuild: Sendable {
             + modules.map { "import \($0)" }
             + ["", "runExercise(["] + zip(entries, modules).map { "    \"\($0.exercise.id)\": \($1).exerciseChecks," } + ["])"])
             .joined(separator: "\n") + "\n"
-        files["Package.swift"] = ScratchPackage.manifest(
-            name: "Exercises", dependencies: [".package(path: \"\(repository.root.path)\")"], targets: targets)
+        files["Package.swift"] = ScratchPackage.manifest(name: "Exercises", targets: targets)
         return files
     }
 

@@ -16,8 +16,8 @@ public struct ScratchPackage: Sendable {
     }
 
     /// A manifest with the repository's settings (Swift 6, the platforms, the resource counter
-    /// in debug builds) for `targets`, each a `.target(…)` written out, and `dependencies`.
-    public static func manifest(name: String, dependencies: [String] = [], targets: [String]) -> String {
+    /// in debug builds) for `targets`, each a `.target(…)` written out.
+    public static func manifest(name: String, targets: [String]) -> String {
         """
         // swift-tools-version: 6.2
         // Written by a tool of the repository (Tools/Toolkit/ScratchPackage.swift) on every run.
@@ -28,7 +28,6 @@ public struct ScratchPackage: Sendable {
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v15), .iOS(.v18)],
-            dependencies: [\(dependencies.joined(separator: ", "))],
             targets: [
                 \(targets.joined(separator: ",\n        "))
             ],
