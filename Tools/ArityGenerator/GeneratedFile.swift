@@ -57,30 +57,15 @@ public struct GeneratedFile: Sendable, CustomStringConvertible {
         guard let committed = try? String(contentsOf: url, encoding: .utf8) else {
             return "\(path): missing; `swift run sync` writes it from \(template)"
         }
-        guard committed != expected else { return nil }
-        // Lines without their terminators: a final newline ends the last line, it adds none.
-        func lines(of text: String) -> [Substring] {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return text.hasSuffix("\n") ? Array(lines.dropLast()) : lines
-        }
-        let expectedLines = lines(of: expected)
-        let committedLines = lines(of: committed)
-        let line = zip(expectedLines, committedLines).prefix { $0 == $1 }.count
-        let want = line < expectedLines.count ? "`\(expectedLines[line])`" : "the end of the file"
-        let found = line < committedLines.count ? "`\(committedLines[line])`" : "the end of the file"
+        guard let difference = firstDifference(splitLines(expected), splitLines(committed)) else { return nil }
         return """
-            \(path):\(line + 1): differs from what \(template) writes; \
-            expected \(want), found \(found). Run `swift run sync` (and edit the template, not this file).
+            \(path):\(difference.line): differs from what \(template) writes; \
+            expected \(difference.expected), found \(difference.found). Run `swift run sync` (and edit the template, not this file).
             """
     }
 
     /// Writes the output under `root`; `true` if that changed the file.
     public func write(in root: URL) throws -> Bool {
-        let text = try render(in: root)
-        let url = root.appendingPathComponent(path)
-        if (try? String(contentsOf: url, encoding: .utf8)) == text { return false }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return true
+        try writeIfChanged(render(in: root), to: root.appendingPathComponent(path))
     }
 }

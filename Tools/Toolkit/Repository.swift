@@ -94,6 +94,15 @@ public func splitLines(_ text: String) -> [String] {
     return lines
 }
 
+/// The first line where `found` differs from `expected`: its number, from 1, and both lines
+/// (quoted, or "the end of the file"); `nil` when they are the same.
+public func firstDifference(_ expected: [String], _ found: [String]) -> (line: Int, expected: String, found: String)? {
+    guard expected != found else { return nil }
+    let index = zip(expected, found).prefix { $0 == $1 }.count
+    func line(_ lines: [String]) -> String { index < lines.count ? "`\(lines[index])`" : "the end of the file" }
+    return (index + 1, line(expected), line(found))
+}
+
 extension String {
     /// The string without spaces and tabs at either end.
     public func trimmed() -> String {

@@ -111,13 +111,12 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     for result in results {
         print(check.expectation == nil ? fullReport(result) + "\n" : headline(result, style: style))
     }
-    let saved = ResultsFile(repository: repository)
-    if check.expectation == nil { saved.record(results, learners: learners) }
+    if check.expectation == nil { record(results, learners: learners, in: repository) }
     let passedCount = results.filter(\.passed).count
     print(style.bold("\(passedCount) of \(results.count) step\(results.count == 1 ? "" : "s") pass"))
 
     guard let expectation = check.expectation else {
-        if let next = nextStep(results: saved.read(), repository: repository) {
+        if let next = nextStep(results: savedResults(in: repository).load(or: [:]), repository: repository) {
             print("Next: step \(next.number), \(next.title): `swift run workbook \(next.number)` (`--status` lists every step).")
         } else if passedCount == results.count {
             print("Every step passes: you have built NaiveRx and ProductionRx's core yourself.")

@@ -5,7 +5,7 @@ import Toolkit
 import WorkbookCatalogue
 
 /// The last check of a step, as remembered between runs.
-struct SavedResult: Codable {
+struct SavedResult: Codable, Sendable {
     let passed: Bool
     let passing: Int
     let total: Int
@@ -32,35 +32,21 @@ func fingerprint(_ learner: LearnerStep) -> String {
     return String(hash, radix: 16)
 }
 
-/// The results file, `.build/workbook/results.json`.
-struct ResultsFile {
-    let url: URL
+/// The last result of each step, by its number, in `.build/workbook/results.json`.
+func savedResults(in repository: Repository) -> Remembered<[String: SavedResult]> {
+    Remembered(".build/workbook/results.json", in: repository)
+}
 
-    init(repository: Repository) {
-        url = repository.root.appendingPathComponent(".build/workbook/results.json")
+/// Remembers `results`, with a fingerprint of the code each was checked with.
+func record(_ results: [StepResult], learners: [Int: LearnerStep], in repository: Repository) {
+    let store = savedResults(in: repository)
+    var saved = store.load(or: [:])
+    for result in results {
+        guard let learner = learners[result.step.number] else { continue }
+        saved["\(result.step.number)"] = SavedResult(
+            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(learner))
     }
-
-    /// The saved results by step number.
-    func read() -> [Int: SavedResult] {
-        guard let data = try? Data(contentsOf: url), let saved = try? JSONDecoder().decode([String: SavedResult].self, from: data) else { return [:] }
-        return Dictionary(uniqueKeysWithValues: saved.compactMap { key, value in Int(key).map { ($0, value) } })
-    }
-
-    /// Remembers the results of this run.
-    func record(_ results: [StepResult], learners: [Int: LearnerStep]) {
-        var saved = read()
-        for result in results {
-            guard let learner = learners[result.step.number] else { continue }
-            saved[result.step.number] = SavedResult(
-                passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours,
-                fingerprint: fingerprint(learner))
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(Dictionary(uniqueKeysWithValues: saved.map { ("\($0.key)", $0.value) })) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url)
-    }
+    store.save(saved)
 }
 
 /// Where a step stands, for `--status` and for naming the next step.
@@ -73,17 +59,17 @@ enum StepState {
     case unusable(Problem)
 }
 
-func state(of step: Step, results: [Int: SavedResult], repository: Repository) -> StepState {
+func state(of step: Step, results: [String: SavedResult], repository: Repository) -> StepState {
     let learner = LearnerStep(step, in: repository)
     if let problem = learner.problem { return .unusable(problem) }
     guard learner.isChanged else { return .notStarted }
-    guard let saved = results[step.number], saved.yours else { return .started }
+    guard let saved = results["\(step.number)"], saved.yours else { return .started }
     guard saved.fingerprint == fingerprint(learner) else { return .changedSinceLastCheck }
     return saved.passed ? .passes : .failing(passing: saved.passing, total: saved.total)
 }
 
 /// The first step that does not pass yet with the learner's code.
-func nextStep(results: [Int: SavedResult], repository: Repository) -> Step? {
+func nextStep(results: [String: SavedResult], repository: Repository) -> Step? {
     Workbook.steps.first { step in
         if case .passes = state(of: step, results: results, repository: repository) { return false }
         return true
@@ -100,7 +86,7 @@ public func printList() {
 }
 
 public func printStatus(repository: Repository, style: Style = .current) {
-    let results = ResultsFile(repository: repository).read()
+    let results = savedResults(in: repository).load(or: [:])
     print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
     var done = 0
     for step in Workbook.steps {
@@ -159,16 +145,14 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                     for stubbed in piece.regions { bodies[stubbed.name] = regions[stubbed.name]?.body }
                 }
                 let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
-                let current = repository.lines(path) ?? []
-                guard current != lines else { continue }
+                guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
                 if write {
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)
                     changed.append("updated \(path)")
                 } else {
-                    let index = zip(lines, current).prefix { $0 == $1 }.count
-                    let expected = index < lines.count ? lines[index] : "(end of file)"
                     changed.append(
-                        "\(path):\(index + 1): differs from \(piece.source) with step \(step.number)'s regions blanked; expected \(expected)")
+                        "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "
+                            + "expected \(difference.expected), found \(difference.found)")
                 }
             } catch let problem as Problem {
                 problems.append(problem)
