@@ -25,11 +25,17 @@ import Testing
         #expect(withBanner.sorted() == GeneratedFile.all.map(\.path).sorted())
     }
 
-    @Test func aDeletedLineIsReportedWithTheFileAndTheFirstLineThatDiffers() throws {
+    /// A throwaway repository with this one's formatter configuration, the first generated
+    /// file, and its text as its template writes it.
+    func fixtureAndFile() throws -> (fixture: Fixture, file: GeneratedFile, text: String) {
         let fixture = try Fixture()
         try fixture.write(".swift-format", String(contentsOf: repository.url(".swift-format"), encoding: .utf8))
-        let file = GeneratedFile.all[0]
-        var lines = try file.render(in: repository.root).split(separator: "\n", omittingEmptySubsequences: false)
+        return (fixture, GeneratedFile.all[0], try GeneratedFile.all[0].render(in: repository.root))
+    }
+
+    @Test func aDeletedLineIsReportedWithTheFileAndTheFirstLineThatDiffers() throws {
+        let (fixture, file, text) = try fixtureAndFile()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let deleted = lines.remove(at: 9)
         try fixture.write(file.path, lines.joined(separator: "\n"))
 
@@ -39,10 +45,7 @@ import Testing
     }
 
     @Test func aLineAddedAtTheEndIsReportedAgainstTheEndOfTheFile() throws {
-        let fixture = try Fixture()
-        try fixture.write(".swift-format", String(contentsOf: repository.url(".swift-format"), encoding: .utf8))
-        let file = GeneratedFile.all[0]
-        let text = try file.render(in: repository.root)
+        let (fixture, file, text) = try fixtureAndFile()
         try fixture.write(file.path, text + "// added by hand\n")
 
         let problem = try #require(try file.problem(in: fixture.root))
@@ -52,11 +55,9 @@ import Testing
     }
 
     @Test func anIntactCopyHasNoProblemAndAMissingOneIsReported() throws {
-        let fixture = try Fixture()
-        try fixture.write(".swift-format", String(contentsOf: repository.url(".swift-format"), encoding: .utf8))
-        let file = GeneratedFile.all[0]
+        let (fixture, file, text) = try fixtureAndFile()
         #expect(try file.problem(in: fixture.root) == "\(file.path): missing; `swift run sync` writes it from \(file.template)")
-        try fixture.write(file.path, try file.render(in: repository.root))
+        try fixture.write(file.path, text)
         #expect(try file.problem(in: fixture.root) == nil)
     }
 }

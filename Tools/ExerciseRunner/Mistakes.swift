@@ -56,7 +56,7 @@ public let mistakesFolder = "Exercises/Mistakes"
 /// `Mistake: …` and `Caught by: …` is listed with an empty name, for the tests to catch.
 public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mistake] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))) ?? []
-    return names.filter { $0.hasPrefix("\(exercise.id)-") && $0.hasSuffix(".diff") }.sorted().map { name in
+    return names.filter { $0.hasPrefix(exercise.mistakePrefix) && $0.hasSuffix(".diff") }.sorted().map { name in
         let lines = repository.lines("\(mistakesFolder)/\(name)") ?? []
         func value(_ index: Int, _ prefix: String) -> String {
             guard index < lines.count, lines[index].hasPrefix(prefix) else { return "" }

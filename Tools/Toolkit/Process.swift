@@ -117,13 +117,3 @@ public func run(
         ending: ending ?? (signalled ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)),
         standardOutput: texts[0], standardError: texts[1])
 }
-
-/// The path of the running executable, with symbolic links resolved.
-public func currentExecutable() -> URL {
-    #if os(Linux)
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        return URL(fileURLWithPath: path)
-    }
-    #endif
-    return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-}

@@ -60,8 +60,8 @@ public struct ScratchPackage: Sendable {
 
 /// The text of `lines` from `file`, with a line directive above them, so that the compiler and
 /// test failures name `file` and its lines wherever the copy is compiled.
-public func located(_ lines: [String], file: String, line: Int = 1) -> String {
-    ([sourceLocation(file, line: line)] + lines).joined(separator: "\n") + "\n"
+public func located(_ lines: [String], file: String) -> String {
+    ([sourceLocation(file, line: 1)] + lines).joined(separator: "\n") + "\n"
 }
 
 /// A line directive: the next line is line `line` of `file`.
@@ -100,11 +100,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             return
         }
         return nil
-    }
-
-    /// The same diagnostic with its file named relative to `repository`.
-    public func relative(to repository: Repository) -> Diagnostic {
-        Diagnostic(file: repository.relative(file), line: line, column: column, severity: severity, message: message)
     }
 
     /// `file:line:column: error: message`, as the compiler writes it.
