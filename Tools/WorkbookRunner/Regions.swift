@@ -81,18 +81,10 @@ extension Workbook {
     /// a difference is ignored, and the learner should hear about it.
     public static func firstDifferenceOutsideRegions(
         of step: Step, piece: Piece, realLines: [String], learnerLines: [String], learnerRegions: [String: MarkedRegion]
-    ) throws -> (line: Int, expected: String?)? {
-        var bodies: [String: [String]] = [:]
-        for stubbed in piece.regions {
-            bodies[stubbed.name] = learnerRegions[stubbed.name]?.body
-        }
+    ) throws -> (line: Int, expected: String, found: String)? {
+        let bodies = learnerRegions.mapValues(\.body)
         let expected = try Self.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
-        for index in 0..<max(expected.count, learnerLines.count) {
-            let want = index < expected.count ? expected[index].trimmedTrailing() : nil
-            let have = index < learnerLines.count ? learnerLines[index].trimmedTrailing() : nil
-            if want != have { return (index + 1, want) }
-        }
-        return nil
+        return firstDifference(expected.map { $0.trimmedTrailing() }, learnerLines.map { $0.trimmedTrailing() })
     }
 
     /// A learner's region put back into the real file: where it was written, and its lines.
