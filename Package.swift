@@ -1,12 +1,8 @@
 // swift-tools-version: 6.2
-//
-// Rx built twice, explained step by step. See README.md for the reading path, and
-// CONTRIBUTING.md ("Layout") for what lives where.
-//
-// The libraries (Sources/), one demo per chapter (Chapters/NN-slug/Demo), the benchmark, the
-// tools (Tools/: `swift run exercises`, `workbook`, `sync`, `proofs`), and the tests. The
-// learner's exercise and workbook files are not here: the tools build them in packages of
-// their own under .build, so a half-edited file cannot break `swift build` or `swift test`.
+// Rx built twice, explained step by step: README.md is the reading path, CONTRIBUTING.md
+// ("Layout") says what lives where. The learner's exercise and workbook files are not targets:
+// the tools build them in packages of their own under .build, so a half-edited file cannot
+// break `swift build` or `swift test`.
 import PackageDescription
 
 /// The resource counter (`Resources.total`) in debug builds, as RxSwift's TRACE_RESOURCES.
@@ -17,7 +13,7 @@ func demo(_ name: String, _ folder: String, _ dependencies: [Target.Dependency])
     .executableTarget(name: name, dependencies: dependencies, path: "Chapters/\(folder)/Demo")
 }
 
-/// A tool's target in `Tools/NAME`; its executable in `Tools/Commands/NAME`.
+/// A tool's library in `Tools/NAME`; a tool's executable in `Tools/Commands/NAME`.
 func tool(_ name: String, _ dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
     .target(name: name, dependencies: dependencies, path: path ?? "Tools/\(name)")
 }
