@@ -59,9 +59,9 @@ extension Session {
             let count = checked.values.compactMap { $0 }.count
             print(style.bold("Mistake set \(number)\(under): \(count) mistake\(count == 1 ? "" : "s")"))
             for result in check(entries, only: Set(checked.keys)) {
-                let problem = judge(result, checked[result.exercise.id] ?? nil)
-                if let problem {
-                    problems.append("\(result.exercise.id) \(result.file): \(problem)")
+                let mistake = checked[result.exercise.id] ?? nil
+                if let problem = judge(result, mistake) {
+                    problems.append("\(result.exercise.id) \(mistake?.file ?? result.file): \(problem)")
                     if !result.passed { problems.append(report(result, style: style)) }
                 }
             }
