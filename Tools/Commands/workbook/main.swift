@@ -32,7 +32,7 @@ func steps(named text: String) -> [Step] {
     do {
         return try Workbook.steps(named: text)
     } catch {
-        command.usageError("\(error); `swift run workbook --list` shows them")
+        command.usageError("\((error as? Problem)?.message ?? "\(error)"); `swift run workbook --list` shows them")
     }
 }
 
