@@ -123,7 +123,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         }
         return passedCount == results.count ? 0 : 1
     }
-    // `--expect fail`: failed its tests, cleanly: it compiled, its tests ran, and every check
+    // Expected to fail: failed its tests, cleanly: it compiled, its tests ran, and every check
     // found its tests.
     let unexpected = results.filter { result in
         if expectation == .pass { return !result.passed }
