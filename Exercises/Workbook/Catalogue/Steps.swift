@@ -26,11 +26,11 @@ extension Workbook {
     /// steps name, the helpers those use, and the shared suite (the `Shared` link). NaiveRx
     /// steps compile all of Tests/NaiveRxTests.
     public static let productionRxTestFiles = [
-        "Implementation.swift", "Helpers.swift", "Shared",
-        "CoreTests.swift", "DisposableTests.swift", "SchedulerTests.swift",
+        "Support", "Shared",
+        "Core/CoreTests.swift", "Disposables/DisposableTests.swift", "Schedulers/SchedulerTests.swift",
         "Schedulers/TrampolineTests.swift", "Schedulers/SchedulerTestSupport.swift",
-        "Operators/FilterTests.swift", "Operators/MergeTests.swift", "Operators/QueueSources.swift",
-        "Combining/FlatMapTests.swift",
+        "Observables/FilterTests.swift", "Observables/MergeTests.swift", "Observables/QueueSources.swift",
+        "Observables/FlatMapTests.swift",
         "Subjects/PublishSubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]

@@ -2,34 +2,19 @@
 // latest element to every new subscriber. Chapter 13 (Units).
 
 // snippet:begin driver
-/// Trait that represents observable sequence with following properties:
+/// A shared sequence for driving UI: it never fails, it delivers its events on
+/// `MainScheduler.instance`, and it shares one subscription to its source with
+/// `share(replay: 1, scope: .whileConnected)`.
 ///
-/// - it never fails
-/// - it delivers events on `MainScheduler.instance`
-/// - `share(replay: 1, scope: .whileConnected)` sharing strategy
+/// What the sharing means for its subscribers: they share one computation of the elements,
+/// which starts with the first subscriber and stops when the last one leaves; and a new
+/// subscriber gets the latest element at once, if there is one, on the thread it subscribes
+/// from. For events that must not be replayed to a late subscriber (taps), use `Signal`.
 ///
-/// Additional explanation:
-/// - all observers share sequence computation resources
-/// - it's stateful, upon subscription (calling subscribe) last element is immediately
-///   replayed if it was produced
-/// - computation of elements is reference counted with respect to the number of observers
-/// - if there are no subscribers, it will release sequence computation resources
-///
-/// In case trait that models event bus is required, please check `Signal`.
-///
-/// `Driver<Element>` can be considered a builder pattern for observable sequences that drive
-/// the application.
-///
-/// If observable sequence has produced at least one element, after new subscription is
-/// made last produced element will be immediately replayed on the same thread on which the
-/// subscription was made.
-///
-/// When using `drive*`, `subscribe*` and `bind*` family of methods, they should always be
-/// called from main thread.
-///
-/// If `drive*`, `subscribe*` and `bind*` are called from background thread, it is possible
-/// that initial replay will happen on background thread, and subsequent events will arrive
-/// on main thread.
+/// Subscribe with `drive`, on the main thread: every `drive` overload stops the process when
+/// it is called anywhere else (on Linux the main queue counts as well), so the replayed
+/// element is delivered on the main thread too. A subscription through `asObservable()` is
+/// not checked: made on another thread, it gets the replayed element there.
 ///
 /// Chapter 13 (Chapters/13-units) explains units and how to use them.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
