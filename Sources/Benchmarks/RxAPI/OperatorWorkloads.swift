@@ -1,7 +1,13 @@
 // The ProductionRx-only workloads of /work/shared/BENCHMARKS.md and issue 14: subjects, the
 // relay, flatMap, flatMapLatest and combineLatest, written as RxSwift's own benchmark writes them. NaiveRx has
 // none of these operators, so the table prints "—" in its column. Chapter 15 reads the numbers.
+#if PEERS_RXSWIFT
+import RxCocoa
+import RxRelay
+import RxSwift
+#else
 import ProductionRx
+#endif
 
 extension ProductionRxWorkloads {
     /// `publishSubjectPumping` (`subscribers` 1) and `publishSubjectPumpingTwoSubscriptions`

@@ -1,6 +1,12 @@
 // The map/filter workloads on ProductionRx (chapter 5's `map`, and `filter`), written as
 // RxSwift's own benchmark writes them. Chapter 15 reads the numbers.
+#if PEERS_RXSWIFT
+import RxCocoa
+import RxRelay
+import RxSwift
+#else
 import ProductionRx
+#endif
 
 extension ObservableType {
     /// Six `map { $0 }` + `filter { _ in true }` pairs: RxSwift's benchmark chain.

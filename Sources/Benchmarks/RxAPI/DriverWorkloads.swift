@@ -2,7 +2,13 @@
 // them: the Driver delivers on the main scheduler, and the benchmark runs on the main thread
 // with nothing queued, so every delivery takes MainScheduler's "run at once" shortcut and no
 // main run loop is needed. Chapter 15 reads the numbers.
+#if PEERS_RXSWIFT
+import RxCocoa
+import RxRelay
+import RxSwift
+#else
 import ProductionRx
+#endif
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Six `map { $0 }` + `filter { _ in true }` pairs on a Driver: each shares again.

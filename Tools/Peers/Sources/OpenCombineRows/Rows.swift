@@ -1,0 +1,2 @@
+import OpenCombine
+public enum OpenCombineRows {}

@@ -1,0 +1,5 @@
+import OpenCombineRows
+import ProductionRxRows
+import ReactiveSwiftRows
+import RxSwiftRows
+print(Floor.rawClosureFloor(elements: 10))

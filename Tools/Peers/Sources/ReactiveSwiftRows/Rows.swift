@@ -1,0 +1,2 @@
+import ReactiveSwift
+public enum ReactiveSwiftRows {}
