@@ -60,8 +60,15 @@ let package = Package(
         .target(
             name: "RxCocoa",
             dependencies: ["RxSwift", "RxRelay"],
-            path: ".peers/RxCocoa", exclude: ["Traits/SharedSequence/SharedSequence+Operators+arity.tt"],
-            sources: ["RxCocoa.swift", "Traits", "Common/Observable+Bind.swift", "Common/Infallible+Bind.swift"],
+            path: ".peers/RxCocoa",
+            // Everything but RxCocoa.swift, Traits/ and the two bind files: the UIKit, AppKit and
+            // Objective-C runtime parts, which need an Apple platform.
+            exclude: [
+                "Traits/SharedSequence/SharedSequence+Operators+arity.tt", "iOS", "macOS", "Foundation", "Platform", "Runtime",
+                "Info.plist", "RxCocoa.h", "Common/ControlTarget.swift", "Common/DelegateProxy.swift", "Common/DelegateProxyType.swift",
+                "Common/RxCocoaObjCRuntimeError+Extensions.swift", "Common/RxTarget.swift", "Common/SectionedViewDataSourceType.swift",
+                "Common/TextInput.swift",
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
@@ -80,9 +87,11 @@ let package = Package(
             swiftSettings: [.define("PEERS_RXSWIFT")]
         ),
         .target(name: "ProductionRxRows", dependencies: [.product(name: "ProductionRx", package: mainPackage)]),
-        .target(name: "OpenCombineRows", dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        ]),
+        .target(
+            name: "OpenCombineRows",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]),
         .target(name: "ReactiveSwiftRows", dependencies: ["ReactiveSwift"]),
 
         .executableTarget(

@@ -30,8 +30,8 @@ public enum ReactiveSwiftRows {
         "scanCreating": { create(subscriptions: $0) { $0.scan(0, +) } },
         "distinctUntilChangedPumping": skipRepeatsPumping(elements:),
         "distinctUntilChangedCreating": { create(subscriptions: $0) { $0.skipRepeats() } },
-        "concatMapPumping": { pump(elements: $0) { $0.flatMap(.concat) { SignalProducer(value: $0) } } },
-        "concatMapCreating": { create(subscriptions: $0) { $0.flatMap(.concat) { SignalProducer(value: $0) } } },
+        "concatMapPumping": { pump(elements: $0) { $0.flatMap(.concat, just) } },
+        "concatMapCreating": { create(subscriptions: $0) { $0.flatMap(.concat, just) } },
         "withLatestFromPumping": withLatestPumping(elements:),
         "withLatestFromCreating": withLatestCreating(subscriptions:),
         "skipTakePumping": { elements in pump(elements: elements, extra: 1) { $0.skip(first: 1).take(first: elements) } },
@@ -82,6 +82,12 @@ public enum ReactiveSwiftRows {
         return sum
     }
 
+    /// A producer of one value, ReactiveSwift's `Observable.just`; a named function, so that the
+    /// type checker does not have to infer five closures' types at once.
+    static func just(_ value: Int) -> SignalProducer<Int, Never> {
+        SignalProducer(value: value)
+    }
+
     /// Six `map { $0 }` + `filter { _ in true }` pairs: RxSwift's benchmark chain.
     static func twelveOperators(_ source: SignalProducer<Int, Never>) -> SignalProducer<Int, Never> {
         source
@@ -103,21 +109,21 @@ public enum ReactiveSwiftRows {
     /// `flatMap(.merge)`, ReactiveSwift's flatMap, five times.
     static func fiveFlatMaps(_ source: SignalProducer<Int, Never>) -> SignalProducer<Int, Never> {
         source
-            .flatMap(.merge) { SignalProducer(value: $0) }
-            .flatMap(.merge) { SignalProducer(value: $0) }
-            .flatMap(.merge) { SignalProducer(value: $0) }
-            .flatMap(.merge) { SignalProducer(value: $0) }
-            .flatMap(.merge) { SignalProducer(value: $0) }
+            .flatMap(.merge, just)
+            .flatMap(.merge, just)
+            .flatMap(.merge, just)
+            .flatMap(.merge, just)
+            .flatMap(.merge, just)
     }
 
     /// `flatMap(.latest)`, ReactiveSwift's flatMapLatest, five times.
     static func fiveFlatMapLatests(_ source: SignalProducer<Int, Never>) -> SignalProducer<Int, Never> {
         source
-            .flatMap(.latest) { SignalProducer(value: $0) }
-            .flatMap(.latest) { SignalProducer(value: $0) }
-            .flatMap(.latest) { SignalProducer(value: $0) }
-            .flatMap(.latest) { SignalProducer(value: $0) }
-            .flatMap(.latest) { SignalProducer(value: $0) }
+            .flatMap(.latest, just)
+            .flatMap(.latest, just)
+            .flatMap(.latest, just)
+            .flatMap(.latest, just)
+            .flatMap(.latest, just)
     }
 
     /// `combineLatest` of three single values and `source`, nested six more times; the `map`
@@ -332,7 +338,7 @@ public enum ReactiveSwiftRows {
     static func singleValueFlatMapCreating(subscriptions: Int) -> Int {
         var sum = 0
         for _ in 0..<subscriptions {
-            let disposable = SignalProducer<Int, Never>(value: 1).flatMap(.latest) { SignalProducer(value: $0) }.startWithValues { sum += $0 }
+            let disposable = SignalProducer<Int, Never>(value: 1).flatMap(.latest, just).startWithValues { sum += $0 }
             disposable.dispose()
         }
         return sum
