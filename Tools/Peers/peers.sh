@@ -14,7 +14,8 @@
 #   OPENCOMBINE_PATH=…    ../shared/reference/OpenCombine
 #   REACTIVESWIFT_PATH=…  ../shared/reference/ReactiveSwift
 # PEERS_CONFIGURATION=debug builds in debug (faster to build, its times mean nothing);
-# PEERS_BUILD_ONLY=1 builds and prints the binary's path instead of running it.
+# PEERS_BUILD_ONLY=1 builds and prints the binary's path instead of running it;
+# PEERS_SCRATCH_PATH=… builds elsewhere than Tools/Peers/.build (a cold build, for instance).
 set -euo pipefail
 tool=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$tool/../.." && pwd)
@@ -49,8 +50,9 @@ ln -sfn "$root" "$tool/.peers/RxFromTheInside"
 
 configuration=${PEERS_CONFIGURATION:-release}
 echo "Building the peers benchmark ($configuration) with RxSwift at $RXSWIFT_PATH, OpenCombine at $OPENCOMBINE_PATH, ReactiveSwift at $REACTIVESWIFT_PATH…" >&2
-swift build -c "$configuration" --package-path "$tool" --product peers >&2
-binary="$tool/.build/$configuration/peers"
+scratch=${PEERS_SCRATCH_PATH:-$tool/.build}
+swift build -c "$configuration" --package-path "$tool" --scratch-path "$scratch" --product peers >&2
+binary="$scratch/$configuration/peers"
 if [[ -n ${PEERS_BUILD_ONLY:-} ]]; then
     echo "$binary"
     exit 0
