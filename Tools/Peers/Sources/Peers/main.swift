@@ -33,6 +33,8 @@ let usage = """
       --rounds R     times the whole table is gone through, the best of all rounds kept (default 3);
                      the range of each row's ratio over the rounds is printed next to it
       --only W       only the rows whose name contains W (the floor always runs)
+      --scale F      every row's count times F (default 1: RxSwift's sizes); the table in
+                     Sources/Benchmarks/README.md says which scale it was taken at
       --quick        CI's smoke test: every row on every implementation once, at a small size,
                      each sum checked; prints no time, so nothing can fail on a slow machine
       --once …       one row on one implementation (RxSwift, OpenCombine, ReactiveSwift,
@@ -60,6 +62,7 @@ let floorRun: @Sendable (Int) -> Int = Floor.rawClosureFloor(elements:)
 
 var runs = 5
 var rounds = 3
+var scale = 1.0
 var only: String?
 var quick = false
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -108,6 +111,12 @@ while !arguments.isEmpty {
         guard let name = arguments.first else { usageError("--only needs a row name") }
         only = name
         arguments.removeFirst()
+    case "--scale":
+        guard let number = arguments.first.flatMap({ Double($0) }), number > 0, number <= 1 else {
+            usageError("--scale needs a number above 0 and at most 1")
+        }
+        scale = number
+        arguments.removeFirst()
     case "--runs", "--rounds":
         guard let number = arguments.first.flatMap({ Int($0) }), number > 0 else {
             usageError("\(argument) needs a positive number")
@@ -153,6 +162,12 @@ if quick {
     exit(0)
 }
 
+/// A row's count in this run: RxSwift's size times `--scale`, at least 100.
+@MainActor
+func timedCount(_ spec: WorkloadSpec) -> Int {
+    max(100, Int((Double(spec.count) * scale).rounded()))
+}
+
 /// The time of one run of `work` over `count`, in seconds; stops if the sum is wrong.
 func timedRun(_ label: String, _ count: Int, _ work: (Int) -> Int) -> Double {
     let clock = ContinuousClock()
@@ -193,6 +208,7 @@ print("Rx from the inside: the peers, \(startedText)")
 print(
     "\(selected.count) rows × \(implementations.count) implementations, taking turns in each run; best of \(runs) runs × \(rounds) rounds per cell"
 )
+print(scale == 1 ? "sizes: RxSwift's (the counts of --list)" : "sizes: RxSwift's × \(scale) (--scale)")
 print("load average at the start: " + (loadKnown ? String(format: "%.2f %.2f %.2f", loads[0], loads[1], loads[2]) : "unknown"))
 print()
 
@@ -203,16 +219,21 @@ var floorBest = Double.infinity
 
 for round in 0..<rounds {
     FileHandle.standardError.write(Data("round \(round + 1) of \(rounds)…\n".utf8))
-    floorBest = min(floorBest, (0..<runs).map { _ in timedRun("floor", floorSpec.count, floorRun) / Double(floorSpec.count) }.min()!)
+    let floorCount = timedCount(floorSpec)
+    floorBest = min(floorBest, (0..<runs).map { _ in timedRun("floor", floorCount, floorRun) / Double(floorCount) }.min()!)
     for (rowIndex, spec) in selected.enumerated() {
         for _ in 0..<runs {
             for (index, implementation) in implementations.enumerated() {
                 guard let work = implementation.rows[spec.name] else { continue }
-                let perItem = timedRun("\(implementation.name) \(spec.name)", spec.count, work) / Double(spec.count)
+                let count = timedCount(spec)
+                let perItem = timedRun("\(implementation.name) \(spec.name)", count, work) / Double(count)
                 best[rowIndex][index] = min(best[rowIndex][index] ?? .infinity, perItem)
                 bestPerRound[round][rowIndex][index] = min(bestPerRound[round][rowIndex][index] ?? .infinity, perItem)
             }
         }
+        // Progress on the standard error, so that a run cut short still says something.
+        let cells = bestPerRound[round][rowIndex].map { $0.map { formatted(seconds: $0) } ?? "—" }
+        FileHandle.standardError.write(Data("  round \(round + 1): \(spec.name) \(cells.joined(separator: " "))\n".utf8))
     }
 }
 
