@@ -168,16 +168,20 @@ func timedCount(_ spec: WorkloadSpec) -> Int {
     max(100, Int((Double(spec.count) * scale).rounded()))
 }
 
-/// The time of one run of `work` over `count`, in seconds; stops if the sum is wrong.
+/// The processor time the whole process spent in one run of `work` over `count`, in seconds
+/// (`CLOCK_PROCESS_CPUTIME_ID`: every thread, so `observe(on:)`'s queue counts too); stops if
+/// the sum is wrong. Processor time, not wall time: on a machine shared with other builds a
+/// run is taken off the processor now and then, and wall time would count those pauses.
 func timedRun(_ label: String, _ count: Int, _ work: (Int) -> Int) -> Double {
-    let clock = ContinuousClock()
-    var result = 0
-    let elapsed = clock.measure { result = work(count) }
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
+    let result = work(count)
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
     guard result == count else {
         fatalError("\(label) summed \(result), expected \(count): the workload is wrong.")
     }
-    let (seconds, attoseconds) = elapsed.components
-    return Double(seconds) + Double(attoseconds) / 1e18
+    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
 }
 
 /// A time per item in seconds as text with a readable unit: `81.2 ns`, `4.31 µs`.
@@ -286,7 +290,8 @@ print(
     """
     Took \(Int(Date().timeIntervalSince(started))) s; load average at the end: \(loadKnown ? String(format: "%.2f %.2f %.2f", loads[0], loads[1], loads[2]) : "unknown").
 
-    Each cell: the best time per element (pumping rows) or per subscription (creating rows) of \(runs * rounds) runs
+    Each cell: the best processor time (of the whole process, every thread) per element (pumping rows) or per
+    subscription (creating rows) of \(runs * rounds) runs
     (\(runs) in each of \(rounds) rounds); an empty cell is an operator the library does not have.
     ÷ RxSwift: ProductionRx's time over RxSwift's; ÷ fastest peer: over the fastest of RxSwift, OpenCombine and
     ReactiveSwift, named. In brackets, the lowest and highest of the same ratio taken round by round: how much
