@@ -398,7 +398,7 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-as-single-sink-on",
                             stub: """
-                                // Step 14: keep the first element in `element`; a second one fails with
+                                // Step 14: keep the first element in `held`; a second one fails with
                                 // `RxError.moreThanOneElement`. On completion, send the element and complete,
                                 // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
                                 """)

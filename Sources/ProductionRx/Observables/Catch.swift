@@ -90,93 +90,68 @@ extension ObservableType {
 
 // MARK: catch with a handler
 
-/// Observes the handler's sequence for a `CatchSink`: forwards everything, and ends the sink
-/// when that sequence ends.
-private final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = CatchSink<Observer>
-
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.forwardOn(event)
-
-        switch event {
-        case .next:
-            break
-        case .error, .completed:
-            parent.dispose()
-        }
-    }
-}
-
-/// One subscription of `catch(_:)`: forwards the source; on its error, swaps the source's
-/// subscription for one to the handler's sequence.
+/// One subscription of `catch(_:)`. It watches the source until the source fails, then the
+/// sequence the handler makes of the error, in the source's place.
 ///
-/// It never holds the source itself (`run` gets it), and lets go of the handler once it has
-/// run: after the switch, nothing the failed source or the handler captured is kept alive by
-/// this subscription.
+/// It never holds the source itself (`run` is handed it), and lets go of the handler once it
+/// has run: after the switch, nothing the failed source or the handler captured is kept
+/// alive by this subscription.
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias Handler = Catch<Element>.Handler
+    private enum Watching {
+        /// The source, and the handler to call if it fails.
+        case source(handler: (Swift.Error) throws -> Observable<Observer.Element>)
+        /// The handler's sequence: everything it sends goes down, its error too.
+        case replacement
+    }
 
-    /// Until the source fails; only the source's events touch it, one at a time.
-    private var handler: Handler?
-    // Holds the source's subscription, then the handler sequence's: setting the second
-    // disposes the first.
-    private let subscription = SerialDisposable()
+    /// Changed once, by the source's error. The events that read it come one at a time: the
+    /// source's, then the replacement's.
+    private var watching: Watching
+    /// The source's subscription, then the replacement's: setting the second disposes the
+    /// first.
+    private let current = SerialDisposable()
 
-    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
-        self.handler = handler
+    init(handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+        watching = .source(handler: handler)
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ source: Observable<Element>) -> Disposable {
+    func run(_ source: Observable<Observer.Element>) -> Disposable {
+        // In the serial disposable before subscribing: a source that fails during its own
+        // subscription is then replaced, and disposed, like any other.
         let sourceSubscription = SingleAssignmentDisposable()
-        subscription.disposable = sourceSubscription
+        current.disposable = sourceSubscription
         sourceSubscription.setDisposable(source.subscribe(self))
-
-        return subscription
+        return current
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
+    func on(_ event: Event<Observer.Element>) {
+        guard case .error(let error) = event, case .source(let handler) = watching else {
             forwardOn(event)
-        case .completed:
-            forwardOn(event)
-            dispose()
-        case .error(let error):
-            guard let handler else {
-                return
-            }
-            self.handler = nil
-            do {
-                let catchSequence = try handler(error)
-
-                let observer = CatchSinkProxy(parent: self)
-
-                subscription.disposable = catchSequence.subscribe(observer)
-            } catch let handlerError {
-                forwardOn(.error(handlerError))
+            if event.isStopEvent {
                 dispose()
             }
+            return
         }
+        watching = .replacement
+        let replacement: Observable<Observer.Element>
+        do {
+            replacement = try handler(error)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        current.disposable = replacement.subscribe(self)
     }
 }
 
 /// The observable `catch(_:)` and `catchAndReturn(_:)` return: the source and the handler.
 private final class Catch<Element>: Producer<Element> {
-    typealias Handler = (Swift.Error) throws -> Observable<Element>
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
 
-    fileprivate let source: Observable<Element>
-    fileprivate let handler: Handler
-
-    init(source: Observable<Element>, handler: @escaping Handler) {
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
     }
@@ -184,38 +159,31 @@ private final class Catch<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run(source))
     }
 }
 
 // MARK: catch over a sequence of sources
 
 // snippet:begin catch-sequence-sink
-/// One subscription of `catch(sequence:)` (and of `retry`): forwards elements; on an error,
-/// remembers it and asks the tail-recursive machinery for the next source; when the sources
-/// run out, sends the last error.
+/// One subscription of `catch(sequence:)` (and of `retry`): the current source's elements go
+/// down; its error is kept, and the tail-recursive machinery is asked for the next source;
+/// its completion ends everything. When the sources run out, the last error goes down.
 private final class CatchSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
 where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Element = Observer.Element
-
     // Only touched inside the gate (the tail-recursive sink's AsyncLock) or by the current
     // source, which sends one event at a time.
     private var lastError: Swift.Error?
 
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error(let error):
+        if case .error(let error) = event {
+            // Not the end yet: the next source may do better.
             lastError = error
             schedule(.moveNext)
-        case .completed:
-            forwardOn(event)
+            return
+        }
+        forwardOn(event)
+        if event.isCompleted {
             dispose()
         }
     }
@@ -225,22 +193,17 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     }
 
     override func done() {
-        if let lastError {
-            forwardOn(.error(lastError))
-        } else {
-            forwardOn(.completed)
-        }
-
+        // Out of sources: the last one's error, or completion if there was no source at all.
+        forwardOn(lastError.map { .error($0) } ?? .completed)
         dispose()
     }
 
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
         // A nested catch(sequence:) of the same kind is walked into instead of subscribed to.
-        if let onError = observable as? CatchSequence<Sequence> {
-            return (onError.sources.makeIterator(), nil)
-        } else {
+        guard let nested = observable as? CatchSequence<Sequence> else {
             return nil
         }
+        return (nested.sources.makeIterator(), nil)
     }
 }
 // snippet:end catch-sequence-sink
@@ -248,8 +211,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 /// The observable `catch(sequence:)`, `retry()` and `retry(_:)` return: the sources to try
 /// in turn.
 final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element> where Sequence.Element: ObservableConvertibleType {
-    typealias Element = Sequence.Element.Element
-
+    /// Read by the sink of an enclosing `catch(sequence:)` too, which walks into them.
     let sources: Sequence
 
     init(sources: Sequence) {
@@ -259,7 +221,6 @@ final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.E
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = CatchSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run((sources.makeIterator(), nil))
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run((sources.makeIterator(), nil)))
     }
 }

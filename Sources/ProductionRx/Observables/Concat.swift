@@ -103,25 +103,19 @@ struct ConsumingSources<Base: Swift.Collection>: Sequence {
 }
 
 // snippet:begin concat-sink
-/// One subscription of `concat`: forwards elements, and on each completion asks the
-/// tail-recursive machinery for the next observable.
+/// One subscription of `concat`: the current observable's elements and error go down; its
+/// completion is not the end, only a request to the tail-recursive machinery for the next
+/// observable (whose running out is the end, `done()`).
 private final class ConcatSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
 where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Element = Observer.Element
-
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
+        if event.isCompleted {
             schedule(.moveNext)
+            return
+        }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 
@@ -131,19 +125,16 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
         // A nested concat of the same kind is walked into instead of subscribed to.
-        if let source = observable as? Concat<Sequence> {
-            return (source.sources.makeIterator(), source.count)
-        } else {
+        guard let nested = observable as? Concat<Sequence> else {
             return nil
         }
+        return (nested.sources.makeIterator(), nested.count)
     }
 }
 // snippet:end concat-sink
 
 /// The observable `concat` returns: the sources and, when known, how many there are.
 private final class Concat<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element> where Sequence.Element: ObservableConvertibleType {
-    typealias Element = Sequence.Element.Element
-
     fileprivate let sources: Sequence
     fileprivate let count: Int?
 
@@ -155,7 +146,6 @@ private final class Concat<Sequence: Swift.Sequence>: Producer<Sequence.Element.
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ConcatSink<Sequence, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run((sources.makeIterator(), count))
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run((sources.makeIterator(), count)))
     }
 }

@@ -29,20 +29,21 @@ extension ObservableType where Element: EventConvertible {
     }
 }
 
-/// One subscription of `dematerialize`: each element's event is sent on as the event itself.
+/// One subscription of `dematerialize`: each element is an event, and that event is what
+/// goes down. The source's own end and an element carrying an end finish it alike.
 private final class DematerializeSink<T: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == T.Element {
     func on(_ event: Event<T>) {
+        let carried: Event<Observer.Element>
         switch event {
         case .next(let element):
-            forwardOn(element.event)
-            if element.event.isStopEvent {
-                dispose()
-            }
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+            carried = element.event
         case .error(let error):
-            forwardOn(.error(error))
+            carried = .error(error)
+        case .completed:
+            carried = .completed
+        }
+        forwardOn(carried)
+        if carried.isStopEvent {
             dispose()
         }
     }
@@ -59,7 +60,6 @@ private final class Dematerialize<T: EventConvertible>: Producer<T.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DematerializeSink<T, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

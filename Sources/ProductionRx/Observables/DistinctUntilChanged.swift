@@ -68,65 +68,59 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `distinctUntilChanged`: remembers the key of the last element sent.
+/// One subscription of `distinctUntilChanged`: it keeps the key of the last element it let
+/// through and drops an element whose key `sameKeys` finds equal to that one.
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+    private let keyOf: (Observer.Element) throws -> Key
+    private let sameKeys: (Key, Key) throws -> Bool
+    /// The key of the last element sent: `nil` before the first, which always goes through.
+    private var lastKey: Key?
 
-    private let parent: DistinctUntilChanged<Element, Key>
-    private var currentKey: Key?
-
-    init(parent: DistinctUntilChanged<Element, Key>, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(keyOf: @escaping (Observer.Element) throws -> Key, sameKeys: @escaping (Key, Key) throws -> Bool, observer: Observer, cancel: Cancelable) {
+        self.keyOf = keyOf
+        self.sameKeys = sameKeys
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            do {
-                let key = try parent.selector(value)
-                var areEqual = false
-                if let currentKey {
-                    areEqual = try parent.comparer(currentKey, key)
-                }
-
-                if areEqual {
-                    return
-                }
-
-                currentKey = key
-
-                forwardOn(event)
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error, .completed:
+    func on(_ event: Event<Observer.Element>) {
+        guard case .next(let element) = event else {
             forwardOn(event)
             dispose()
+            return
+        }
+        let key: Key
+        let repeatsLast: Bool
+        do {
+            key = try keyOf(element)
+            // The comparer is asked (earlier key, new key), in that order.
+            repeatsLast = try lastKey.map { try sameKeys($0, key) } ?? false
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        if !repeatsLast {
+            lastKey = key
+            forwardOn(event)
         }
     }
 }
 
 /// The observable every form of `distinctUntilChanged` returns.
 private final class DistinctUntilChanged<Element, Key>: Producer<Element> {
-    typealias KeySelector = (Element) throws -> Key
-    typealias EqualityComparer = (Key, Key) throws -> Bool
-
     private let source: Observable<Element>
-    fileprivate let selector: KeySelector
-    fileprivate let comparer: EqualityComparer
+    private let keyOf: (Element) throws -> Key
+    private let sameKeys: (Key, Key) throws -> Bool
 
-    init(source: Observable<Element>, selector: @escaping KeySelector, comparer: @escaping EqualityComparer) {
+    init(source: Observable<Element>, selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
         self.source = source
-        self.selector = selector
-        self.comparer = comparer
+        keyOf = selector
+        sameKeys = comparer
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = DistinctUntilChangedSink(keyOf: keyOf, sameKeys: sameKeys, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

@@ -15,26 +15,29 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `enumerated`: counts the elements as they pass.
+/// One subscription of `enumerated`: it numbers the elements as they pass, from 0.
 private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == (index: Int, element: Element) {
-    private var index = 0
+    /// The index the next element gets.
+    private var nextIndex = 0
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let index: Int
             do {
-                let nextIndex = try incrementChecked(&index)
-                let next = (index: nextIndex, element: value)
-                forwardOn(.next(next))
-            } catch let error {
+                index = try incrementChecked(&nextIndex)
+            } catch {
+                // More elements than an `Int` can number: `RxError.overflow`.
                 forwardOn(.error(error))
                 dispose()
+                return
             }
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardOn(.next((index: index, element: element)))
         case .error(let error):
             forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
             dispose()
         }
     }
@@ -51,7 +54,6 @@ private final class Enumerated<Element>: Producer<(index: Int, element: Element)
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == (index: Int, element: Element) {
         let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

@@ -15,14 +15,14 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `filter`: forwards the elements `predicate` accepts, and the end.
+/// One subscription of `filter`: an element goes down only when `predicate` accepts it. The
+/// source's error or completion, or an error `predicate` throws, ends the subscription.
 private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Predicate = (Element) throws -> Bool
     typealias Element = Observer.Element
 
-    private let predicate: Predicate
+    private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
@@ -30,17 +30,20 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     func on(_ event: Event<Element>) {
         // snippet:begin workbook-filter-sink-on
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let accepted: Bool
             do {
-                let satisfies = try predicate(value)
-                if satisfies {
-                    forwardOn(.next(value))
-                }
-            } catch let error {
+                accepted = try predicate(element)
+            } catch {
                 forwardOn(.error(error))
                 dispose()
+                return
             }
-        case .completed, .error:
+            if accepted {
+                // The element keeps its type, so the event itself goes down.
+                forwardOn(event)
+            }
+        case .error, .completed:
             forwardOn(event)
             dispose()
         }
@@ -53,24 +56,23 @@ extension FilterSink {
     /// next (chapter 15).
     func onNext(_ element: Element) {
         do {
-            if try predicate(element) {
-                forwardNext(element)
-            }
-        } catch let error {
+            guard try predicate(element) else { return }
+        } catch {
             forwardError(error)
             dispose()
+            return
         }
+        forwardNext(element)
     }
 }
 
-/// The observable `filter` returns: one `FilterSink` per subscription, subscribed to the source.
+/// The observable `filter` returns: it keeps the source and the predicate, and `run` gives
+/// each subscription a `FilterSink` subscribed to the source.
 private final class Filter<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
     private let source: Observable<Element>
-    private let predicate: Predicate
+    private let predicate: (Element) throws -> Bool
 
-    init(source: Observable<Element>, predicate: @escaping Predicate) {
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
     }
@@ -78,7 +80,6 @@ private final class Filter<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

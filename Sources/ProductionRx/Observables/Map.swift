@@ -18,14 +18,14 @@ extension ObservableType {
 // snippet:end map-extension
 
 // snippet:begin map-sink
-/// One subscription of `map`: transforms each element, forwards errors and completion.
+/// One subscription of `map`: every element goes through `transform` on its way down. The
+/// source's error or completion, or an error `transform` throws, ends the subscription.
 private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceType) throws -> Observer.Element
     typealias Element = SourceType
 
-    private let transform: Transform
+    private let transform: (SourceType) throws -> Observer.Element
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (SourceType) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
@@ -34,13 +34,16 @@ private final class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
         // snippet:begin workbook-map-sink-on
         switch event {
         case .next(let element):
+            // Only the transform is guarded: what it throws ends the sequence.
+            let transformed: Observer.Element
             do {
-                let mappedElement = try transform(element)
-                forwardOn(.next(mappedElement))
-            } catch let error {
+                transformed = try transform(element)
+            } catch {
                 forwardOn(.error(error))
                 dispose()
+                return
             }
+            forwardOn(.next(transformed))
         case .error(let error):
             forwardOn(.error(error))
             dispose()
@@ -60,7 +63,7 @@ extension MapSink {
     func onNext(_ element: SourceType) {
         do {
             forwardNext(try transform(element))
-        } catch let error {
+        } catch {
             forwardError(error)
             dispose()
         }
@@ -69,14 +72,13 @@ extension MapSink {
 // snippet:end map-sink-on-next
 
 // snippet:begin map-producer
-/// The observable `map` returns: one `MapSink` per subscription, subscribed to the source.
+/// The observable `map` returns. It keeps what every subscription needs; `run` gives each
+/// subscription a `MapSink` of its own and subscribes it to the source.
 private final class Map<SourceType, ResultType>: Producer<ResultType> {
-    typealias Transform = (SourceType) throws -> ResultType
-
     private let source: Observable<SourceType>
-    private let transform: Transform
+    private let transform: (SourceType) throws -> ResultType
 
-    init(source: Observable<SourceType>, transform: @escaping Transform) {
+    init(source: Observable<SourceType>, transform: @escaping (SourceType) throws -> ResultType) {
         self.source = source
         self.transform = transform
     }
@@ -84,8 +86,7 @@ private final class Map<SourceType, ResultType>: Producer<ResultType> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == ResultType {
         let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }
 // snippet:end map-producer

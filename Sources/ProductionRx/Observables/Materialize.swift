@@ -16,11 +16,16 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `materialize`: each event is sent on as an element.
+/// One subscription of `materialize`: every event goes down as an element, the source's end
+/// too; after that one, the result completes. It never fails.
 private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Event<Element> {
     func on(_ event: Event<Element>) {
-        forwardOn(.next(event))
-        if event.isStopEvent {
+        switch event {
+        case .next:
+            forwardOn(.next(event))
+        case .error, .completed:
+            // The source's error is data here, like its completion: one last element.
+            forwardOn(.next(event))
             forwardOn(.completed)
             dispose()
         }
@@ -28,17 +33,16 @@ private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Obser
 }
 
 /// The observable `materialize` returns.
-private final class Materialize<T>: Producer<Event<T>> {
-    private let source: Observable<T>
+private final class Materialize<SourceElement>: Producer<Event<SourceElement>> {
+    private let source: Observable<SourceElement>
 
-    init(source: Observable<T>) {
+    init(source: Observable<SourceElement>) {
         self.source = source
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = MaterializeSink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

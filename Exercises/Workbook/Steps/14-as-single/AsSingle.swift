@@ -16,13 +16,13 @@ extension ObservableType {
 }
 
 // snippet:begin as-single-sink
-/// Holds the first element until completion proves it was the only one.
+/// One subscription of `asSingle()`: it holds the first element back until completion proves
+/// it was the only one.
 private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+    /// The first element, held until the source completes.
+    private var held: Observer.Element?
 
-    private var element: Event<Element>?
-
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-as-single-sink-on
         // Step 14: keep the first element in `element`; a second one fails with
         // `RxError.moreThanOneElement`. On completion, send the element and complete,
@@ -43,7 +43,6 @@ private final class AsSingle<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = AsSingleSink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }
