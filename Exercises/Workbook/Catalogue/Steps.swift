@@ -418,19 +418,19 @@ extension Workbook {
                             "workbook-concat-completable-sink-on",
                             stub: """
                                 // Step 15: the Completable's error ends everything; its completion subscribes
-                                // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
-                                // lets go of `second`.
+                                // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
+                                // of `second`.
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-run",
                             stub: """
                                 // Step 15: subscribe this sink to `completable`, the subscription kept in
-                                // `subscription` (a SerialDisposable, so that the second can replace it).
+                                // `current` (a SerialDisposable, so that the second can replace it).
                                 return Disposables.create()
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-other-on",
-                            stub: "// Step 15: pass every event of the second sequence on through `parent`; its end ends everything."),
+                            stub: "// Step 15: pass every event of the second sequence on through `sink`; its end ends everything."),
                     ])
             ],
             checks: ["AndThenTests", "SharedBehavior"]),
