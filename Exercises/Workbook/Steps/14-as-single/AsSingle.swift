@@ -24,7 +24,7 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-as-single-sink-on
-        // Step 14: keep the first element in `element`; a second one fails with
+        // Step 14: keep the first element in `held`; a second one fails with
         // `RxError.moreThanOneElement`. On completion, send the element and complete,
         // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
         // snippet:end workbook-as-single-sink-on

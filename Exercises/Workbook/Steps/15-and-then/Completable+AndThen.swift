@@ -83,7 +83,7 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     func run(_ completable: Observable<Never>) -> Disposable {
         // snippet:begin workbook-concat-completable-sink-run
         // Step 15: subscribe this sink to `completable`, the subscription kept in
-        // `subscription` (a SerialDisposable, so that the second can replace it).
+        // `current` (a SerialDisposable, so that the second can replace it).
         return Disposables.create()
         // snippet:end workbook-concat-completable-sink-run
     }
@@ -91,8 +91,8 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     func on(_ event: Event<Never>) {
         // snippet:begin workbook-concat-completable-sink-on
         // Step 15: the Completable's error ends everything; its completion subscribes
-        // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
-        // lets go of `second`.
+        // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
+        // of `second`.
         // snippet:end workbook-concat-completable-sink-on
     }
 }
@@ -108,7 +108,7 @@ private final class ConcatCompletableSinkOther<Observer: ObserverType>: Observer
 
     func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-concat-completable-sink-other-on
-        // Step 15: pass every event of the second sequence on through `parent`; its end ends everything.
+        // Step 15: pass every event of the second sequence on through `sink`; its end ends everything.
         // snippet:end workbook-concat-completable-sink-other-on
     }
 }
