@@ -2,14 +2,14 @@
 // are disposed and only the winner is forwarded. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Propagates the observable sequence that reacts first.
+    /// Races the sources: the first to send anything (an element, an error or completion)
+    /// wins, and from then on the result is that source; the others are disposed.
     ///
     /// An empty sequence of sources gives a sequence that never sends anything.
     ///
     /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
-    /// - parameter sequence: Observable sources competing to react first.
-    /// - returns: An observable sequence that surfaces any of the given sequences, whichever
-    ///   reacted first.
+    /// - parameter sequence: The sources that race.
+    /// - returns: The winner's events.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         sequence.reduce(Observable<Sequence.Element.Element>.never()) { accumulated, source in
@@ -19,12 +19,12 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Propagates the observable sequence that reacts first.
+    /// Races this sequence against `right`: whichever sends anything first wins, and the
+    /// result is that one from then on; the other is disposed.
     ///
     /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
-    /// - parameter right: Second observable sequence.
-    /// - returns: An observable sequence that surfaces either of the given sequences,
-    ///   whichever reacted first.
+    /// - parameter right: The other contender.
+    /// - returns: The winner's events.
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Amb(left: asObservable(), right: right.asObservable())
     }

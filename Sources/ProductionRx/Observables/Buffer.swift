@@ -2,23 +2,19 @@
 // the time span ends; the timer shares the sink's lock with the source. Chapter 8.
 
 extension ObservableType {
-    /// Projects each element of an observable sequence into a buffer that's sent out when
-    /// either it's full or a given amount of time has elapsed, using the specified scheduler
-    /// to run timers.
-    ///
-    /// A useful real-world analogy of this overload is the behavior of a ferry leaving the
-    /// dock when all seats are taken, or at the scheduled time of departure, whichever event
-    /// occurs first.
+    /// Gathers the elements into arrays: an array goes down when it holds `count` elements or
+    /// when `timeSpan` has passed since it was started, whichever comes first. Think of a lift
+    /// that leaves when it is full or when its doors have been open long enough.
     ///
     /// A buffer is sent when the time span ends even if it is empty, and a full buffer starts
     /// the next time span afresh. Completion sends the current buffer (empty or not), then
     /// completes; an error is forwarded at once and drops the buffer.
     ///
     /// - seealso: [buffer operator on reactivex.io](http://reactivex.io/documentation/operators/buffer.html)
-    /// - parameter timeSpan: Maximum time length of a buffer.
-    /// - parameter count: Maximum element count of a buffer.
-    /// - parameter scheduler: Scheduler to run buffering timers on.
-    /// - returns: An observable sequence of buffers.
+    /// - parameter timeSpan: The longest a buffer stays open.
+    /// - parameter count: The most elements a buffer holds.
+    /// - parameter scheduler: Where the timers run.
+    /// - returns: The sequence of buffers.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         BufferTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }

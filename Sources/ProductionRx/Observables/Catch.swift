@@ -3,43 +3,38 @@
 // recovering"); `retry` (Retry.swift) is `catch(sequence:)` over the same source repeated.
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the observable
-    /// sequence produced by the handler.
+    /// Recovers from an error: when the source fails, `handler` makes a sequence out of the
+    /// error, and the result carries on with that sequence's events.
     ///
     /// The failed source is disposed before the handler's sequence is subscribed. If the
     /// handler throws, that error is sent instead.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter handler: Error handler function, producing another observable sequence.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the elements produced by the handler's resulting observable sequence in case an
-    ///   error occurred.
+    /// - parameter handler: Makes the sequence to carry on with, from the error.
+    /// - returns: The source's elements, then, if it failed, the handler's sequence.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
     }
 
-    /// Continues an observable sequence that is terminated by an error with a single element.
+    /// Recovers from an error with one element: when the source fails, `element` goes down
+    /// in place of the error, and the result completes.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter element: Last element in an observable sequence in case error occurs.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the `element` in case an error occurred.
+    /// - parameter element: The element that stands in for the error.
+    /// - returns: The source's elements, then, if it failed, `element`.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 }
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the next
-    /// observable sequence.
-    ///
-    /// Each sequence is subscribed only when the previous one failed; the first one that
-    /// completes ends the result. When every sequence failed, the last error is sent.
+    /// Tries the sources one after the other: each is subscribed only when the previous one
+    /// failed, and the first one that completes ends the result. When every source failed,
+    /// the last error is sent.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter sequence: Observable sequences to try in turn.
-    /// - returns: An observable sequence containing elements from consecutive source
-    ///   sequences until a source sequence terminates successfully.
+    /// - parameter sequence: The sources to try in turn.
+    /// - returns: The elements of each source tried, up to the first that completes.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         CatchSequence(sources: sequence)
@@ -49,38 +44,32 @@ extension ObservableType {
 // MARK: RxSwift 5 names
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the observable
-    /// sequence produced by the handler. Renamed `catch(_:)` in RxSwift 6.
+    /// RxSwift 5's name for `catch(_:)`: carries on with the sequence `handler` makes of the
+    /// source's error.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter handler: Error handler function, producing another observable sequence.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the elements produced by the handler's resulting observable sequence in case an
-    ///   error occurred.
+    /// - parameter handler: Makes the sequence to carry on with, from the error.
+    /// - returns: The source's elements, then, if it failed, the handler's sequence.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 
-    /// Continues an observable sequence that is terminated by an error with a single
-    /// element. Renamed `catchAndReturn(_:)` in RxSwift 6.
+    /// RxSwift 5's name for `catchAndReturn(_:)`: `element` in place of the source's error.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter element: Last element in an observable sequence in case error occurs.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the `element` in case an error occurred.
+    /// - parameter element: The element that stands in for the error.
+    /// - returns: The source's elements, then, if it failed, `element`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
     }
 
-    /// Continues an observable sequence that is terminated by an error with the next
-    /// observable sequence. Renamed `catch(sequence:)` in RxSwift 6.
+    /// RxSwift 5's name for `catch(sequence:)`: the sources tried in turn, until one completes.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter sequence: Observable sequences to try in turn.
-    /// - returns: An observable sequence containing elements from consecutive source
-    ///   sequences until a source sequence terminates successfully.
+    /// - parameter sequence: The sources to try in turn.
+    /// - returns: The elements of each source tried, up to the first that completes.
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {

@@ -4,15 +4,14 @@
 // to eight sources. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Merges the specified observable sequences into one observable sequence by using the
-    /// selector function whenever any of the observable sequences produces an element.
+    /// Combines any number of sequences: once each has sent an element, every element any of
+    /// them sends brings one call of `resultSelector` with the latest element of each, in
+    /// the collection's order. An empty collection sends `resultSelector([])` and completes.
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    /// - parameter collection: Observable sources.
-    /// - parameter resultSelector: Function to invoke whenever any of the sources produces
-    ///   an element.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources using the specified result selector function.
+    /// - parameter collection: The sources.
+    /// - parameter resultSelector: Makes one element of the result out of the latest elements.
+    /// - returns: The sequence of what `resultSelector` returns.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element>
@@ -20,13 +19,12 @@ extension ObservableType {
         CombineLatestCollectionType(sources: collection, resultSelector: resultSelector)
     }
 
-    /// Merges the specified observable sequences into one observable sequence whenever any
-    /// of the observable sequences produces an element.
+    /// Combines any number of sequences into arrays of their latest elements: one array each
+    /// time any of them sends, once each has sent an element.
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    /// - parameter collection: Observable sources.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources.
+    /// - parameter collection: The sources.
+    /// - returns: The sequence of arrays, in the collection's order.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestCollectionType(sources: collection, resultSelector: { $0 })

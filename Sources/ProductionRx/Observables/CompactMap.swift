@@ -2,16 +2,13 @@
 // extension, the sink, the producer.
 
 extension ObservableType {
-    /// Projects each element of an observable sequence into an optional form and filters all
-    /// optional results.
+    /// Transforms each element and keeps only the results that are not `nil`.
     ///
     /// If `transform` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - parameter transform: A transform function to apply to each source element and which
-    ///   returns an element or nil.
-    /// - returns: An observable sequence whose elements are the result of filtering the
-    ///   transform function for each element of the source.
+    /// - parameter transform: Turns an element into a result, or into `nil` to drop it.
+    /// - returns: The sequence of the non-`nil` results.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
     }

@@ -3,68 +3,49 @@
 // overflow the stack.
 
 extension ObservableType {
-    /// Concatenates the second observable sequence to `self` upon successful termination of
-    /// `self`.
+    /// This sequence, then `second`: `second` is subscribed once this one completes, and
+    /// never if it fails.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter second: Second observable sequence.
-    /// - returns: An observable sequence that contains the elements of `self`, followed by
-    ///   those of the second sequence.
+    /// - parameter second: The sequence that follows.
+    /// - returns: This sequence's elements, then `second`'s.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 }
 
 extension ObservableType {
-    /// Concatenates all observable sequences in the given sequence, as long as the previous
-    /// observable sequence terminated successfully.
+    /// The sources one after the other: each is subscribed when the one before it completes;
+    /// an error ends everything.
     ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// However many sources there are, and however many finish during their own
+    /// subscription, the stack does not grow with them; a `concat` nested as the last source
+    /// of another is walked into rather than subscribed (`TailRecursiveSink`, chapter 5).
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter sequence: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter sequence: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Concat(sources: sequence, count: nil)
     }
 
-    /// Concatenates all observable sequences in the given collection, as long as the
-    /// previous observable sequence terminated successfully.
-    ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// The sources of a collection one after the other, as `concat(_:)` of a sequence does;
+    /// each is let go as soon as it has completed.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter collection: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter collection: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         Concat(sources: ConsumingSources(base: collection), count: collection.count)
     }
 
-    /// Concatenates all observable sequences in the given list, as long as the previous
-    /// observable sequence terminated successfully.
-    ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// The sources given as arguments, one after the other, as `concat(_:)` of a sequence does.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter sources: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter sources: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         Concat(sources: ConsumingSources(base: sources), count: sources.count)
     }

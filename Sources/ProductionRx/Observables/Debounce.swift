@@ -2,18 +2,17 @@
 // restarts the timer, which shares the sink's lock with the source. Chapter 8.
 
 extension ObservableType {
-    /// Ignores elements from an observable sequence which are followed by another element
-    /// within a specified relative time duration, using the specified scheduler to run
-    /// throttling timers.
+    /// Lets an element through only once `dueTime` has passed without another one: a burst of
+    /// elements gives its last, after the burst.
     ///
     /// Each element restarts the timer; the element is sent when the timer fires. Completion
     /// sends the element still waiting (if any) at once, then completes; an error is
     /// forwarded at once and drops the waiting element.
     ///
     /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
-    /// - parameter dueTime: Throttling duration for each element.
-    /// - parameter scheduler: Scheduler to run the throttle timers on.
-    /// - returns: The throttled sequence.
+    /// - parameter dueTime: How long the source must stay quiet after an element.
+    /// - parameter scheduler: Where the timers run.
+    /// - returns: The elements that were not followed within `dueTime`.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

@@ -3,19 +3,21 @@
 import Foundation
 
 extension ObservableType {
-    /// Prints received events for all observers on standard output.
+    /// Prints what happens to every subscription: the subscription itself, each event, and
+    /// the disposal. The sequence is otherwise unchanged.
     ///
     /// Each line reads `<timestamp>: <identifier> -> <what happened>`: `subscribed`,
     /// `Event next(1)`, `Event completed`, `Event error(…)` or `isDisposed`.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    /// - parameter identifier: Identifier that is printed together with event description to
-    ///   standard output. By default it is the file name, line and function of the call.
-    /// - parameter trimOutput: Should output be trimmed to max 40 characters.
+    /// - parameter identifier: Names this `debug` in every line it prints. By default it is
+    ///   the file name, line and function of the call.
+    /// - parameter trimOutput: Whether an event longer than 40 characters is shortened to its
+    ///   first and last 20.
     /// - parameter file: The file of the call, for the default identifier.
     /// - parameter line: The line of the call, for the default identifier.
     /// - parameter function: The function of the call, for the default identifier.
-    /// - returns: An observable sequence whose events are printed to standard output.
+    /// - returns: The same sequence, printed as it goes.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

@@ -2,14 +2,12 @@
 // any. Chapter 5.
 
 extension ObservableType {
-    /// Emits elements from the source observable sequence, or a default element if the
-    /// source observable sequence is empty.
+    /// The source's elements; or, if it completes without one, `default` just before the
+    /// completion.
     ///
     /// - seealso: [DefaultIfEmpty operator on reactivex.io](http://reactivex.io/documentation/operators/defaultifempty.html)
-    /// - parameter default: Default element to be sent if the source does not emit any
-    ///   elements
-    /// - returns: An observable sequence which emits default element end completes in case
-    ///   the original sequence is empty
+    /// - parameter default: The element that stands in for an empty source.
+    /// - returns: The source's elements, or `default`.
     public func ifEmpty(default: Element) -> Observable<Element> {
         DefaultIfEmpty(source: asObservable(), default: `default`)
     }

@@ -2,16 +2,15 @@
 // time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
-    /// Time shifts the observable sequence by delaying the subscription with the specified
-    /// relative time duration, using the specified scheduler to run timers.
+    /// Subscribes to the source only once `dueTime` has passed on `scheduler`.
     ///
     /// Nothing is subscribed until `dueTime` has passed; disposing before then cancels the
     /// subscription that was waiting. After that the source's events pass unchanged.
     ///
     /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
-    /// - parameter dueTime: Relative time shift of the subscription.
-    /// - parameter scheduler: Scheduler to run the subscription delay timer on.
-    /// - returns: Time-shifted sequence.
+    /// - parameter dueTime: How long to wait before subscribing.
+    /// - parameter scheduler: Where the timer runs.
+    /// - returns: The source, subscribed late.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

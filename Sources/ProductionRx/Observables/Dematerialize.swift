@@ -1,24 +1,24 @@
 // `dematerialize`: the inverse of `materialize`, turning elements that are events back into
 // events. Chapter 5.
 
-/// A type that can be converted to `Event<Element>`.
+/// A value that stands for an `Event<Element>`, as `materialize()`'s elements do.
 public protocol EventConvertible {
-    /// Type of element in event
+    /// The element type of the event it stands for.
     associatedtype Element
 
-    /// Event representation of this instance
+    /// The event this value stands for.
     var event: Event<Element> { get }
 }
 
 extension Event: EventConvertible {
-    /// Event representation of this instance
+    /// The event itself.
     public var event: Event<Element> {
         self
     }
 }
 
 extension ObservableType where Element: EventConvertible {
-    /// Convert any previously materialized Observable into its original form.
+    /// The inverse of `materialize()`: each element is an event, and that event is sent.
     ///
     /// A `.next` element carrying a terminal event ends the result with that event.
     ///

@@ -2,67 +2,59 @@
 // ends in one sink that compares keys. Built like `map` (chapter 5).
 
 extension ObservableType where Element: Equatable {
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to equality operator.
+    /// Drops each element that equals (`==`) the element sent before it: a run of equal
+    /// elements goes down once.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on equality operator, from the source sequence.
+    /// - returns: The source without its repeats.
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the `keySelector`.
+    /// Drops each element whose key equals the key of the element sent before it.
     ///
     /// If `keySelector` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
-    /// - parameter keySelector: A function to compute the comparison key for each element.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value, from the source sequence.
+    /// - parameter keySelector: The key an element is compared by.
+    /// - returns: The source without the elements that repeat the last key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the `comparer`.
+    /// Drops each element that `comparer` finds equal to the element sent before it.
     ///
     /// If `comparer` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
-    /// - parameter comparer: Equality comparer for computed key values.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on `comparer`, from the source sequence.
+    /// - parameter comparer: Says whether two elements (the earlier first) count as equal.
+    /// - returns: The source without its repeats.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the keySelector and the comparer.
+    /// Drops each element whose key `comparer` finds equal to the key of the element sent
+    /// before it.
     ///
     /// An element is compared with the last element that was sent, not the last one that
     /// arrived. If either closure throws, the error is sent as `.error` and the subscription
     /// ends.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
-    /// - parameter keySelector: A function to compute the comparison key for each element.
-    /// - parameter comparer: Equality comparer for computed key values.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value and the comparer, from the source sequence.
+    /// - parameter keySelector: The key an element is compared by.
+    /// - parameter comparer: Says whether two keys (the earlier first) count as equal.
+    /// - returns: The source without the elements that repeat the last key.
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
     }
 
-    /// Returns an observable sequence that contains only contiguous elements with distinct
-    /// values in the provided key path on each object.
+    /// Drops each element whose value at `keyPath` equals that of the element sent before it.
     ///
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter keyPath: The property whose value is compared.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on equality operator on the provided key path.
+    /// - returns: The source without the elements that repeat the last value at `keyPath`.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }

@@ -2,31 +2,24 @@
 // changing the sequence. Chapter 5.
 
 extension ObservableType {
-    /// Invokes an action for each event in the observable sequence, and propagates all
-    /// observer messages through the result sequence.
+    /// Runs side effects around the events and the lifetime of each subscription, and
+    /// passes the sequence on unchanged.
     ///
     /// The `on…` handlers run before the event is forwarded, the `after…` handlers after it.
     /// An error thrown by any of them is sent downstream as `.error` and ends the subscription.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter afterNext: Action to invoke for each element after the observable has
-    ///   passed an onNext event along to its downstream.
-    /// - parameter onError: Action to invoke upon errored termination of the observable sequence.
-    /// - parameter afterError: Action to invoke after errored termination of the observable
-    ///   sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter afterCompleted: Action to invoke after graceful termination of the
-    ///   observable sequence.
-    /// - parameter onSubscribe: Action to invoke before subscribing to source observable
-    ///   sequence.
-    /// - parameter onSubscribed: Action to invoke after subscribing to source observable
-    ///   sequence.
-    /// - parameter onDispose: Action to invoke after subscription to source observable has
-    ///   been disposed for any reason. It can be either because sequence terminates for some
-    ///   reason or observer subscription being disposed.
-    /// - returns: The source sequence with the side-effecting behavior applied.
+    /// - parameter onNext: Runs with each element, before it goes down.
+    /// - parameter afterNext: Runs with each element, after it went down.
+    /// - parameter onError: Runs with the error, before it goes down.
+    /// - parameter afterError: Runs with the error, after it went down.
+    /// - parameter onCompleted: Runs before the completion goes down.
+    /// - parameter afterCompleted: Runs after the completion went down.
+    /// - parameter onSubscribe: Runs before the source is subscribed.
+    /// - parameter onSubscribed: Runs once the source is subscribed.
+    /// - parameter onDispose: Runs when the subscription ends, whether the sequence ended or
+    ///   the subscriber disposed it, after the source's subscription is disposed.
+    /// - returns: The same sequence, with the side effects.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,

@@ -2,26 +2,24 @@
 // source ends too early. Built like `map` (chapter 5).
 
 extension ObservableType {
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// Only the element at `index` (counting from 0), then completion.
     ///
     /// After that element it completes and disposes its subscription to the source. If the
     /// source completes first, the sequence fails with `RxError.argumentOutOfRange`. A
     /// negative `index` is a programming error and stops the process.
     ///
     /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
-    /// - parameter index: The index of the required element (starting from 0).
-    /// - returns: An observable sequence that emits the desired element as its own sole
-    ///   emission.
+    /// - parameter index: Which element, counting from 0.
+    /// - returns: A sequence of that one element.
     public func element(at index: Int) -> Observable<Element> {
         ElementAt(source: asObservable(), index: index)
     }
 
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// RxSwift 5's name for `element(at:)`: only the element at `index`, then completion.
     ///
     /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
-    /// - parameter index: The index of the required element (starting from 0).
-    /// - returns: An observable sequence that emits the desired element as its own sole
-    ///   emission.
+    /// - parameter index: Which element, counting from 0.
+    /// - returns: A sequence of that one element.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)

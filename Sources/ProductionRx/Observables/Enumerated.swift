@@ -2,14 +2,13 @@
 // extension, the sink, the producer.
 
 extension ObservableType {
-    /// Enumerates the elements of an observable sequence.
+    /// Pairs each element with its position in the sequence.
     ///
     /// Indexes start at 0 for each subscription. Should the index overflow, the sequence
     /// fails with `RxError.overflow`.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - returns: An observable sequence that contains tuples of source sequence elements and
-    ///   their indexes.
+    /// - returns: The sequence of `(index, element)` pairs.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Enumerated(source: asObservable())
     }

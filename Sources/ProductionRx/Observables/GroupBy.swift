@@ -3,8 +3,7 @@
 
 // snippet:begin group-by-extension
 extension ObservableType {
-    /// Groups the elements of an observable sequence according to a specified key selector
-    /// function.
+    /// Sorts the elements into one sequence per key.
     ///
     /// The first element of a new key sends a `GroupedObservable` for that key, then the
     /// element itself on it; later elements of the key go to the same group. A group is a
@@ -13,10 +12,9 @@ extension ObservableType {
     /// while the outer subscription or any group subscription is alive.
     ///
     /// - seealso: [groupBy operator on reactivex.io](http://reactivex.io/documentation/operators/groupby.html)
-    /// - parameter keySelector: A function to extract the key for each element; throwing
-    ///   sends the error to every group and to the outer sequence.
-    /// - returns: A sequence of observable groups, each of which corresponds to a unique key
-    ///   value, containing all elements that share that same key value.
+    /// - parameter keySelector: The key of an element; throwing sends the error to every
+    ///   group and to the outer sequence.
+    /// - returns: The sequence of groups, one per key, each with the elements of its key.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         GroupBy(source: asObservable(), selector: keySelector)
     }

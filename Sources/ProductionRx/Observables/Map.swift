@@ -3,14 +3,13 @@
 
 // snippet:begin map-extension
 extension ObservableType {
-    /// Projects each element of the sequence into a new form.
+    /// Transforms each element with `transform`.
     ///
     /// If `transform` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - parameter transform: A transform function to apply to each source element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   transform function on each element of the source.
+    /// - parameter transform: Turns one element into one result.
+    /// - returns: The sequence of the results.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)
     }

@@ -2,15 +2,14 @@
 // completion can be handled as data. Chapter 5.
 
 extension ObservableType {
-    /// Convert any Observable into an Observable of its events.
+    /// Turns every event into an element: the sequence of the source's events.
     ///
     /// Each event of the source, terminal ones included, becomes a `.next` element; after the
     /// source's terminal event the result completes.
     ///
     /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
-    /// - returns: An observable sequence that wraps events in an Event<E>. The returned
-    ///   Observable never errors, but it does complete after observing all of the events of
-    ///   the underlying Observable.
+    /// - returns: The source's events, as elements. It never fails; it completes after the
+    ///   element that carries the source's end.
     public func materialize() -> Observable<Event<Element>> {
         Materialize(source: asObservable())
     }

@@ -1,49 +1,42 @@
 // `multicast`, `publish`, `replay`, `replayAll`, `connect` and `refCount`: one subscription to
 // the source, shared through a subject. Chapter 9 (Subjects and sharing).
 
-/// Represents an observable sequence wrapper that can be connected and disconnected from its
-/// underlying observable sequence.
+/// A sequence whose subscribers share one subscription to a source, made when someone calls
+/// `connect()` rather than when someone subscribes.
 public protocol ConnectableObservableType: ObservableType {
-    /// Connects the observable wrapper to its source. All subscribed observers will receive
-    /// values from the underlying observable sequence as long as the connection is established.
+    /// Subscribes to the source, once for all subscribers; what it sends reaches every
+    /// subscriber for as long as the connection lasts.
     ///
-    /// - returns: Disposable used to disconnect the observable wrapper from its source, causing
-    ///   subscribed observer to stop receiving values from the underlying observable sequence.
+    /// - returns: The connection: disposing it unsubscribes from the source.
     func connect() -> Disposable
 }
 
-/// Represents an observable wrapper that can be connected and disconnected from its
-/// underlying observable sequence.
+/// The base class of the connectable sequences: subscribers wait for a `connect()`, which
+/// subscribes to the source on behalf of all of them.
 ///
 /// Subscribing only subscribes to the subject inside; `connect()` subscribes the subject to
 /// the source.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
-    /// Connects the observable wrapper to its source. All subscribed observers will receive
-    /// values from the underlying observable sequence as long as the connection is established.
+    /// Subscribes to the source, once for all subscribers; what it sends reaches every
+    /// subscriber for as long as the connection lasts.
     ///
-    /// - returns: Disposable used to disconnect the observable wrapper from its source, causing
-    ///   subscribed observer to stop receiving values from the underlying observable sequence.
+    /// - returns: The connection: disposing it unsubscribes from the source.
     public func connect() -> Disposable {
         rxAbstractMethod()
     }
 }
 
 extension ObservableType {
-    /// Multicasts the source sequence notifications through an instantiated subject into all
-    /// uses of the sequence within a selector function.
+    /// Shares the source inside `selector`: each subscription makes a subject, lets `selector`
+    /// build a sequence on it (using it as often as it likes, with one subscription to the
+    /// source behind all of them), subscribes to that sequence, then connects the subject.
     ///
-    /// Each subscription to the resulting sequence causes a separate multicast invocation,
-    /// exposing the sequence resulting from the selector function's invocation.
-    ///
-    /// For specializations with fixed subject types, see `publish` and `replay`.
+    /// `publish` and `replay` are the connectable forms, with the subject chosen for you.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter subjectSelector: Factory function to create an intermediate subject through
-    ///   which the source sequence's elements will be multicast to the selector function.
-    /// - parameter selector: Selector function which can use the multicasted source sequence
-    ///   subject to the policies enforced by the created subject.
-    /// - returns: An observable sequence that contains the elements of a sequence produced by
-    ///   multicasting the source sequence within a selector function.
+    /// - parameter subjectSelector: Makes the subject of one subscription.
+    /// - parameter selector: Builds the result on the shared source.
+    /// - returns: The sequence `selector` builds, for each subscription.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
@@ -51,95 +44,73 @@ extension ObservableType {
         Multicast(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence.
-    ///
-    /// This operator is a specialization of `multicast` using a `PublishSubject`. Each
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `PublishSubject`: subscribers receive what is sent after they subscribe. Each
     /// connection gets a new subject, so after the source ends or the connection is disposed,
     /// the next `connect()` subscribes to the source again.
     ///
     /// - seealso: [publish operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - returns: The connectable sequence.
     public func publish() -> ConnectableObservable<Element> {
         multicast { PublishSubject() }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying bufferSize elements.
-    ///
-    /// This operator is a specialization of `multicast` using a `ReplaySubject`.
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `ReplaySubject`: a new subscriber first receives the last `bufferSize` elements.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
-    /// - parameter bufferSize: Maximum element count of the replay buffer.
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - parameter bufferSize: How many of the latest elements a newcomer receives.
+    /// - returns: The connectable sequence.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast { ReplaySubject.create(bufferSize: bufferSize) }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying all elements.
-    ///
-    /// This operator is a specialization of `multicast` using a `ReplaySubject`.
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `ReplaySubject` that keeps everything: a new subscriber first receives every element
+    /// sent so far.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - returns: The connectable sequence.
     public func replayAll() -> ConnectableObservable<Element> {
         multicast { ReplaySubject.createUnbounded() }
     }
 }
 
 extension ConnectableObservableType {
-    /// Returns an observable sequence that stays connected to the source as long as there is
-    /// at least one subscription to the observable sequence.
+    /// Connects for you: the connection lasts while there is at least one subscriber.
     ///
     /// The first subscriber connects; the last one to leave disposes the connection. A
     /// terminal event from the source ends the connection too, so the next subscriber
     /// connects again.
     ///
     /// - seealso: [refCount operator on reactivex.io](http://reactivex.io/documentation/operators/refcount.html)
-    /// - returns: An observable sequence that stays connected to the source as long as there
-    ///   is at least one subscription to the observable sequence.
+    /// - returns: A sequence that connects and disconnects the source by itself.
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
     }
 }
 
 extension ObservableType {
-    /// Multicasts the source sequence notifications through the specified subject to the
-    /// resulting connectable observable.
+    /// A connectable sequence that shares one subscription to this one through `subject`:
+    /// subscribers subscribe to the subject, and `connect()` subscribes the subject to this
+    /// sequence. The same subject serves every connection.
     ///
-    /// Upon connection of the connectable observable, the subject is subscribed to the source
-    /// exactly one, and messages are forwarded to the observers registered with the
-    /// connectable observable.
-    ///
-    /// For specializations with fixed subject types, see `publish` and `replay`.
+    /// `publish` and `replay` choose the subject for you.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter subject: Subject to push source elements into.
-    /// - returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the specified subject.
+    /// - parameter subject: The subject the source feeds.
+    /// - returns: The connectable sequence.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
 
-    /// Multicasts the source sequence notifications through an instantiated subject to the
-    /// resulting connectable observable.
-    ///
-    /// Upon connection of the connectable observable, the subject is subscribed to the source
-    /// exactly one, and messages are forwarded to the observers registered with the
-    /// connectable observable.
-    ///
-    /// Subject is cleared on connection disposal or in case source sequence produces terminal
-    /// event.
+    /// A connectable sequence that shares one subscription to this one through a subject
+    /// made by `makeSubject`, a new one for each connection: when a connection ends (it is
+    /// disposed, or the source ends), its subject is forgotten with it.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter makeSubject: Factory function used to instantiate a subject for each
-    ///   connection.
-    /// - returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the specified subject.
+    /// - parameter makeSubject: Makes the subject of a connection.
+    /// - returns: The connectable sequence.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
