@@ -100,7 +100,8 @@ private func combineLatestBlock(_ arity: Arity) -> Code {
             override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
             where Observer.Element == Result {
                 let sink = CombineLatestSink\(arity)_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-                return (sink: sink, subscription: sink.run(sources))
+                let subscription = sink.run(sources)
+                return (sink: sink, subscription: subscription)
             }
         }
         """

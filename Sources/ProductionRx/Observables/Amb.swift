@@ -117,6 +117,7 @@ private final class Amb<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = AmbSink(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(left: left, right: right))
+        let subscription = sink.run(left: left, right: right)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -122,6 +122,7 @@ private final class BufferTimeCount<Element>: Producer<[Element]> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == [Element] {
         let sink = BufferTimeCountSink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
     }
 }

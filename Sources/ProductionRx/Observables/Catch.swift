@@ -148,7 +148,8 @@ private final class Catch<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -210,6 +211,7 @@ final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.E
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = CatchSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run((sources.makeIterator(), nil)))
+        let subscription = sink.run((sources.makeIterator(), nil))
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -85,7 +85,8 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink2_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -171,7 +172,8 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink3_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -262,7 +264,8 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink4_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -360,7 +363,8 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink5_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -460,7 +464,8 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink6_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -566,7 +571,8 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink7_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -679,6 +685,7 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestSink8_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -42,6 +42,14 @@ protocol CombineLatestProtocol: AnyObject {
 }
 
 // snippet:begin combine-latest-sink
+/// What a combineLatest sink knows of one of its sources. Outside the generic sink on
+/// purpose: nested in it, it would be generic too, and every element would have the runtime
+/// look up the metadata of an array of it (chapter 15).
+struct CombineLatestProgress {
+    var hasSent = false
+    var hasCompleted = false
+}
+
 /// The part of a combineLatest subscription that does not depend on the element types.
 /// Once every source has sent an element, each element sends the combination of the latest
 /// ones. It completes when every source has completed, or sooner, when a source sends an
@@ -54,22 +62,16 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
     /// Taken by every source's `CombineLatestObserver` around each event.
     let lock = RecursiveLock()
 
-    /// What the sink knows of one source.
-    private struct Progress {
-        var hasSent = false
-        var hasCompleted = false
-    }
-
     // state, guarded by `lock`; every access holds it, so Swift's run-time exclusivity
     // check is switched off (chapter 15). ThreadSanitizer still checks.
-    @exclusivity(unchecked) private var progress: [Progress]
+    @exclusivity(unchecked) private var progress: [CombineLatestProgress]
     /// How many sources have not sent an element yet: no combination before it is 0.
     @exclusivity(unchecked) private var silent: Int
     /// How many sources have not completed yet: the sink completes when it is 0.
     @exclusivity(unchecked) private var running: Int
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
-        progress = Array(repeating: Progress(), count: arity)
+        progress = Array(repeating: CombineLatestProgress(), count: arity)
         silent = arity
         running = arity
         super.init(observer: observer, cancel: cancel)
@@ -229,6 +231,7 @@ private final class CombineLatestCollectionType<SourceElement, Result>: Producer
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = CombineLatestCollectionTypeSink(count: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }

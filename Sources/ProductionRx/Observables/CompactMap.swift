@@ -83,6 +83,7 @@ private final class CompactMap<SourceType, ResultType>: Producer<ResultType> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == ResultType {
         let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

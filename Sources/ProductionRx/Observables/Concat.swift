@@ -127,6 +127,7 @@ private final class Concat<Sequence: Swift.Sequence>: Producer<Sequence.Element.
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ConcatSink<Sequence, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run((sources.makeIterator(), count)))
+        let subscription = sink.run((sources.makeIterator(), count))
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -68,7 +68,8 @@ private final class AnonymousObservable<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(self))
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
     }
 }
 // snippet:end anonymous-observable

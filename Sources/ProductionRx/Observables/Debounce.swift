@@ -97,6 +97,7 @@ private final class Debounce<Element>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }

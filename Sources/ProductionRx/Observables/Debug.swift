@@ -100,6 +100,7 @@ private final class Debug<Source: ObservableType>: Producer<Source.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DebugSink<Source, Observer>(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -54,6 +54,7 @@ private final class DefaultIfEmpty<SourceType>: Producer<SourceType> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceType {
         let sink = DefaultIfEmptySink(fallback: fallback, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -43,6 +43,7 @@ private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
         let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(observableFactory))
+        let subscription = sink.run(observableFactory)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -170,6 +170,7 @@ private final class Delay<Element>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source: source))
+        let subscription = sink.run(source: source)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -60,6 +60,7 @@ private final class Dematerialize<T: EventConvertible>: Producer<T.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DematerializeSink<T, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

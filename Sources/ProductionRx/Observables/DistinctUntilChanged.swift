@@ -113,6 +113,7 @@ private final class DistinctUntilChanged<Element, Key>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(keyOf: keyOf, sameKeys: sameKeys, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

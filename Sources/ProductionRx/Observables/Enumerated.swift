@@ -53,6 +53,7 @@ private final class Enumerated<Element>: Producer<(index: Int, element: Element)
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == (index: Int, element: Element) {
         let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

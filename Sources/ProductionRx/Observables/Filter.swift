@@ -79,6 +79,7 @@ private final class Filter<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

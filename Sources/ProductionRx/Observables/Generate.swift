@@ -79,6 +79,7 @@ private final class Generate<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = GenerateSink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
     }
 }

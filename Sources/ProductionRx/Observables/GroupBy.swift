@@ -123,6 +123,7 @@ private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == GroupedObservable<Key, Element> {
         let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -12,6 +12,21 @@ extension ObservableType {
     }
 }
 
+/// The observable `just(_:)` returns. It needs no sink: it sends both events and is done.
+private final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
 /// One subscription of `just(_:scheduler:)`: two actions on the scheduler, the element, and
 /// then, scheduled by the first, the completion.
 private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
@@ -51,21 +66,7 @@ private final class JustScheduled<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = JustScheduledSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(element))
-    }
-}
-
-/// The observable `just(_:)` returns. It needs no sink: it sends both events and is done.
-private final class Just<Element>: Producer<Element> {
-    private let element: Element
-
-    init(element: Element) {
-        self.element = element
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.onNext(element)
-        observer.onCompleted()
-        return Disposables.create()
+        let subscription = sink.run(element)
+        return (sink: sink, subscription: subscription)
     }
 }

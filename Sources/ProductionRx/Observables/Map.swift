@@ -85,7 +85,12 @@ private final class Map<SourceType, ResultType>: Producer<ResultType> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == ResultType {
         let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        // Subscribed before the tuple is built: `return (sink, source.subscribe(sink))` would
+        // retain and release the sink once more per subscription (`count-instructions.sh
+        // 2000 mapFilter`: 57,292 instructions a mapFilterCreating subscription that way,
+        // 56,694 this way).
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }
 // snippet:end map-producer

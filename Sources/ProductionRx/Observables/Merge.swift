@@ -100,7 +100,7 @@ extension ObservableType {
     /// - parameter sources: The sources.
     /// - returns: Their elements, merged.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        MergeArray(sources: Array(sources))
+        MergeArray(sources: sources)
     }
 
     /// Subscribes to every source of the array at once, and sends all their elements, in the
@@ -214,6 +214,15 @@ where Observer.Element == SourceSequence.Element {
     /// served; made when the first one has to wait.
     private var waiting: Queue<Observable<Observer.Element>>?
 
+    /// `true` for `.atMost`: inner sequences may have to wait. Fixed for the sink's life, so
+    /// it is read without the lock.
+    var queuesInnerSequences: Bool {
+        if case .atMost = concurrency {
+            return true
+        }
+        return false
+    }
+
     init(concurrency: MergeConcurrency, observer: Observer, cancel: Cancelable) {
         self.concurrency = concurrency
         super.init(observer: observer, cancel: cancel)
@@ -281,16 +290,23 @@ where Observer.Element == SourceSequence.Element {
             }
 
             if case .atMost(let limit) = concurrency, activeCount >= limit {
-                // No room: it waits until a running one completes and hands over its place.
-                if waiting == nil {
-                    waiting = Queue(capacity: 2)
-                }
-                waiting?.enqueue(inner.asObservable())
+                synchronized_wait(inner)
                 return .skip
             }
             activeCount += 1
             return .subscribe(inner)
         }
+    }
+
+    /// No room under the limit: `inner` waits until a running sequence completes and hands
+    /// over its place. Under `lock`. Out of line, so that the path every element takes never
+    /// touches the queue's generic type (as `forwardError`, chapter 15, change 6).
+    @inline(never)
+    private func synchronized_wait(_ inner: SourceSequence) {
+        if waiting == nil {
+            waiting = Queue(capacity: 2)
+        }
+        waiting?.enqueue(inner.asObservable())
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -375,15 +391,32 @@ extension MergeSinkIter {
     }
 
     func onCompleted() {
-        let (next, ended) = parent.lock.performLocked { parent.synchronized_innerCompleted() }
+        // With a limit, a waiting sequence may take this one's place: `on(.completed)` sees to
+        // it. Without one, which is the element path's case (a `just` per element), a
+        // completed inner sequence only counts itself out, and nothing generic is touched.
+        guard !parent.queuesInnerSequences else {
+            completedUnderALimit()
+            return
+        }
+        let ended = parent.lock.performLocked {
+            parent.activeCount -= 1
+            return parent.synchronized_checkCompleted()
+        }
 
         parent.group.remove(for: disposeKey)
-        if let next {
-            parent.subscribeInner(next)
-        }
         if ended {
             parent.dispose()
         }
+    }
+}
+
+extension MergeSinkIter {
+    /// `onCompleted` for a sink with a limit. Out of line on purpose: inlined, the `.completed`
+    /// event it builds would have its metadata looked up on every call of `onCompleted`, limit
+    /// or none (as `forwardError`, chapter 15, change 6).
+    @inline(never)
+    private func completedUnderALimit() {
+        on(.completed)
     }
 }
 
@@ -468,7 +501,8 @@ private final class FlatMap<SourceElement, SourceSequence: ObservableConvertible
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceSequence.Element {
         let sink = FlatMapSink(selector: selector, concurrency: concurrency, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -485,7 +519,8 @@ private final class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceSequence.Element {
         let sink = MergeBasicSink<SourceSequence, Observer>(concurrency: concurrency, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -493,13 +528,14 @@ private final class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
 private final class MergeArray<Element>: Producer<Element> {
     private let sources: [Observable<Element>]
 
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
+    init<Sources: Collection>(sources: Sources) where Sources.Element == Observable<Element> {
+        self.sources = Array(sources)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = MergeBasicSink<Observable<Element>, Observer>(concurrency: .unlimited, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -364,7 +364,8 @@ private final class RefCount<ConnectableSource: ConnectableObservableType>: Prod
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == ConnectableSource.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -419,6 +420,7 @@ private final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = MulticastSink<Subject, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
+        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
+        return (sink: sink, subscription: subscription)
     }
 }

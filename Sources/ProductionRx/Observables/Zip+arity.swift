@@ -82,7 +82,8 @@ private final class Zip2<E1, E2, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink2_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -166,7 +167,8 @@ private final class Zip3<E1, E2, E3, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink3_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -255,7 +257,8 @@ private final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink4_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -351,7 +354,8 @@ private final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink5_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -449,7 +453,8 @@ private final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink6_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -553,7 +558,8 @@ private final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink7_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -666,6 +672,7 @@ private final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Resul
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipSink8_(resultSelector: resultSelector, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }

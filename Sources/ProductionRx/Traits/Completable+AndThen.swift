@@ -56,7 +56,8 @@ private final class ConcatCompletable<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(completable))
+        let subscription = sink.run(completable)
+        return (sink: sink, subscription: subscription)
     }
 }
 

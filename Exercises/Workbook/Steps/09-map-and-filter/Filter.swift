@@ -5,14 +5,13 @@
 // the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Filters the elements of an observable sequence based on a predicate.
+    /// Lets through only the elements `predicate` accepts.
     ///
     /// If `predicate` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
-    /// - parameter predicate: A function to test each source element for a condition.
-    /// - returns: An observable sequence that contains elements from the input sequence that
-    ///   satisfy the condition.
+    /// - parameter predicate: Says, for each element, whether it goes through.
+    /// - returns: The accepted elements, in their order.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
@@ -67,6 +66,7 @@ private final class Filter<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

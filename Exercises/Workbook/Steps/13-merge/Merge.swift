@@ -9,16 +9,15 @@
 
 // snippet:begin flat-map-extension
 extension ObservableType {
-    /// Projects each element of an observable sequence to an observable sequence and merges
-    /// the resulting observable sequences into one observable sequence.
+    /// Turns each element into a sequence with `selector`, subscribes to every one of them at
+    /// once, and sends all their elements, in the order they arrive.
     ///
     /// The result completes when the source and every inner sequence have completed; the
     /// first error, from the source, an inner sequence or `selector`, ends it.
     ///
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    /// - parameter selector: A transform function to apply to each element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   one-to-many transform function on each element of the input sequence.
+    /// - parameter selector: Makes the inner sequence of an element.
+    /// - returns: The elements of every inner sequence, merged.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -28,18 +27,13 @@ extension ObservableType {
 // snippet:end flat-map-extension
 
 extension ObservableType {
-    /// Projects each element of an observable sequence to an observable sequence and merges
-    /// the resulting observable sequences into one observable sequence.
-    ///
-    /// If element is received while there is some projected observable sequence being
-    /// merged it will simply be ignored (and `selector` is not called for it).
+    /// `flatMap` that is busy while an inner sequence runs: an element that arrives then is
+    /// dropped, and `selector` is not called for it.
     ///
     /// - seealso: [flatMapFirst operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    /// - parameter selector: A transform function to apply to element that was observed
-    ///   while no observable is executing in parallel.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   one-to-many transform function on each element of the input sequence that was
-    ///   received while no other sequence was being calculated.
+    /// - parameter selector: Makes the inner sequence of an element that arrives while no
+    ///   other runs.
+    /// - returns: The elements of the inner sequences that ran.
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -48,57 +42,52 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// Merges elements from all observable sequences in the given enumerable sequence into a
-    /// single observable sequence.
+    /// Subscribes to each sequence this sequence sends, as it arrives, and sends the
+    /// elements of all of them, in the order they arrive.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - returns: The elements of the inner sequences, merged.
     public func merge() -> Observable<Element.Element> {
         Merge(source: asObservable(), concurrency: .unlimited)
     }
 
-    /// Merges elements from all inner observable sequences into a single observable
-    /// sequence, limiting the number of concurrent subscriptions to inner sequences.
+    /// `merge()` with at most `maxConcurrent` inner sequences subscribed at a time.
     ///
     /// Inner sequences that arrive while `maxConcurrent` are subscribed wait in a queue, in
     /// arrival order, and are subscribed as earlier ones complete.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter maxConcurrent: Maximum number of inner observable sequences being
-    ///   subscribed to concurrently.
-    /// - returns: The observable sequence that merges the elements of the inner sequences.
+    /// - parameter maxConcurrent: How many inner sequences may run at once.
+    /// - returns: The elements of the inner sequences, merged.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         Merge(source: asObservable(), concurrency: .atMost(maxConcurrent))
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// Concatenates all inner observable sequences, as long as the previous observable
-    /// sequence terminated successfully.
+    /// The inner sequences one after the other: each starts when the one before it has
+    /// completed.
     ///
     /// It is `merge(maxConcurrent: 1)`: inner sequences that arrive while one is running
     /// wait in a queue.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - returns: An observable sequence that contains the elements of each observed inner
-    ///   sequence, in sequential order.
+    /// - returns: The elements of every inner sequence, sequence by sequence.
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
 }
 
 extension ObservableType {
-    /// Projects each element of an observable sequence to an observable sequence and
-    /// concatenates the resulting observable sequences into one observable sequence.
+    /// Turns each element into a sequence with `selector`, and runs those sequences one after
+    /// the other.
     ///
     /// Each inner sequence is subscribed when the previous one has completed; `selector` is
     /// called as each element arrives.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter selector: A transform function to apply to each element.
-    /// - returns: An observable sequence that contains the elements of each observed inner
-    ///   sequence, in sequential order.
+    /// - parameter selector: Makes the inner sequence of an element.
+    /// - returns: The elements of every inner sequence, sequence by sequence.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -107,34 +96,32 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Merges elements from all observable sequences from collection into a single
-    /// observable sequence.
+    /// Subscribes to every source of the collection at once, and sends all their elements, in
+    /// the order they arrive; completes when every source has.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Collection of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The sources.
+    /// - returns: Their elements, merged.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        MergeArray(sources: Array(sources))
+        MergeArray(sources: sources)
     }
 
-    /// Merges elements from all observable sequences from array into a single observable
-    /// sequence.
+    /// Subscribes to every source of the array at once, and sends all their elements, in the
+    /// order they arrive; completes when every source has.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Array of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The sources.
+    /// - returns: Their elements, merged.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         MergeArray(sources: sources)
     }
 
-    /// Merges elements from all observable sequences into a single observable sequence.
+    /// Subscribes to every source given at once, and sends all their elements, in the order
+    /// they arrive; completes when every source has.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Collection of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The sources.
+    /// - returns: Their elements, merged.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeArray(sources: sources)
     }
@@ -209,6 +196,15 @@ where Observer.Element == SourceSequence.Element {
     /// served; made when the first one has to wait.
     private var waiting: Queue<Observable<Observer.Element>>?
 
+    /// `true` for `.atMost`: inner sequences may have to wait. Fixed for the sink's life, so
+    /// it is read without the lock.
+    var queuesInnerSequences: Bool {
+        if case .atMost = concurrency {
+            return true
+        }
+        return false
+    }
+
     init(concurrency: MergeConcurrency, observer: Observer, cancel: Cancelable) {
         self.concurrency = concurrency
         super.init(observer: observer, cancel: cancel)
@@ -276,16 +272,23 @@ where Observer.Element == SourceSequence.Element {
             }
 
             if case .atMost(let limit) = concurrency, activeCount >= limit {
-                // No room: it waits until a running one completes and hands over its place.
-                if waiting == nil {
-                    waiting = Queue(capacity: 2)
-                }
-                waiting?.enqueue(inner.asObservable())
+                synchronized_wait(inner)
                 return .skip
             }
             activeCount += 1
             return .subscribe(inner)
         }
+    }
+
+    /// No room under the limit: `inner` waits until a running sequence completes and hands
+    /// over its place. Under `lock`. Out of line, so that the path every element takes never
+    /// touches the queue's generic type (as `forwardError`, chapter 15, change 6).
+    @inline(never)
+    private func synchronized_wait(_ inner: SourceSequence) {
+        if waiting == nil {
+            waiting = Queue(capacity: 2)
+        }
+        waiting?.enqueue(inner.asObservable())
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -336,15 +339,32 @@ extension MergeSinkIter {
     }
 
     func onCompleted() {
-        let (next, ended) = parent.lock.performLocked { parent.synchronized_innerCompleted() }
+        // With a limit, a waiting sequence may take this one's place: `on(.completed)` sees to
+        // it. Without one, which is the element path's case (a `just` per element), a
+        // completed inner sequence only counts itself out, and nothing generic is touched.
+        guard !parent.queuesInnerSequences else {
+            completedUnderALimit()
+            return
+        }
+        let ended = parent.lock.performLocked {
+            parent.activeCount -= 1
+            return parent.synchronized_checkCompleted()
+        }
 
         parent.group.remove(for: disposeKey)
-        if let next {
-            parent.subscribeInner(next)
-        }
         if ended {
             parent.dispose()
         }
+    }
+}
+
+extension MergeSinkIter {
+    /// `onCompleted` for a sink with a limit. Out of line on purpose: inlined, the `.completed`
+    /// event it builds would have its metadata looked up on every call of `onCompleted`, limit
+    /// or none (as `forwardError`, chapter 15, change 6).
+    @inline(never)
+    private func completedUnderALimit() {
+        on(.completed)
     }
 }
 
@@ -429,7 +449,8 @@ private final class FlatMap<SourceElement, SourceSequence: ObservableConvertible
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceSequence.Element {
         let sink = FlatMapSink(selector: selector, concurrency: concurrency, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -446,7 +467,8 @@ private final class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceSequence.Element {
         let sink = MergeBasicSink<SourceSequence, Observer>(concurrency: concurrency, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(source))
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }
 
@@ -454,13 +476,14 @@ private final class Merge<SourceSequence: ObservableConvertibleType>: Producer<S
 private final class MergeArray<Element>: Producer<Element> {
     private let sources: [Observable<Element>]
 
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
+    init<Sources: Collection>(sources: Sources) where Sources.Element == Observable<Element> {
+        self.sources = Array(sources)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = MergeBasicSink<Observable<Element>, Observer>(concurrency: .unlimited, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(sources))
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
     }
 }
