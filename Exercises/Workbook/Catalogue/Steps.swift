@@ -359,8 +359,10 @@ extension Workbook {
                             stub: """
                                 // Step 13: under the parent's lock, pass an element on. An error is sent, and
                                 // forwarding stopped, under the lock; the parent is disposed after releasing
-                                // it. Completion counts this inner sequence out under the lock and may
-                                // complete the whole; this inner subscription leaves the group after.
+                                // it. On completion, `synchronized_innerCompleted` (under the lock) hands this
+                                // place to a waiting sequence or counts it out, and says whether the whole
+                                // completed; after the lock, this inner subscription leaves the group and the
+                                // waiting sequence, if any, is subscribed.
                                 """),
                         StubbedRegion(
                             "workbook-merge-sink-on",

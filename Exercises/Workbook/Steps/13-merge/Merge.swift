@@ -159,8 +159,10 @@ where Observer.Element == SourceSequence.Element {
         // snippet:begin workbook-merge-sink-iter-on
         // Step 13: under the parent's lock, pass an element on. An error is sent, and
         // forwarding stopped, under the lock; the parent is disposed after releasing
-        // it. Completion counts this inner sequence out under the lock and may
-        // complete the whole; this inner subscription leaves the group after.
+        // it. On completion, `synchronized_innerCompleted` (under the lock) hands this
+        // place to a waiting sequence or counts it out, and says whether the whole
+        // completed; after the lock, this inner subscription leaves the group and the
+        // waiting sequence, if any, is subscribed.
         // snippet:end workbook-merge-sink-iter-on
     }
     // snippet:end merge-sink-iter-on
