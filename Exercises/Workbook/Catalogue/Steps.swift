@@ -359,8 +359,10 @@ extension Workbook {
                             stub: """
                                 // Step 13: under the parent's lock, pass an element on. An error is sent, and
                                 // forwarding stopped, under the lock; the parent is disposed after releasing
-                                // it. Completion counts this inner sequence out under the lock and may
-                                // complete the whole; this inner subscription leaves the group after.
+                                // it. On completion, `synchronized_innerCompleted` (under the lock) hands this
+                                // place to a waiting sequence or counts it out, and says whether the whole
+                                // completed; after the lock, this inner subscription leaves the group and the
+                                // waiting sequence, if any, is subscribed.
                                 """),
                         StubbedRegion(
                             "workbook-merge-sink-on",
@@ -398,7 +400,7 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-as-single-sink-on",
                             stub: """
-                                // Step 14: keep the first element in `element`; a second one fails with
+                                // Step 14: keep the first element in `held`; a second one fails with
                                 // `RxError.moreThanOneElement`. On completion, send the element and complete,
                                 // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
                                 """)
@@ -418,19 +420,19 @@ extension Workbook {
                             "workbook-concat-completable-sink-on",
                             stub: """
                                 // Step 15: the Completable's error ends everything; its completion subscribes
-                                // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
-                                // lets go of `second`.
+                                // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
+                                // of `second`.
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-run",
                             stub: """
                                 // Step 15: subscribe this sink to `completable`, the subscription kept in
-                                // `subscription` (a SerialDisposable, so that the second can replace it).
+                                // `current` (a SerialDisposable, so that the second can replace it).
                                 return Disposables.create()
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-other-on",
-                            stub: "// Step 15: pass every event of the second sequence on through `parent`; its end ends everything."),
+                            stub: "// Step 15: pass every event of the second sequence on through `sink`; its end ends everything."),
                     ])
             ],
             checks: ["AndThenTests", "SharedBehavior"]),

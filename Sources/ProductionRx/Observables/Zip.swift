@@ -33,128 +33,130 @@ extension ObservableType {
     }
 }
 
-/// What a `ZipObserver` tells its sink, always while holding the sink's lock. `next` and
-/// `done` return whether the zip has ended; the observer then disposes the sink, after
-/// releasing the lock. `fail` always ends it.
+/// What a `ZipObserver` tells its sink, always while holding the sink's lock. Each answers
+/// whether the zip has ended (a failure always ends it); the observer then disposes the sink,
+/// after releasing the lock.
 protocol ZipSinkProtocol: AnyObject, Disposable {
-    /// Source `index` sent an element (already buffered).
-    func next(_ index: Int) -> Bool
-    /// A source failed.
-    func fail(_ error: Swift.Error)
+    /// A source's element has just joined its queue.
+    func elementQueued() -> Bool
     /// Source `index` completed.
-    func done(_ index: Int) -> Bool
+    func sourceCompleted(_ index: Int) -> Bool
+    /// A source failed.
+    func sourceFailed(_ error: Swift.Error)
 }
 
 // snippet:begin zip-sink
-/// The part of a fixed-arity zip's subscription that does not depend on the element types:
-/// when every source has a buffered element it sends their combination, and it completes
-/// when every source has completed, and only then. A source that completed with nothing
-/// buffered, or elements that can never be paired, do not end it early.
+/// The part of a fixed-arity zip's subscription that does not depend on the element types.
+/// Whenever every source has an element queued, the first of each go down together, combined;
+/// and the zip completes when every source has completed, and only then. A source that
+/// completed with nothing queued, or elements that can never be paired, do not end it early.
 ///
-/// Subclasses own the per-source buffers (`hasElements`, `getResult`). Every source's
-/// observer calls in while holding `lock`, so the buffers are touched by one thread at a
-/// time. The sink forwards under the lock and decides there whether it has ended; the
+/// Subclasses own the queues (`everySourceHasAnElement`, `combineFirstElements`). Every
+/// source's observer calls in while holding `lock`, so the queues are touched by one thread
+/// at a time. The sink forwards under the lock and decides there whether it has ended; the
 /// disposing happens after the lock is released (`ZipObserver`).
 class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
-    typealias Element = Observer.Element
-
-    let arity: Int
-
     /// Taken by every source's `ZipObserver` around each event.
     let lock = RecursiveLock()
 
     // state, guarded by `lock`
-    private var isDone: [Bool]
+    /// One flag per source, set when it completes.
+    private var hasCompleted: [Bool]
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
-        isDone = [Bool](repeating: false, count: arity)
-        self.arity = arity
-
+        hasCompleted = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Takes the first buffered element of every source and combines them.
-    func getResult() throws -> Element {
+    /// `true` when no source's queue is empty.
+    var everySourceHasAnElement: Bool {
         rxAbstractMethod()
     }
 
-    /// `true` when source `index` has a buffered element.
-    func hasElements(_ index: Int) -> Bool {
+    /// Takes the first element out of every queue and combines them.
+    func combineFirstElements() throws -> Observer.Element {
         rxAbstractMethod()
     }
 
-    func next(_ index: Int) -> Bool {
-        for i in 0..<arity where !hasElements(i) {
+    func elementQueued() -> Bool {
+        guard everySourceHasAnElement else {
             return false
         }
-
+        let combined: Observer.Element
         do {
-            let result = try getResult()
-            forwardOn(.next(result))
-            return false
-        } catch let error {
-            forwardOn(.error(error))
-            stopForwarding()
-            return true
+            combined = try combineFirstElements()
+        } catch {
+            return end(with: .error(error))
         }
+        forwardOn(.next(combined))
+        return false
     }
 
-    func fail(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        stopForwarding()
+    func sourceCompleted(_ index: Int) -> Bool {
+        hasCompleted[index] = true
+        // Only the last source to complete ends the zip.
+        guard hasCompleted.contains(false) else {
+            return end(with: .completed)
+        }
+        return false
     }
 
-    func done(_ index: Int) -> Bool {
-        isDone[index] = true
+    func sourceFailed(_ error: Swift.Error) {
+        _ = end(with: .error(error))
+    }
 
-        for done in isDone where !done {
-            return false
-        }
-
-        forwardOn(.completed)
+    /// Sends the end and, in the same breath, stops forwarding, so that nothing another
+    /// source sends can follow it; the observer disposes once the lock is released. Returns
+    /// `true`: the zip has ended.
+    private func end(with event: Event<Observer.Element>) -> Bool {
+        forwardOn(event)
         stopForwarding()
         return true
+    }
+
+    /// Subscribes the observer of source `index` to `source`. Under the lock, the observer
+    /// hands each element to `enqueue` before telling the sink. Returns its subscription.
+    func subscribe<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = ZipObserver(sink: self, lock: lock, index: index, subscription: subscription, enqueue: enqueue)
+        subscription.setDisposable(source.subscribe(observer))
+        return subscription
     }
 }
 // snippet:end zip-sink
 
 /// The observer one source of a fixed-arity zip is subscribed with: under the sink's lock,
-/// buffers the element (`setNextValue`) and tells the sink; once the lock is released, it
-/// disposes its own subscription (`this`) on a terminal event, and the whole sink when the
-/// sink said it has ended.
+/// it queues the element (`enqueue`) and tells the sink; once the lock is released, it
+/// disposes its own subscription on a terminal event, and the whole sink when the sink said
+/// it has ended.
 final class ZipObserver<Element>: ObserverType {
-    typealias ValueSetter = (Element) -> Void
-
-    private let parent: ZipSinkProtocol
-
-    let lock: RecursiveLock
-
-    // state
+    private let sink: ZipSinkProtocol
+    private let lock: RecursiveLock
     private let index: Int
-    private let this: Disposable
-    private let setNextValue: ValueSetter
+    private let subscription: Disposable
+    private let enqueue: (Element) -> Void
 
-    init(lock: RecursiveLock, parent: ZipSinkProtocol, index: Int, setNextValue: @escaping ValueSetter, this: Disposable) {
+    init(sink: ZipSinkProtocol, lock: RecursiveLock, index: Int, subscription: Disposable, enqueue: @escaping (Element) -> Void) {
+        self.sink = sink
         self.lock = lock
-        self.parent = parent
         self.index = index
-        self.this = this
-        self.setNextValue = setNextValue
+        self.subscription = subscription
+        self.enqueue = enqueue
     }
 
     // snippet:begin zip-observer-on
     func on(_ event: Event<Element>) {
         // Decide under the lock...
-        let ended: Bool = lock.performLocked {
+        let ended = lock.performLocked { () -> Bool in
             switch event {
-            case .next(let value):
-                setNextValue(value)
-                return parent.next(index)
+            case .next(let element):
+                enqueue(element)
+                return sink.elementQueued()
             case .error(let error):
-                parent.fail(error)
+                sink.sourceFailed(error)
                 return true
             case .completed:
-                return parent.done(index)
+                return sink.sourceCompleted(index)
             }
         }
 
@@ -162,10 +164,10 @@ final class ZipObserver<Element>: ObserverType {
         // clean-up), which may take a lock another source's thread holds while it waits
         // for ours.
         if event.isStopEvent {
-            this.dispose()
+            subscription.dispose()
         }
         if ended {
-            parent.dispose()
+            sink.dispose()
         }
     }
     // snippet:end zip-observer-on
