@@ -112,11 +112,8 @@ package final class SinkForward<Observer: ObserverType>: ObserverType {
 
     /// Forwards `event`; after a terminal one, disposes the sink's disposer.
     package final func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forward.observer.on(event)
-        case .error, .completed:
-            forward.observer.on(event)
+        forward.observer.on(event)
+        if event.isStopEvent {
             forward.cancel.dispose()
         }
     }
