@@ -92,9 +92,9 @@ package final class SinkDisposer: Cancelable {
     /// first.
     package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         // snippet:begin workbook-sink-disposer-set
-        // Step 7: keep `sink` and `subscription` and set the second bit of `state`. If
-        // dispose() already ran, dispose both now and let go of them. Setting them
-        // twice is a programming error: stop with rxFatalError.
+        // Step 7: keep `sink` and `subscription` and set the `handedOver` bit of
+        // `bits`. If dispose() already ran, call disposeBoth(). Setting them twice
+        // is a programming error: stop with rxFatalError.
         // snippet:end workbook-sink-disposer-set
     }
 
@@ -102,8 +102,9 @@ package final class SinkDisposer: Cancelable {
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
-        // Step 7: set the first bit of `state`. Only the first call goes on: if the
-        // sink and subscription are set, dispose both and let go of them.
+        // Step 7: set the `disposeCalled` bit of `bits`. Only the first call goes
+        // on, and only if the sink and subscription are already set: then call
+        // disposeBoth().
         // snippet:end workbook-sink-disposer-dispose
     }
 

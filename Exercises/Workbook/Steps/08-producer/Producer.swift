@@ -24,9 +24,8 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
-        // subscription to it; return the disposer. When no trampoline runs on this
-        // thread (`CurrentThreadScheduler.isScheduleRequired`), do all that inside
+        // Step 8: return start(observer). When no trampoline runs on this thread
+        // (`CurrentThreadScheduler.isScheduleRequired`), call it inside
         // `CurrentThreadScheduler.instance.schedule`, which opens one.
         Disposables.create()
         // snippet:end workbook-producer-subscribe

@@ -57,8 +57,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     /// returns `nil` if the group is already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         // snippet:begin workbook-composite-insert
-        // Step 10: under `lock`, insert into `disposables` and return the key. If the
-        // group is already disposed (`disposables` is nil), dispose `disposable` at
+        // Step 10: under `lock`, insert into `members` and return the key. If the
+        // group is already disposed (`members` is nil), dispose `disposable` at
         // once, outside the lock, and return nil.
         return nil
         // snippet:end workbook-composite-insert
@@ -81,7 +81,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     /// Disposes every disposable in the group, once.
     public func dispose() {
         // snippet:begin workbook-composite-dispose
-        // Step 10: under `lock`, take every disposable and set `disposables` to nil;
+        // Step 10: under `lock`, take the whole bag out of `members`, leaving nil;
         // then, outside the lock, dispose what you took.
         // snippet:end workbook-composite-dispose
     }

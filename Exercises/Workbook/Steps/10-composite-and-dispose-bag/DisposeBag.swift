@@ -31,9 +31,8 @@ public final class DisposeBag: DisposeBase {
     /// Adds `disposable`; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
         // snippet:begin workbook-dispose-bag-insert
-        // Step 10: under `lock`, append `disposable`, or return it to be disposed at
-        // once if the bag is already disposed.
-        nil
+        // Step 10: under `lock`, append `disposable` to `held`. If the bag has
+        // already emptied itself (`held` is nil), dispose it at once, outside the lock.
         // snippet:end workbook-dispose-bag-insert
     }
     // snippet:end dispose-bag-insert
@@ -41,9 +40,8 @@ public final class DisposeBag: DisposeBase {
     // snippet:begin dispose-bag-deinit
     deinit {
         // snippet:begin workbook-dispose-bag-dispose
-        // Step 10: under `lock`, take every disposable, empty the bag and mark it
-        // disposed; return what you took.
-        []
+        // Step 10: under `lock`, take the list out of `held`, leaving nil; then,
+        // outside the lock, dispose what you took, in order.
         // snippet:end workbook-dispose-bag-dispose
     }
     // snippet:end dispose-bag-deinit

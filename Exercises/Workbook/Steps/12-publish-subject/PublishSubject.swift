@@ -73,9 +73,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     func recipients(of event: Event<Element>) -> Observers {
         // snippet:begin workbook-publish-subject-on
         // Step 12: under `lock`, decide who receives `event` and return them: the
-        // current observers for an element, unless the subject is stopped or
-        // disposed; for the first terminal event, remember it, stop, and hand over
-        // (and forget) every observer.
+        // current observers for an element while the subject `isOpen`; for the
+        // first terminal event, keep it in `terminalEvent`, close the subject, and
+        // hand over (and forget) every observer: `observers.takeAll()`.
         Observers()
         // snippet:end workbook-publish-subject-on
     }
@@ -92,9 +92,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// kept terminal event, or, if there is none, the error that says the subject was disposed.
     func admit<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-publish-subject-subscribe
-        // Step 12: a stopped subject sends its terminal event at once, a disposed one
-        // `RxError.disposed(object:)`; otherwise add `observer.on` to `observers` and
-        // return a SubscriptionDisposable that removes it.
+        // Step 12: while the subject is open, add `observer.on` to `observers` and
+        // return a SubscriptionDisposable that removes it. Otherwise send the kept
+        // terminal event at once, or, if there is none, `RxError.disposed(object:)`.
         Disposables.create()
         // snippet:end workbook-publish-subject-subscribe
     }
@@ -109,7 +109,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// elements, and a new subscriber receives `RxError.disposed(object:)`.
     public func dispose() {
         // snippet:begin workbook-publish-subject-dispose
-        // Step 12: mark the subject disposed, forget every observer and the terminal event.
+        // Step 12: under `lock`, mark the subject disposed and closed, forget every observer and the terminal event.
         // snippet:end workbook-publish-subject-dispose
     }
 
@@ -121,7 +121,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 extension PublishSubject: SynchronizedUnsubscribeType {
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // snippet:begin workbook-publish-subject-unsubscribe
-        // Step 12: remove the observer stored under `disposeKey`.
+        // Step 12: under `lock`, remove the observer stored under `disposeKey`.
         // snippet:end workbook-publish-subject-unsubscribe
     }
 }
