@@ -3,8 +3,7 @@
 import Dispatch
 import Foundation
 
-/// Abstracts the work that needs to be performed on a specific `DispatchQueue`, which may be
-/// concurrent.
+/// Runs actions on a given `DispatchQueue`, which may be a concurrent one.
 ///
 /// Actions may run at the same time, on different threads. This suits `subscribe(on:)` and
 /// background work; to receive events one at a time, prefer `SerialDispatchQueueScheduler`

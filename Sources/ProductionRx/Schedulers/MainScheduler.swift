@@ -3,7 +3,7 @@
 import Dispatch
 import Foundation
 
-/// Abstracts work that needs to be performed on the main queue (`DispatchQueue.main`).
+/// Runs actions on the main queue (`DispatchQueue.main`), at once when it can.
 ///
 /// If `schedule` is called from the main queue and nothing this scheduler queued earlier is
 /// still waiting, the action runs at once, without a trip through the queue. Otherwise it is

@@ -4,7 +4,7 @@ import Dispatch
 import Foundation
 
 // snippet:begin operation-queue-scheduler
-/// Abstracts the work that needs to be performed on a specific `OperationQueue`.
+/// Runs each action as one operation on a given `OperationQueue`.
 ///
 /// Suits a bigger chunk of background work whose concurrency you tune with the queue's
 /// `maxConcurrentOperationCount`. Each scheduled action becomes one `BlockOperation` with

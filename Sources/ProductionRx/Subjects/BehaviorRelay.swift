@@ -7,6 +7,11 @@
 public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
     /// Makes `event` the current value and sends it to every observer subscribed now.
     @inlinable
     public func accept(_ event: Element) {
@@ -19,11 +24,6 @@ public final class BehaviorRelay<Element>: ObservableType {
         try! subject.value()
     }
     // snippet:end behavior-relay
-
-    /// Creates a relay whose current value is `value`.
-    public init(value: Element) {
-        subject = BehaviorSubject(value: value)
-    }
 
     /// Adds `observer` and sends it the current value; disposing the result removes it again.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -4,17 +4,15 @@
 /// A `PublishSubject` that only takes elements: nothing can end it, so every binding to it
 /// lives as long as the relay.
 public final class PublishRelay<Element>: ObservableType {
-    @usableFromInline let subject: PublishSubject<Element>
+    @usableFromInline let subject = PublishSubject<Element>()
+
+    /// Creates a relay with no observers.
+    public init() {}
 
     /// Sends `event` to every observer subscribed at this moment.
     @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
-    }
-
-    /// Creates a relay with no observers.
-    public init() {
-        subject = PublishSubject()
     }
 
     /// Adds `observer`; disposing the result removes it again.

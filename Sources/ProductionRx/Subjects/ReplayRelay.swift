@@ -6,18 +6,13 @@
 public final class ReplayRelay<Element>: ObservableType {
     private let subject: ReplaySubject<Element>
 
-    /// Keeps `event` for later subscribers and sends it to every observer subscribed now.
-    public func accept(_ event: Element) {
-        subject.onNext(event)
-    }
-
-    private init(subject: ReplaySubject<Element>) {
+    private init(replaying subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// A relay that replays at most the last `bufferSize` elements to each new subscriber.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+        ReplayRelay(replaying: .create(bufferSize: bufferSize))
     }
 
     /// A relay that replays every element it ever received: its memory grows with every
@@ -25,7 +20,7 @@ public final class ReplayRelay<Element>: ObservableType {
     ///
     /// RxRelay spells it `createUnbound()`, unlike `ReplaySubject.createUnbounded()`.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbounded())
+        ReplayRelay(replaying: .createUnbounded())
     }
 
     /// The same as `createUnbound()`, spelled like `ReplaySubject.createUnbounded()`.
@@ -33,6 +28,11 @@ public final class ReplayRelay<Element>: ObservableType {
     /// Not in RxRelay: a program that must also compile against RxSwift calls `createUnbound()`.
     public static func createUnbounded() -> ReplayRelay<Element> {
         createUnbound()
+    }
+
+    /// Keeps `event` for later subscribers and sends it to every observer subscribed now.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
     }
 
     /// Adds `observer` and replays the kept elements to it; disposing the result removes it again.
