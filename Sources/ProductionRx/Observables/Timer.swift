@@ -53,10 +53,11 @@ private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer> wh
 /// One subscription of a one-shot `timer`: one scheduled action sends `0` and completes.
 private final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
     func run(after dueTime: RxTimeInterval, on scheduler: SchedulerType) -> Disposable {
-        // `unowned`: the sink lives until it is disposed, and disposing it cancels the action.
-        scheduler.scheduleRelative((), dueTime: dueTime) { [unowned self] _ in
-            forwardOn(.next(0))
-            end(.completed)
+        // The sink travels as the action's state: the scheduler keeps it alive until the
+        // action runs or is cancelled, and the closure itself captures nothing.
+        scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
+            sink.forwardOn(.next(0))
+            sink.end(.completed)
             return Disposables.create()
         }
     }
