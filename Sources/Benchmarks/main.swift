@@ -1,5 +1,6 @@
-// `swift run -c release benchmarks`: NaiveRx and ProductionRx on every workload of RxSwift's published
-// table (RxSwift's own benchmark suite), against a floor without Rx, each row against its
+// `swift run -c release benchmarks`: NaiveRx and ProductionRx on every workload of RxSwift's
+// published table (its own benchmark suite, `Tests/Benchmarks/Benchmarks.swift` in its
+// repository), against a floor without Rx, each row against its
 // target. Chapter 15. How to read the output: Sources/Benchmarks/README.md.
 import Foundation
 

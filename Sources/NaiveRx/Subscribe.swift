@@ -11,7 +11,7 @@ extension ObservableType {
     ///
     /// `onDisposed` runs once: after `onError` or `onCompleted`, or when the subscription is
     /// disposed, whichever comes first. Disposing the subscription ends the source first and
-    /// then calls `onDisposed`, as RxSwift does.
+    /// then calls `onDisposed`, as RxSwift does (`RxSwift/ObservableType+Extensions.swift`).
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -22,7 +22,7 @@ public func assertEvents<Element: Equatable>(
     )
 }
 
-// The XCTAssert* overloads keep exactly RxTest's parameters: one more defaulted parameter
+// The XCTAssert* overloads keep exactly RxTest's parameters (`RxTest/XCTest+Rx.swift`): one more defaulted parameter
 // (a column, say) and Swift prefers XCTest's own generic XCTAssertEqual when a test imports
 // XCTest, which never prints the difference (RxTestSourceCompatibilityTests pins this).
 

@@ -3,8 +3,10 @@
 import Foundation
 import ProductionRx
 
-/// Two errors are equal, as RxTest decides it: same `NSError` domain and code (for a Swift
-/// error: its type's name and case index) and the same `String(describing:)` text.
+/// Two errors are equal, as RxTest decides it on Apple platforms: same `NSError` domain and
+/// code (for a Swift error: its type's name and case index) and the same
+/// `String(describing:)` text (`RxTest/Event+Equatable.swift`; on Linux RxTest compares the
+/// text alone, and this stays as strict as on Apple platforms).
 func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     let left = lhs as NSError
     let right = rhs as NSError
@@ -35,7 +37,8 @@ extension Event: Equatable where Element: Equatable {
 
 /// Two `Single` outcomes are equal when both succeed with equal elements, or both fail with
 /// errors equal as `Event`'s `==` compares them. (`SingleEvent` is Swift's `Result`, which
-/// cannot be `Equatable` over `any Error`, so this is a function, as in RxTest.)
+/// cannot be `Equatable` over `any Error`, so this is a function, as in RxTest:
+/// `RxTest/Event+Equatable.swift`.)
 func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
     switch (lhs, rhs) {
     case (.success(let left), .success(let right)):

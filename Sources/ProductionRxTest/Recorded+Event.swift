@@ -30,7 +30,7 @@ extension Recorded {
 
     /// The given array of events, as it is: `Recorded.events([.next(210, 1), .completed(300)])`.
     ///
-    /// One array, as RxTest takes it. (A variadic list of arrays made the type checker give
+    /// One array, as RxTest takes it (`RxTest/Recorded+Event.swift`). (A variadic list of arrays made the type checker give
     /// up on long literal lists.)
     public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents

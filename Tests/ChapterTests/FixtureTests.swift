@@ -249,3 +249,39 @@ let chapter = """
         #expect(slug("on_next and on-error") == "on_next-and-on-error")
     }
 }
+
+@Suite struct ClaimCheck {
+    func problems(_ chapter: String) throws -> [Problem] {
+        let fixture = try Fixture()
+        try fixture.write("Chapters/01-one/README.md", chapter)
+        return ClaimChecker(repository: fixture.repository).check()
+    }
+
+    @Test func aClaimAboutRxSwiftWithoutASourceIsReported() throws {
+        let text = "# One\n\nIntro.\n\nRxSwift's `merge` subscribes to every source at once.\nIt keeps the order.\n"
+        try expectOneProblem(try problems(text), at: "Chapters/01-one/README.md:5:", saying: "names no source")
+    }
+
+    @Test func aReferenceFileOrATestInTheSameParagraphIsASource() throws {
+        let named = "RxSwift's `merge` subscribes to every source at once\n(`RxSwift/Observables/Merge.swift`).\n"
+        #expect(try problems(named).isEmpty)
+        let tested = "RxSwift keeps the subscription, as `Tests/SharedBehavior/MergeTests.swift` shows.\n"
+        #expect(try problems(tested).isEmpty)
+        let elsewhere = "RxSwift keeps the subscription.\n\nSee `RxSwift/Observables/Merge.swift`.\n"
+        #expect(try problems(elsewhere).count == 1)
+    }
+
+    @Test func namesInCodeMentionsWithoutAVerbAndCodeBlocksAreNotClaims() throws {
+        let text = """
+            Change `import RxSwift` to `import ProductionRx`: the code does the same.
+
+            ProductionRx is source-compatible with RxSwift 6.
+
+            ```swift
+            // RxSwift does this
+            ```
+
+            """
+        #expect(try problems(text).isEmpty)
+    }
+}

@@ -53,3 +53,11 @@ let repository = Repository.containing(#filePath)!
         }
     }
 }
+
+@Suite struct ChapterClaims {
+    @Test func everyClaimAboutRxSwiftNamesItsSource() {
+        let checker = ClaimChecker(repository: repository)
+        #expect(!checker.chapterFiles().isEmpty)
+        for problem in checker.check() { Issue.record(Comment(rawValue: problem.description)) }
+    }
+}

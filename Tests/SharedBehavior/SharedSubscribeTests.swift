@@ -50,7 +50,7 @@ extension SharedBehavior {
         }
 
         @Test func disposingTheSubscriptionDisposesTheSourceBeforeCallingOnDisposed() {
-            // RxSwift 6.10.2 and ProductionRx do this (issue 11); NaiveRx used to call
+            // RxSwift (`RxSwift/ObservableType+Extensions.swift`) and ProductionRx do this; NaiveRx used to call
             // `onDisposed` first.
             var log: [String] = []
             let source = Observable<Int>.create { _ in
@@ -62,8 +62,8 @@ extension SharedBehavior {
         }
 
         @Test func onATerminalEventOnDisposedRunsStraightAfterTheCallbackAndTheSourceEndsAfter() {
-            // Pinned from memory of RxSwift 6's `subscribe(onNext:…)`, not checked against
-            // RxSwift: the terminal callback, then `onDisposed`, then the source's own
+            // Checked against RxSwift's `subscribe(onNext:…)` in
+            // `RxSwift/ObservableType+Extensions.swift`: the terminal callback, then `onDisposed`, then the source's own
             // clean-up as its subscription ends, whether the source ends during `subscribe`
             // or later.
             var log: [String] = []

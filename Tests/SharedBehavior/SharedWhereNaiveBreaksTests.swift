@@ -106,7 +106,7 @@ extension SharedBehavior {
             source.send(.next(1))
             subscription.dispose()
 
-            // Both implementations deliver 2 nested inside 1, as RxSwift does: sending
+            // Both implementations deliver 2 nested inside 1, as RxSwift does (`RxSwift/Rx.swift`): sending
             // from inside `on` is the source's mistake. ProductionRx notices it in debug
             // builds and prints RxSwift's "Reentrancy anomaly" warning; the cure is to
             // schedule the second send (chapter 7) instead of making it directly.

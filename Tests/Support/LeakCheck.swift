@@ -6,7 +6,7 @@ import Testing
 /// live-resource counter is back where it started.
 ///
 /// Both implementations count their live objects in debug builds (`Resources.total`, as
-/// RxSwift does with `TRACE_RESOURCES`). The counter is one number for the whole process, so
+/// RxSwift does with `TRACE_RESOURCES`, `RxSwift/Rx.swift`). The counter is one number for the whole process, so
 /// tests under this trait take turns: a gate lets one test at a time run its body. Waiting
 /// at the gate suspends the task; it does not block a thread.
 ///

@@ -1,4 +1,4 @@
-// RxCocoa's `Binder`: an observer that sets a property of an object on a scheduler (the main
+// RxSwift's `Binder` (`RxSwift/Binder.swift`): an observer that sets a property of an object on a scheduler (the main
 // one by default), holds the object weakly and never expects an error. Chapter 13 (Units).
 
 /// An observer that writes each element into an object, the way a UI is bound:

@@ -13,7 +13,7 @@ extension ObservableConvertibleType {
     /// error) and nothing else holds the stream. Chapter 14 shows each. A loop whose task is
     /// cancelled before the source ends throws `CancellationError` (after the elements that
     /// already wait), so that it can tell "stopped" from "the sequence completed", as
-    /// RxSwift's does.
+    /// RxSwift's does (`RxSwift/Observable+Concurrency.swift`).
     ///
     /// The stream buffers without bound, as RxSwift's does: an Observable cannot be asked to
     /// slow down, so every element it sends waits until the loop takes it. Chapter 14,

@@ -8,7 +8,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`
     /// at once; a task cancelled before it awaits still subscribes, and gets the answer if
-    /// the `Single` gives it while subscribed, as in RxSwift. It runs on the caller's actor
+    /// the `Single` gives it while subscribed, as in RxSwift
+    /// (`RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift`). It runs on the caller's actor
     /// (`nonisolated(nonsending)`, where RxSwift's is a plain `async` getter), so a `Single`
     /// held by a main-actor view model can be awaited there without being sent anywhere.
     public nonisolated(nonsending) var value: Element {

@@ -1,5 +1,5 @@
 // Small time and counting helpers several operators share (RxSwift keeps the first in
-// Date+Dispatch.swift and the second in Rx.swift). Chapter 8.
+// `RxSwift/Date+Dispatch.swift` and the second in `RxSwift/Rx.swift`). Chapter 8.
 import Foundation
 
 extension DispatchTimeInterval {

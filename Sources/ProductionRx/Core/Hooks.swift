@@ -52,7 +52,8 @@ extension Hooks {
     }
 
     /// The call stack a trait's subscription keeps: RxSwift's traits read `Thread.callStackSymbols`
-    /// directly (debug builds only) instead of asking `customCaptureSubscriptionCallstack`.
+    /// directly (debug builds only; `RxSwift/Traits/PrimitiveSequence/Single.swift`) instead of
+    /// asking `customCaptureSubscriptionCallstack`.
     static func traitSubscriptionCallStack() -> [String] {
         #if DEBUG
         recordCallStackOnError ? Thread.callStackSymbols : []

@@ -18,12 +18,13 @@ extension Lock {
     }
 }
 
-/// RxSwift's "spin lock" is in fact the recursive lock on every platform.
+/// RxSwift's "spin lock" is in fact the recursive lock on every platform
+/// (`RxSwift/Concurrency/Lock.swift`).
 typealias SpinLock = RecursiveLock
 
 /// A lock the same thread may take again while holding it (wraps an `NSRecursiveLock`).
 ///
-/// In debug builds it counts itself in `Resources`, as RxSwift's does.
+/// In debug builds it counts itself in `Resources`, as RxSwift's does (`Platform/RecursiveLock.swift`).
 @usableFromInline
 final class RecursiveLock: Lock, @unchecked Sendable {
     // @unchecked Sendable: the only state is the NSRecursiveLock, which is thread-safe.

@@ -7,7 +7,7 @@
 /// `subscribe` opens one (`CurrentThreadScheduler`), so that everything the subscription
 /// schedules runs after it, not nested inside it.
 ///
-/// RxSwift keeps it internal. Here it is `open` behind `@_spi(Operators)`: a plain
+/// RxSwift keeps it internal (`RxSwift/Observables/Producer.swift`). Here it is `open` behind `@_spi(Operators)`: a plain
 /// `import ProductionRx` does not see it; the exercises and tests that write operators of
 /// their own say `@_spi(Operators) import ProductionRx` (chapter 5, design note).
 @_spi(Operators)

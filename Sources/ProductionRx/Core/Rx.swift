@@ -24,7 +24,8 @@ func rxFatalError(
     fatalError(lastMessage(), file: file, line: line)
 }
 
-/// Stops the process in debug builds only; release builds carry on, as RxSwift does.
+/// Stops the process in debug builds only; release builds carry on, as RxSwift does
+/// (`RxSwift/Rx.swift`).
 func rxFatalErrorInDebug(
     _ lastMessage: @autoclosure () -> String,
     file: StaticString = #file,
@@ -42,7 +43,7 @@ func rxFatalErrorInDebug(
 /// It is a non-copyable struct around `Atomic<Int32>`, so a class that declares
 /// `private let disposed = AtomicInt(0)` holds the atomic word inside its own object: no
 /// second object to allocate, no pointer to follow on every check (RxSwift's `AtomicInt` is a
-/// class of its own; chapter 15 measures what storing it inline saves). The free functions
+/// class of its own, `Platform/AtomicInt.swift`; chapter 15 measures what storing it inline saves). The free functions
 /// below spell RxSwift's AtomicInt operations.
 struct AtomicInt: ~Copyable, Sendable {
     fileprivate let value: Atomic<Int32>

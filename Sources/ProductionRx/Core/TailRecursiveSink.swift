@@ -5,7 +5,7 @@
 import Synchronization
 
 /// The deepest stack of iterators any tail-recursive sink (`concat`, `catch(sequence:)`,
-/// `retry`) has held so far, in debug builds, as RxSwift exposes it for its tests: a nested
+/// `retry`) has held so far, in debug builds, as RxSwift exposes it for its tests (`RxSwift/Observers/TailRecursiveSink.swift`): a nested
 /// concat that is walked into instead of subscribed to adds one level, and a tail call (the
 /// nested concat is the last element) adds none. Set it to `0` before measuring.
 public var maxTailRecursiveSinkStackSize: Int {

@@ -3,7 +3,8 @@
 /// Holds one disposable that may arrive later than the request to dispose it.
 ///
 /// Disposing before `setDisposable` disposes the disposable the moment it is set. Setting it
-/// twice is a programming error and stops the process, as in RxSwift.
+/// twice is a programming error and stops the process, as in RxSwift
+/// (`RxSwift/Disposables/SingleAssignmentDisposable.swift`).
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     /// The bit `dispose()` sets.
     private static let disposeCalled: Int32 = 0b01

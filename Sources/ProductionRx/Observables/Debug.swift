@@ -1,5 +1,5 @@
 // `debug`: print every event, the subscription and the disposal of a sequence, with a
-// timestamp, in RxSwift's format. Chapter 5.
+// timestamp, in RxSwift's format (`RxSwift/Observables/Debug.swift`). Chapter 5.
 import Foundation
 
 extension ObservableType {

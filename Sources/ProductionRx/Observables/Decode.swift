@@ -1,5 +1,5 @@
-// `decode(type:decoder:)`: turns each `Data` element into a `Decodable` value. As in RxSwift,
-// it is `map` with a decoder, so it has no sink of its own. Chapter 5 ("An operator made of
+// `decode(type:decoder:)`: turns each `Data` element into a `Decodable` value. As in RxSwift
+// (`RxSwift/Observables/Decode.swift`), it is `map` with a decoder, so it has no sink of its own. Chapter 5 ("An operator made of
 // an operator").
 import Foundation
 

@@ -63,6 +63,7 @@ private final class ElementAt<SourceType>: Producer<SourceType> {
 
     init(source: Observable<SourceType>, index: Int) {
         guard index >= 0 else {
+            // RxSwift stops too (`RxSwift/Observables/ElementAt.swift`).
             rxFatalError(
                 "element(at:): index can't be negative (it was \(index)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built."
             )

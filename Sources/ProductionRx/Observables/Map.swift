@@ -1,4 +1,5 @@
-// `map`: the first operator, rebuilt as RxSwift builds every operator: the public extension,
+// `map`: the first operator, rebuilt as RxSwift builds every operator
+// (`RxSwift/Observables/Map.swift`): the public extension,
 // the sink with its `on(_:)`, the producer that wires them. Chapter 5.
 
 // snippet:begin map-extension

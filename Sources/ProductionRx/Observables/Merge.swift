@@ -313,7 +313,7 @@ where Observer.Element == SourceSequence.Element {
         // snippet:begin workbook-merge-sink-on
         switch event {
         case .next(let element):
-            // Subscribed outside the lock, as RxSwift's Observables/Merge.swift does; each
+            // Subscribed outside the lock, as RxSwift's `RxSwift/Observables/Merge.swift` does; each
             // inner event takes the lock.
             switch nextElementArrived(element: element) {
             case .subscribe(let inner):

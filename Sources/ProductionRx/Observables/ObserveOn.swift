@@ -216,7 +216,8 @@ private let numberOfSerialDispatchObservables = AtomicInt(0)
 
 extension Resources {
     /// How many observables `observe(on:)` made for a `SerialDispatchQueueScheduler` (or
-    /// `MainScheduler`) are alive (debug builds only, as in RxSwift). Meant for tests: it
+    /// `MainScheduler`) are alive (`TRACE_RESOURCES` builds only, which here means debug builds, as
+    /// in RxSwift: `RxSwift/Observables/ObserveOn.swift`). Meant for tests: it
     /// shows that the fast path was taken, and that its observables are freed.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
         load(numberOfSerialDispatchObservables)

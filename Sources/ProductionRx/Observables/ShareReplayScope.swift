@@ -1,5 +1,5 @@
 // `share(replay:scope:)`: `multicast` + `refCount` in one call, with RxSwift's optimised
-// versions of the two most common cases. Chapter 9 (Subjects and sharing).
+// versions of the two most common cases (`RxSwift/Observables/ShareReplayScope.swift`). Chapter 9 (Subjects and sharing).
 
 /// How long the subject of `share(replay:scope:)` lives, and so what a subscriber who comes
 /// after a reconnection gets replayed.

@@ -1,5 +1,5 @@
 // `skip(for:scheduler:)`: the source's elements once a duration has passed. RxSwift keeps it
-// in Skip.swift. Tested in virtual time in chapter 8 ("Testing in virtual time").
+// in `RxSwift/Observables/Skip.swift`. Tested in virtual time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
     /// Drops the elements the source sends during `duration` from the subscription on, and

@@ -38,7 +38,7 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     private var gateIsOpen = false
 
     func run(_ source: Observable<Element>, until other: Observable<Other>) -> Disposable {
-        // The source first, as RxSwift does: a source that finishes during its subscribe
+        // The source first, as RxSwift does (`RxSwift/Observables/SkipUntil.swift`): a source that finishes during its subscribe
         // finishes before `other` can open the gate.
         let sourceSubscription = source.subscribe(self)
         return Disposables.create(sourceSubscription, SecondSourceObserver(self).subscribe(to: other))

@@ -1,5 +1,5 @@
 // `take(for:scheduler:)`: the source's elements until a duration has passed, then completion.
-// RxSwift keeps it in Take.swift. Tested in virtual time in chapter 8 ("Testing in virtual time").
+// RxSwift keeps it in `RxSwift/Observables/Take.swift`. Tested in virtual time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
     /// Sends the source's events for `duration` from the subscription on, then completes;
@@ -17,7 +17,7 @@ extension ObservableType {
     }
 
     /// Sends the source's events for `duration`, then completes. The spelling RxSwift 6
-    /// deprecates; use `take(for:scheduler:)`.
+    /// deprecates (`RxSwift/Observables/Take.swift`); use `take(for:scheduler:)`.
     ///
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
     /// - parameter duration: How long to send elements for.

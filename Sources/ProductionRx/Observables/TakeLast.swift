@@ -56,6 +56,7 @@ private final class TakeLast<Element>: Producer<Element> {
 
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
+            // RxSwift stops too (`RxSwift/Observables/TakeLast.swift`).
             rxFatalError(
                 "takeLast: count can't be negative (it was \(count)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built."
             )

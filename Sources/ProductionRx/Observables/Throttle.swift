@@ -154,7 +154,7 @@ private final class Throttle<Element>: Producer<Element> {
     }
 }
 
-// RxSwift keeps this in its Date+Dispatch.swift; only throttle needs it here, so it stays
+// RxSwift keeps this in its `RxSwift/Date+Dispatch.swift`; only throttle needs it here, so it stays
 // private to this file (`reduceWithSpanBetween`, which delay needs too, is in
 // Core/Date+Dispatch.swift).
 extension DispatchTimeInterval {

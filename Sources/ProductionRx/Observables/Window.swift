@@ -185,7 +185,7 @@ private final class WindowSubscriptionSink<Observer: ObserverType>: Sink<Observe
     }
 }
 
-/// A window as the result sends it (RxSwift calls it `AddRef`): each subscription takes a
+/// A window as the result sends it (RxSwift calls it `AddRef`, `RxSwift/Observables/AddRef.swift`): each subscription takes a
 /// handle on the sink's `RefCountDisposable` and gives it back when disposed.
 private final class RefCountedWindow<Element>: Producer<Element> {
     private let window: Observable<Element>

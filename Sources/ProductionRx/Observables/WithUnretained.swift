@@ -1,6 +1,6 @@
 // `withUnretained(_:)`: pairs each element with an object held weakly, and completes once the
 // object is gone. Chapter 6 ("withUnretained: the fix as an operator"). RxSwift builds it from
-// `map` and `catch`; here it is one sink, with the same events.
+// `map` and `catch` (`RxSwift/Observables/WithUnretained.swift`); here it is one sink, with the same events.
 
 // snippet:begin with-unretained-extension
 extension ObservableType {

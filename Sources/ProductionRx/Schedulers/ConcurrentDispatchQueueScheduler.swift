@@ -35,7 +35,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// - parameter qos: The quality of service of the queue it creates.
     /// - parameter leeway: How late a timer may fire, to let the system save energy.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        // Labelled as RxSwift labels it, so that a debugger shows the same name.
+        // Labelled as RxSwift labels it (`RxSwift/Schedulers/ConcurrentDispatchQueueScheduler.swift`),
+        // so that a debugger shows the same name.
         let concurrentQueue = DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: .concurrent)
         self.init(queue: concurrentQueue, leeway: leeway)
     }

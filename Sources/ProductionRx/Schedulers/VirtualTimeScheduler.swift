@@ -9,7 +9,9 @@ import Foundation
 /// `advanceTo(_:)` does the same up to a given time. Items due at the same time run in the
 /// order they were scheduled.
 ///
-/// Not thread-safe, as in RxSwift: schedule and run from one thread.
+/// Not thread-safe: schedule and run from one thread. RxSwift's stops the process when it is
+/// called from another thread than the one that made it
+/// (`RxSwift/Schedulers/VirtualTimeScheduler.swift`); this one does not check.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
     /// The type of a point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit

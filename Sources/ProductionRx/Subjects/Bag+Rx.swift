@@ -4,7 +4,7 @@
 /// Sends `event` to every observer in `bag`, in subscription order.
 ///
 /// The subjects copy their bag under their lock and call this after releasing it, as
-/// RxSwift does: an observer may then subscribe, unsubscribe or send to the subject while it
+/// RxSwift does (`RxSwift/Extensions/Bag+Rx.swift`): an observer may then subscribe, unsubscribe or send to the subject while it
 /// receives the event without deadlocking. The snapshot decides who receives this event: an
 /// observer removed meanwhile still receives it, one added meanwhile does not.
 @inlinable

@@ -1,5 +1,5 @@
 // BehaviorRelay: a BehaviorSubject that only sends elements, with a plain `value`. In RxSwift
-// it lives in the RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
+// it lives in the RxRelay module (`RxRelay/BehaviorRelay.swift`); here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
 // snippet:begin behavior-relay
 /// A `BehaviorSubject` that only takes elements: a current value that nothing can end, read

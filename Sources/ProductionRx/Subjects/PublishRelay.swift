@@ -1,5 +1,5 @@
 // PublishRelay: a PublishSubject that only ever sends elements. In RxSwift it lives in the
-// RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
+// RxRelay module (`RxRelay/PublishRelay.swift`); here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
 /// A `PublishSubject` that only takes elements: nothing can end it, so every binding to it
 /// lives as long as the relay.

@@ -6,8 +6,8 @@
 ///
 /// After a terminal event the subject drops further events, and a new subscriber receives
 /// that terminal event at once. After `dispose()` it drops elements, and a new subscriber
-/// receives `RxError.disposed(object:)`; as in RxSwift, a terminal event sent after
-/// `dispose()` is still kept and then sent to new subscribers instead.
+/// receives `RxError.disposed(object:)`; as in RxSwift (`RxSwift/Subjects/PublishSubject.swift`),
+/// a terminal event sent after `dispose()` is still kept and then sent to new subscribers instead.
 ///
 /// Its state is guarded by a `RecursiveLock`; events are delivered outside the lock, to the
 /// observers subscribed when the event arrived. The subject does not serialise senders: two
@@ -41,7 +41,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
 
     /// `true` once `dispose()` was called.
     public var isDisposed: Bool {
-        // RxSwift reads the flag without the lock; taking it costs little and is race-free.
+        // RxSwift reads the flag without the lock (`RxSwift/Subjects/PublishSubject.swift`); taking it costs little and is race-free.
         lock.performLocked { disposed }
     }
 

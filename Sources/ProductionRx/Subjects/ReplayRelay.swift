@@ -1,5 +1,5 @@
 // ReplayRelay: a ReplaySubject that only ever sends elements. In RxSwift it lives in the
-// RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
+// RxRelay module (`RxRelay/ReplayRelay.swift`); here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
 /// A `ReplaySubject` that only takes elements: nothing can end it, and each new subscriber
 /// first receives the elements it kept.

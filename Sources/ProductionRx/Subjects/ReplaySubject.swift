@@ -11,7 +11,8 @@
 /// `RecursiveLock`; events are delivered outside the lock, to the observers subscribed when
 /// the event arrived, and so is the replay to a new subscriber.
 ///
-/// RxSwift has a subclass per way of keeping elements (one, the last n, all); here one class
+/// RxSwift has a subclass per way of keeping elements (one, the last n, all:
+/// `RxSwift/Subjects/ReplaySubject.swift`); here one class
 /// keeps them in a queue with an optional limit.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
     /// The subject is its own observer.
@@ -50,7 +51,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// A subject that replays at most the last `bufferSize` elements to each new subscriber.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         if bufferSize < 0 {
-            // RxSwift crashes or loops for ever here; say what happened instead.
+            // RxSwift crashes or loops for ever here (its `ReplayMany` trims to a negative size,
+            // `RxSwift/Subjects/ReplaySubject.swift`); say what happened instead.
             rxFatalError("ReplaySubject.create(bufferSize: \(bufferSize)): the buffer size must not be negative. Chapter 9 explains the replay buffer.")
         }
         return ReplaySubject(limit: bufferSize)

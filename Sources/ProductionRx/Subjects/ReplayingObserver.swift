@@ -8,11 +8,12 @@ import Foundation
 ///
 /// The source puts it in its bag of observers under its lock, so that no live event is
 /// missed, and replays to it after releasing the lock, so that the observer's code never runs
-/// under that lock. The observer then sees what it would if the replay ran under the lock, as
-/// in RxSwift 6: a live event that another thread sends during the replay is held back and
-/// sent after it; one that the observer itself sends to the source from inside the replay is
-/// not sent to it at all, since under the lock it would have joined the observers only after
-/// its replay.
+/// under that lock. The observer then sees what it would if the replay ran under the lock: a
+/// live event that another thread sends during the replay is held back and sent after it; one
+/// that the observer itself sends to the source from inside the replay is not sent to it at
+/// all, since under the lock it would have joined the observers only after its replay.
+/// (RxSwift's `ReplaySubject` also replays outside its lock, but sends that last event to the
+/// observer too, after the replay: `RxSwift/Subjects/ReplaySubject.swift`.)
 final class ReplayingObserver<Element> {
     private let observer: (Event<Element>) -> Void
 

@@ -9,7 +9,7 @@ private let errorMessage =
 
 // snippet:begin ensure-driving-on-main
 /// Stops the process unless the caller runs on the main thread, as RxCocoa's `drive` does
-/// through `MainScheduler.ensureRunningOnMainThread`, in release builds too (its
+/// through `MainScheduler.ensureRunningOnMainThread` (`RxCocoa/Traits/Driver/Driver+Subscription.swift`), in release builds too (its
 /// `rxFatalError` is not debug-only). On Linux, where a program that called
 /// `dispatchMain()` (or a test runner) services the main queue from another thread, running
 /// on the main queue counts as well; on Apple platforms the two are the same.

@@ -1,6 +1,6 @@
 // `asSignal()` on an Infallible: it cannot fail, so it is a Signal as soon as it delivers on
 // the main scheduler and shares. Chapters 13 (Units) and 14. RxSwift 6 offers only
-// `asDriver()` on an Infallible; this is its counterpart for events that must not replay.
+// `asDriver()` on an Infallible (`RxCocoa/Traits/Driver/Infallible+Driver.swift`); this is its counterpart for events that must not replay.
 
 extension InfallibleType {
     /// Converts an `Infallible` into a `Signal`: the same elements, delivered on

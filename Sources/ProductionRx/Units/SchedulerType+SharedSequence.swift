@@ -37,7 +37,8 @@ public enum SharingScheduler {
 // snippet:end sharing-scheduler
 
 extension SharingScheduler {
-    /// The current factory. RxSwift keeps it in a plain static variable; Swift 6 asks for
+    /// The current factory. RxSwift keeps it in a plain static variable
+    /// (`RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift`); Swift 6 asks for
     /// the lock that makes reading it from any thread safe.
     private static let current = MakeScheduler()
 }

@@ -2,7 +2,8 @@
 // name to the wrapped sequence and wraps the result again, shared, as the same unit; the
 // time operators run on `SharingScheduler.make()`. Chapter 13 (Units).
 //
-// Longer than most files on purpose: RxCocoa keeps every unit operator in this one file, and
+// Longer than most files on purpose: RxCocoa keeps every unit operator in this one file
+// (`RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`), and
 // each is three lines of delegation; splitting them would hide that they are all one idea.
 
 // MARK: map

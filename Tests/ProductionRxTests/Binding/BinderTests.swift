@@ -1,4 +1,4 @@
-// Chapter 13 (Units): RxCocoa's `Binder` — binds on its scheduler, holds its target weakly,
+// Chapter 13 (Units): `Binder` (`RxSwift/Binder.swift`) — binds on its scheduler, holds its target weakly,
 // ignores completion and treats an error as fatal in debug builds.
 import ProductionRx
 import ProductionRxTest

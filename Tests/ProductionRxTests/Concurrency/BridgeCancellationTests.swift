@@ -1,5 +1,6 @@
 // What the async/await bridges do when the Swift side is cancelled, or ends its sequence
-// with a `CancellationError`: the behaviour RxSwift's own tests pin, written here in the
+// with a `CancellationError`: the behaviour RxSwift's own tests pin
+// (`Tests/RxSwiftTests/Observable+ConcurrencyTests.swift`), written here in the
 // project's words and with public API only. Chapter 14 ("Cancellation, both ways").
 import Foundation
 import ProductionRx

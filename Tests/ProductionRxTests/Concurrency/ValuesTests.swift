@@ -96,7 +96,7 @@ struct ValuesTests {
     }
     // snippet:end values-cancel-test
 
-    // Pinned from memory, not checked against RxSwift: RxSwift's `values` builds its stream
+    // Checked against `RxSwift/Observable+Concurrency.swift`: RxSwift's `values` builds its stream
     // with AsyncThrowingStream's default policy, `.unbounded`.
     // snippet:begin values-buffering-test
     @Test func aSlowConsumerStillGetsEveryElementInOrder() async throws {

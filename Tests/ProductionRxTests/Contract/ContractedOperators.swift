@@ -97,7 +97,8 @@ extension ContractedOperator {
         .init("single(_:)", "Observables/SingleAsync.swift", onCompletion: .anError) { s in s.source().single { (_: Int) in true } },
         .init("skip(_:)", "Observables/Skip.swift") { s in s.source().skip(1) },
         .init("skip(for:scheduler:)", "Observables/SkipForDuration.swift") { s in s.source().skip(for: .seconds(2), scheduler: s.scheduler) },
-        // RxSwift 6 passes completion on only once the gate is open (SkipUntilTests).
+        // RxSwift 6 passes completion on only once the gate is open (SkipUntilTests;
+        // `RxSwift/Observables/SkipUntil.swift`).
         .init("skip(until:)", "Observables/SkipUntil.swift", onCompletion: .never) { s in s.source().skip(until: s.source()) },
         .init("skip(while:)", "Observables/SkipWhile.swift") { s in s.source().skip(while: { (_: Int) in true }) },
         .init("startWith(_:)", "Observables/StartWith.swift") { s in s.source().startWith(0) },

@@ -119,7 +119,7 @@ struct HooksTests {
         }
     }
 
-    // Pinned from memory, not checked against RxSwift: the traits' subscribe(onSuccess:…)
+    // Checked against `RxSwift/Traits/PrimitiveSequence/Single.swift`: the traits' subscribe(onSuccess:…)
     // read `Thread.callStackSymbols` themselves (debug builds), not the capture hook.
     @Test func withRecordingOnATraitSubscriptionCapturesTheThreadsCallStackInDebugBuilds() {
         withHooks(recordCallStackOnError: true, capture: { ["custom"] }) { unhandled in

@@ -30,7 +30,7 @@ struct CombineLatestTests {
     }
 
     @Test func combineLatestCompletesWhenAnElementArrivesAfterASourceCompletedWithoutSending() {
-        // RxSwift 6 (testCombineLatest_EmptyReturn): xs can never contribute, so the first
+        // RxSwift 6 (testCombineLatest_EmptyReturn, `RxSwift/Observables/CombineLatest.swift`): xs can never contribute, so the first
         // element of ys that cannot be combined ends the sequence.
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
@@ -41,7 +41,7 @@ struct CombineLatestTests {
     }
 
     @Test func combineLatestOfAnEmptySourceAndASilentOneWaits() {
-        // RxSwift 6 (testCombineLatest_NeverEmpty): no completion until every source completed.
+        // RxSwift 6 (testCombineLatest_NeverEmpty, `RxSwift/Observables/CombineLatest.swift`): no completion until every source completed.
         let scheduler = TestScheduler(initialClock: 0)
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
         let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")

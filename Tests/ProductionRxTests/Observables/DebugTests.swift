@@ -1,4 +1,4 @@
-// `debug`: RxSwift's log lines on standard output, for the subscription, each event and the
+// `debug`: RxSwift's log lines (`RxSwift/Observables/Debug.swift`) on standard output, for the subscription, each event and the
 // disposal. Chapter 5.
 import Foundation
 import ProductionRx

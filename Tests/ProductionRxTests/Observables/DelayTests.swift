@@ -33,7 +33,7 @@ struct DelayTests {
     }
 
     @Test func delayForwardsAnErrorAtOnceAndDropsTheElementsStillWaiting() {
-        // RxSwift 6 does not delay errors: `b`, due at 260, never goes out.
+        // RxSwift 6 does not delay errors (`RxSwift/Observables/Delay.swift`): `b`, due at 260, never goes out.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b-#", error: TestError.boom)
 
@@ -62,7 +62,7 @@ struct DelayTests {
     @Test func delayOfEventsAtTheSameInstantSendsTheSecondOneTickLaterOnTheTestScheduler() {
         // The drain sends one event, then reschedules itself for the next with the time left,
         // here zero; a TestScheduler that simulates processing delay runs "now" one tick later.
-        // Faithful to RxSwift 6's DelaySink.
+        // Faithful to RxSwift 6's DelaySink (`RxSwift/Observables/Delay.swift`).
         let delayed = TestScheduler(initialClock: 0)
         let xs = delayed.createHotObservable(marbles: "-(ab)|")
         let res = delayed.start { xs.delay(.seconds(20), scheduler: delayed) }

@@ -159,7 +159,7 @@ struct DoTests {
     }
 
     @Test func doForwardsAnErrorThrownByAfterCompletedAfterTheCompletionAsRxSwiftDoes() {
-        // RxSwift's quirk, kept: the completion is already forwarded when `afterCompleted`
+        // RxSwift's quirk (`RxSwift/Observables/Do.swift`), kept: the completion is already forwarded when `afterCompleted`
         // throws, and the sink is not yet disposed, so the error follows it. A raw observer
         // sees both; the observers `subscribe(onNext:…)` builds stop at the first terminal.
         let observable = Observable.of(1).do(afterCompleted: { throw TestError.boom })

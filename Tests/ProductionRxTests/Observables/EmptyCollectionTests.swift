@@ -8,13 +8,13 @@ struct EmptyCollectionTests {
     // MARK: Single and Maybe: one element, made from nothing
 
     @Test func singleZipOfAnEmptyCollectionSucceedsWithAnEmptyArray() {
-        // RxSwift 6.10.2 does this (issue 11).
+        // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Single.swift`).
         let none = Single.zip([Single<Int>]())
         #expect(record(none.asObservable()) == [.next([]), .completed])
     }
 
     @Test func singleZipOfAnEmptyCollectionSucceedsWithTheSelectorAppliedToAnEmptyArray() {
-        // RxSwift 6.10.2 does this (issue 11).
+        // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Single.swift`).
         var calls = 0
         let count = Single.zip([Single<Int>]()) { elements -> Int in
             calls += 1
@@ -28,7 +28,7 @@ struct EmptyCollectionTests {
     }
 
     @Test func singleZipOfAnEmptyCollectionFailsWithTheErrorTheSelectorThrows() {
-        // Pinned from memory, not checked against RxSwift: RxSwift wraps the selector in
+        // Checked against `RxSwift/Traits/PrimitiveSequence/Single.swift`: RxSwift wraps the selector in
         // `deferred`, so its error is the Single's failure.
         let failing = Single.zip([Single<Int>]()) { _ -> Int in throw TestError.boom }
         #expect(record(failing.asObservable()) == [.error("boom")])
@@ -41,8 +41,9 @@ struct EmptyCollectionTests {
     }
 
     @Test func maybeZipOfAnEmptyCollectionSucceedsWithAnEmptyArrayOrTheSelectorsResult() {
-        // Pinned from memory, not checked against RxSwift: Maybe's collection zip is written
-        // as Single's is, so it succeeds rather than completing empty.
+        // RxSwift has no collection zip on Maybe (only Single's, in
+        // `RxSwift/Traits/PrimitiveSequence/Single.swift`, and Completable's): ProductionRx's is
+        // written as Single's is, so it succeeds rather than completing empty.
         #expect(record(Maybe.zip([Maybe<Int>]()).asObservable()) == [.next([]), .completed])
         #expect(record(Maybe.zip([Maybe<Int>]()) { $0.count + 1 }.asObservable()) == [.next(1), .completed])
     }
@@ -50,7 +51,7 @@ struct EmptyCollectionTests {
     // MARK: Completable: nothing to wait for
 
     @Test func completableZipOfAnEmptyCollectionCompletes() {
-        // Pinned from memory, not checked against RxSwift: Completable's zip is a merge, and
+        // Checked against `RxSwift/Traits/PrimitiveSequence/Completable.swift`: Completable's zip is a merge, and
         // a merge of nothing completes at once.
         #expect(record(Completable.zip([Completable]()).asObservable()) == [.completed])
         #expect(record(Completable.zip([] as [Completable]).asObservable()) == [.completed])
@@ -60,7 +61,7 @@ struct EmptyCollectionTests {
     // MARK: Observable: zip has nothing to pair, combineLatest one empty combination
 
     @Test func observableZipOfAnEmptyCollectionCompletesWithoutCallingTheSelector() {
-        // Pinned from memory, not checked against RxSwift: its collection sink completes at
+        // Checked against `RxSwift/Observables/Zip+Collection.swift`: its collection sink completes at
         // once when there are no sources, and never calls the selector.
         var calls = 0
         let zipped = Observable<Int>.zip([Observable<Int>]()) { elements -> Int in
@@ -73,7 +74,7 @@ struct EmptyCollectionTests {
     }
 
     @Test func observableCombineLatestOfAnEmptyCollectionSendsTheSelectorAppliedToAnEmptyArrayThenCompletes() {
-        // Pinned from memory, not checked against RxSwift: its collection sink sends one
+        // Checked against `RxSwift/Observables/CombineLatest+Collection.swift`: its collection sink sends one
         // combination of no elements, then completes; a throwing selector fails it.
         #expect(record(Observable<Int>.combineLatest([Observable<Int>]()) { $0.count + 1 }) == [.next(1), .completed])
         #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == [.next([]), .completed])

@@ -7,7 +7,8 @@ import Testing
 @Suite("merge", .leakChecked)
 struct MergeTests {
     @Test func mergeOfTwoOfsInterleavesThemOneElementPerTrampolineStep() {
-        // RxSwift's documented quirk: each `of` sends one element per step of the current
+        // RxSwift's quirk (`RxSwift/Observables/Sequence.swift`,
+        // `RxSwift/Schedulers/CurrentThreadScheduler.swift`): each `of` sends one element per step of the current
         // thread's trampoline, so the two sources take turns.
         #expect(record(Observable.merge(Observable.of(1, 2), Observable.of(3, 4))) == [.next(1), .next(3), .next(2), .next(4), .completed])
     }

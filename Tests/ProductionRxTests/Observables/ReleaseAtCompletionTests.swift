@@ -28,7 +28,7 @@ private func isStillCaptured(_ subscribe: (Captured) -> Disposable) -> Bool {
 @Suite("released at completion, not at disposal", .leakChecked)
 struct ReleaseAtCompletionTests {
     @Test func andThenKeepsNothingTheFirstCompletableCapturedOnceItCompleted() {
-        // RxSwift 6.10.2 does this (issue 11): the subscription is still alive, waiting for
+        // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Completable+AndThen.swift`): the subscription is still alive, waiting for
         // `never`, and the first Completable is done with.
         let alive = isStillCaptured { captured in
             let first = Completable.create { observer in
@@ -54,7 +54,7 @@ struct ReleaseAtCompletionTests {
     }
 
     @Test func deferredDoesNotKeepItsFactorysCapturesOnceTheFactoryHasRun() {
-        // RxSwift 6.10.2 does this (issue 11).
+        // RxSwift does this (`RxSwift/Observables/Deferred.swift`).
         let alive = isStillCaptured { captured in
             Observable<Int>.deferred {
                 withExtendedLifetime(captured) {}

@@ -40,7 +40,7 @@ struct SampleTests {
     }
 
     @Test func sampleSamplerCompletionIsALastTickButDoesNotCompleteTheResult() {
-        // RxSwift 6: the sampler's completion samples once more; the result ends only when the
+        // RxSwift 6 (`RxSwift/Observables/Sample.swift`): the sampler's completion samples once more; the result ends only when the
         // source has completed too, and after the sampler is gone nothing samples any more.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b---c--|")

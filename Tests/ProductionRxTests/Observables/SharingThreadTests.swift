@@ -25,7 +25,8 @@ struct SharingThreadTests {
         #expect(subscriptions.value >= 1)
         #expect(subscriptions.value == disposals.value)
         // Not necessarily 200: the first subscriber connects after releasing the lock, so one
-        // that joins and leaves meanwhile has seen nothing yet, as in RxSwift.
+        // that joins and leaves meanwhile has seen nothing yet, as in RxSwift
+        // (`RxSwift/Observables/ShareReplayScope.swift`).
         #expect(elements.value <= 200)
     }
 

@@ -17,8 +17,9 @@ struct SingleAsyncTests {
         #expect(record(Observable<Int>.empty().single()) == [.error(noElements)])
     }
 
-    // Pinned from memory, not checked against RxSwift: SingleAsyncSink forwards the first
-    // element at once and fails on the second (RxSwift's testSingle_Many expects
+    // Checked against `RxSwift/Observables/SingleAsync.swift`: SingleAsyncSink forwards the first
+    // element at once and fails on the second (`Tests/RxSwiftTests/Observable+SingleTests.swift`,
+    // testSingle_Many, expects
     // next(210, 2) then error(220, moreThanOneElement)).
     @Test func singleSendsTheFirstElementAtOnceAndFailsWithMoreThanOneElementOnTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)

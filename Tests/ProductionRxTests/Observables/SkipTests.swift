@@ -17,7 +17,7 @@ struct SkipTests {
         #expect(record(Observable.of(1, 2).skip(0)) == [.next(1), .next(2), .completed])
     }
 
-    /// RxSwift does not check the count: a negative one skips nothing (`remaining <= 0`).
+    /// RxSwift does not check the count (`RxSwift/Observables/Skip.swift`): a negative one skips nothing (`remaining <= 0`).
     @Test func skipOfANegativeCountForwardsEverything() {
         #expect(record(Observable.of(1, 2).skip(-3)) == [.next(1), .next(2), .completed])
     }

@@ -47,7 +47,8 @@ struct SkipUntilTests {
 
     /// RxSwift 6's `SkipUntilSink` forwards `completed` only once the gate is open: a source
     /// that completes before the other sends an element ends the subscription silently.
-    /// Pinned from RxSwift's source; the surprise is RxSwift's, kept on purpose.
+    /// Pinned from RxSwift's source (`RxSwift/Observables/SkipUntil.swift`); the surprise is
+    /// RxSwift's, kept on purpose.
     @Test func skipUntilDoesNotForwardASourceCompletionBeforeTheGateOpens() {
         let source = ManualSource<Int>()
         let other = ManualSource<String>()
@@ -75,7 +76,7 @@ struct SkipUntilTests {
 
     /// RxSwift subscribes to the source first: a source that sends everything during its
     /// subscribe is over before `other` can open the gate. Pinned from RxSwift 6's
-    /// `SkipUntilSink.run`.
+    /// `SkipUntilSink.run` (`RxSwift/Observables/SkipUntil.swift`).
     @Test func skipUntilSubscribesTheSourceBeforeTheOther() {
         #expect(record(Observable.just(1).skip(until: Observable.just("go"))) == [])
         #expect(record(Observable<Int>.never().startWith(1).skip(until: Observable.just("go"))) == [])

@@ -27,7 +27,7 @@ struct TailRecursionDepthTests {
         #expect(maxTailRecursiveSinkStackSize == 2)
     }
 
-    // Pinned from memory, not checked against RxSwift: its concat tail-recursion tests expect
+    // Checked against `Tests/RxSwiftTests/Observable+ConcatTests.swift`: its concat tail-recursion tests expect
     // maxTailRecursiveSinkStackSize == 1 after a long tail-recursive chain.
     @Test func aNestedConcatInTailPositionDoesNotGrowTheStack() {
         maxTailRecursiveSinkStackSize = 0

@@ -27,7 +27,7 @@ struct TakeTests {
         #expect(record(Observable.of(1, 2).take(5)) == [.next(1), .next(2), .completed])
     }
 
-    /// RxSwift: `take(0)` returns `Observable.empty()`.
+    /// RxSwift: `take(0)` returns `Observable.empty()` (`RxSwift/Observables/Take.swift`).
     @Test func takeZeroCompletesWithoutSubscribingToTheSource() {
         let source = ManualSource<Int>()
         #expect(record(source.observable.take(0)) == [.completed])

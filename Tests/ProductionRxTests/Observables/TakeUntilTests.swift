@@ -72,7 +72,7 @@ struct TakeUntilTests {
 
     /// RxSwift subscribes to `other` first; when it fires during its own subscribe, the source
     /// is still subscribed (and at once disposed) and nothing of it is forwarded. Pinned from
-    /// RxSwift 6's `TakeUntilSink.run`.
+    /// RxSwift 6's `TakeUntilSink.run` (`RxSwift/Observables/TakeWithPredicate.swift`).
     @Test func takeUntilAnOtherThatFiresAtOnceOnlyCompletes() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()

@@ -73,7 +73,7 @@ struct ThrottleTests {
         assertMarbles(res.events, "-a--c---d--e-|")
     }
 
-    // RxSwift 6 does not flush the waiting element on completion: the completion waits for
+    // RxSwift 6 does not flush the waiting element on completion (`RxSwift/Observables/Throttle.swift`): the completion waits for
     // the window's end, then the element is sent and the sequence completes, both at once.
     @Test func throttleCompletionWaitsForTheWindowEndThenSendsTheLatestAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)

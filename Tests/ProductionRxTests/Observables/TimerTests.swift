@@ -74,7 +74,8 @@ struct TimerTests {
 
     @Test func oneShotTimerWithZeroDueTimeFiresOneTickLaterOnTheTestScheduler() {
         // Work scheduled "now" runs one tick later on a TestScheduler that simulates
-        // processing delay (the default), as RxSwift's testOneShotTimer_TimeSpan_Zero pins.
+        // processing delay (the default), as RxSwift's testOneShotTimer_TimeSpan_Zero pins
+        // (`Tests/RxSwiftTests/Observable+TimerTests.swift`).
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start {

@@ -99,7 +99,7 @@ struct WindowTests {
         #expect(xs.subscriptions == [Subscription(200, 255)])
     }
 
-    // RxSwift's windows share a reference count: disposing the result leaves the source
+    // RxSwift's windows share a reference count (`RxSwift/Observables/Window.swift`): disposing the result leaves the source
     // subscribed while a window is, and that window keeps receiving until its time is up.
     @Test func windowStillSubscribedKeepsTheSourceUntilItEnds() throws {
         let scheduler = TestScheduler(initialClock: 0)

@@ -44,8 +44,8 @@ struct WithUnretainedTests {
         _ = paired
     }
 
-    // RxSwift documents it: "In the case the provided object cannot be retained successfully,
-    // the sequence will complete." It notices on the next element, since its `map` checks the
+    // RxSwift documents that the sequence completes once the object can no longer be
+    // retained (`RxSwift/Observables/WithUnretained.swift`). It notices on the next element, since its `map` checks the
     // weak reference there.
     @Test func withUnretainedCompletesOnTheNextElementOnceTheObjectIsGoneAndDisposesTheSource() {
         let source = ManualSource<Int>()

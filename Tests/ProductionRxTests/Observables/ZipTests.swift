@@ -21,7 +21,7 @@ struct ZipTests {
     }
 
     @Test func zipDoesNotCompleteWhenAnElementArrivesThatCanNeverBePaired() {
-        // RxSwift 6.10.2 does this (issue 11): 20 can never be paired, since xs has completed
+        // RxSwift does this (`RxSwift/Observables/Zip.swift`): 20 can never be paired, since xs has completed
         // with nothing buffered, yet zip waits for ys's own completion.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -33,7 +33,7 @@ struct ZipTests {
     }
 
     @Test func zipCompletesWithTheLastSourceAfterOneCompletedAndTheOtherSentMore() {
-        // RxSwift 6.10.2 does this (issue 11): A sends 5 and completes at 220; B sends 5, then
+        // RxSwift does this (`RxSwift/Observables/Zip.swift`): A sends 5 and completes at 220; B sends 5, then
         // 6 after A's end, and completes at 230. One pair at 210, completion at 230.
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
@@ -45,7 +45,7 @@ struct ZipTests {
     }
 
     @Test func zipKeepsEverySourceSubscribedUntilItsOwnCompletionAfterAnotherCompletedEmpty() {
-        // RxSwift 6.10.2 does this (issue 11): A completes empty at 210, B sends 2 at 215 and
+        // RxSwift does this (`RxSwift/Observables/Zip.swift`): A completes empty at 210, B sends 2 at 215 and
         // completes at 220. Zip completes at 220, and B stays subscribed until then.
         let scheduler = TestScheduler(initialClock: 0)
         let a: TestableObservable<Int> = scheduler.createHotObservable([.completed(210)])
@@ -57,7 +57,7 @@ struct ZipTests {
     }
 
     @Test func zipOfASourceThatCompletedEmptyWaitsForTheOthers() {
-        // RxSwift 6 (testZip_NeverEmpty): a source completing with nothing buffered does not
+        // RxSwift 6 (testZip_NeverEmpty, `RxSwift/Observables/Zip.swift`): a source completing with nothing buffered does not
         // complete zip by itself; zip completes when every source has completed.
         let scheduler = TestScheduler(initialClock: 0)
         let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------")

@@ -94,7 +94,8 @@ struct MainSchedulerTests {
     }
 
     @Test func eachMainSchedulerInstanceCountsItsOwnActions() {
-        // RxCocoa's units make a new MainScheduler() each time they need one; the "nothing
+        // RxCocoa's units make a new MainScheduler() each time they need one
+        // (`RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift`); the "nothing
         // waiting or running" rule is per instance, so inside an action of one instance a
         // second instance still takes the shortcut.
         let log = ThreadLog()

@@ -1,4 +1,5 @@
-// Chapter 9 (Subjects and sharing): AsyncSubject, pinned to what RxSwift 6 does.
+// Chapter 9 (Subjects and sharing): AsyncSubject, pinned to what RxSwift 6 does
+// (`RxSwift/Subjects/AsyncSubject.swift`).
 import Foundation
 import ProductionRx
 import Testing

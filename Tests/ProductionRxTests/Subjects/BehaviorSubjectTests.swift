@@ -86,7 +86,7 @@ struct BehaviorSubjectTests {
 
     @Test func behaviorSubjectKeepsItsObserversAfterATerminalEvent() {
         // Unlike PublishSubject and ReplaySubject, RxSwift's BehaviorSubject does not empty
-        // its bag on a terminal event: `hasObservers` stays true until the subscriptions go.
+        // its bag on a terminal event (`RxSwift/Subjects/BehaviorSubject.swift`): `hasObservers` stays true until the subscriptions go.
         let subject = BehaviorSubject(value: 0)
         let subscription = subject.subscribe(onNext: { _ in })
         subject.onCompleted()

@@ -1,5 +1,5 @@
-// The cross-thread misuses a user makes, run to the end (issue 16): RxSwift answers them
-// with "Synchronization anomaly" warnings and carries on, and so must ProductionRx, also
+// The cross-thread misuses a user makes, run to the end: RxSwift answers them
+// with "Synchronization anomaly" warnings and carries on (`RxSwift/Rx.swift`), and so must ProductionRx, also
 // under ThreadSanitizer (CI runs this target with it). Chapter 4 explains the warning,
 // chapter 7 serialises delivery properly with observe(on:).
 import Foundation

@@ -144,7 +144,7 @@ struct PublishSubjectTests {
     }
 
     @Test func disposingACompletedPublishSubjectForgetsTheCompletion() {
-        // RxSwift's dispose() clears the stored terminal event: late subscribers then get
+        // RxSwift's dispose() clears the stored terminal event (`RxSwift/Subjects/PublishSubject.swift`): late subscribers then get
         // `disposed`, not `completed`.
         let subject = PublishSubject<Int>()
         subject.onCompleted()
@@ -153,7 +153,7 @@ struct PublishSubjectTests {
     }
 
     @Test func terminalEventSentAfterDisposeIsReplayedToLateSubscribers() {
-        // A quirk of RxSwift 6, pinned as is: dispose() clears the stored terminal event, so a
+        // A quirk of RxSwift 6 (`RxSwift/Subjects/PublishSubject.swift`), pinned as is: dispose() clears the stored terminal event, so a
         // terminal event sent afterwards is stored again, and `subscribe` checks the stored
         // terminal event before it checks `isDisposed`.
         let subject = PublishSubject<Int>()
@@ -174,7 +174,7 @@ struct PublishSubjectTests {
     // MARK: reentrancy
 
     @Test func publishSubjectDeliversAnElementSentDuringDeliveryAtOnceNestedInsideTheFirst() {
-        // RxSwift does not queue: the nested element reaches every observer before the
+        // RxSwift does not queue (`RxSwift/Subjects/PublishSubject.swift`): the nested element reaches every observer before the
         // outer element reaches the observers after the sender.
         let subject = PublishSubject<Int>()
         let log = Log()
@@ -332,7 +332,7 @@ struct PublishSubjectTests {
     }
 
     @Test func publishSubjectLetsTwoThreadsDeliverAtOnceAndWarnsInDebug() {
-        // RxSwift's subjects do not serialise their senders: the second element is delivered
+        // RxSwift's subjects do not serialise their senders (`RxSwift/Subjects/PublishSubject.swift`): the second element is delivered
         // while the first is still being delivered on another thread.
         let subject = PublishSubject<Int>()
         let entered = DispatchSemaphore(value: 0)

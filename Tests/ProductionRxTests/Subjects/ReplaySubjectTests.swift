@@ -1,5 +1,5 @@
 // Chapter 9 (Subjects and sharing): ReplaySubject, bounded and unbounded, pinned to what
-// RxSwift 6 does.
+// RxSwift 6 does (`RxSwift/Subjects/ReplaySubject.swift`).
 import Foundation
 import ProductionRx
 import Testing
@@ -143,9 +143,11 @@ struct ReplaySubjectTests {
     // MARK: reentrancy
 
     @Test func elementSentWhileTheBufferIsReplayedIsBufferedButMissedByTheNewSubscriber() {
-        // As in RxSwift 6, the buffer is replayed from a copy, and the observer counts as
-        // joining the subject's observers only after its replay: it sees the new element
-        // neither in this replay nor live. (The replay runs outside the subject's lock,
+        // The buffer is replayed from a copy, and the observer counts as joining the
+        // subject's observers only after its replay: it sees the new element neither in this
+        // replay nor live. RxSwift's `ReplaySubject` (`RxSwift/Subjects/ReplaySubject.swift`)
+        // joins the observer first and queues what arrives during the replay, so it sends 3
+        // after 2: a difference this test pins on purpose. (The replay runs outside the subject's lock,
         // chapter 10's "Lock inversion"; this stays as it was when it ran under it.)
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)

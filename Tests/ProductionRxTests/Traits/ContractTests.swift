@@ -1,5 +1,5 @@
 // What a trait's subscriber does when the source breaks the trait's promise, as RxSwift
-// does. A Single can only be built wrong from inside this repository: `PrimitiveSequence(raw:)`
+// does (`RxSwift/Traits/PrimitiveSequence/Single.swift`, `Maybe.swift`, `Completable.swift`). A Single can only be built wrong from inside this repository: `PrimitiveSequence(raw:)`
 // is `package`, so these tests reach it and other packages cannot. Chapters 11 and 12.
 import ProductionRx
 import Testing

@@ -1,6 +1,7 @@
 // The trait members RxSwift 6 has that chapter 12 did not build: `Completable.concat(_:)` as
 // an instance method, `Maybe.catchAndReturn(_:)`, and `timer` declared on
-// `PrimitiveSequenceType`. Chapters 11 and 12.
+// `PrimitiveSequenceType` (`RxSwift/Traits/PrimitiveSequence/Completable.swift`, `Maybe.swift`,
+// `PrimitiveSequence.swift`). Chapters 11 and 12.
 import ProductionRx
 import ProductionRxTest
 import Testing

@@ -155,7 +155,8 @@ struct DriveTests {
         #expect(weakLabel == nil)
     }
 
-    // RxCocoa's `drive` calls `MainScheduler.ensureRunningOnMainThread`, whose `rxFatalError`
+    // RxCocoa's `drive` calls `MainScheduler.ensureRunningOnMainThread`
+    // (`RxCocoa/Traits/Driver/Driver+Subscription.swift`), whose `rxFatalError`
     // stops release builds too, on Apple platforms only: its body is `#if !os(Linux)`
     // (RxCocoa/Traits/Driver/Driver+Subscription.swift, RxSwift/Schedulers/MainScheduler.swift).
     // ProductionRx's own check runs everywhere; only the debug build is tested here.

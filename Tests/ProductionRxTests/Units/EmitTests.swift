@@ -117,7 +117,7 @@ struct EmitTests {
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
-    // Pinned from memory, not checked against RxSwift: RxCocoa's `emit` family has no
+    // Checked against `RxCocoa/Traits/Signal/Signal+Subscription.swift`: RxCocoa's `emit` family has no
     // main-thread check (only `drive` calls `MainScheduler.ensureRunningOnMainThread`), so
     // emitting off the main thread neither stops the process nor is refused.
     @Test func emitOffTheMainThreadIsAllowed() {

@@ -1,4 +1,5 @@
-// Chapter 13 (Units): the search box of RxCocoa's documentation, end to end on the headless
+// Chapter 13 (Units): the search box of RxCocoa's documentation (RxSwift's
+// `Documentation/Traits.md`), end to end on the headless
 // toolkit (Chapters/13-units/HeadlessUI). The beginner's version shows its three problems;
 // the version fixed with operators and the Driver version show none of them. Runs on the main
 // actor: the screen's bindings subscribe on the main queue, and `drive` insists on it.

@@ -2,7 +2,7 @@
 // on `SharingScheduler.make()` (here a test scheduler, through `SharingScheduler.mock`), so
 // even `just` delivers on the unit's scheduler, not inline.
 //
-// Pinned from memory, not checked against RxSwift: `just` and `empty` are the plain
+// Checked against `RxCocoa/Traits/SharedSequence/SharedSequence.swift`: `just` and `empty` are the plain
 // operators behind `subscribe(on: SharingStrategy.scheduler)`, `of` and `from` pass the
 // scheduler to `Observable.from`, `never` is not scheduled at all, and `deferred`,
 // `interval` and `timer` share (the others are wrapped without sharing).

@@ -1,4 +1,5 @@
-// Chapter 13 (Units): the operators RxCocoa defines on SharedSequence. Each returns the same
+// Chapter 13 (Units): the operators RxCocoa defines on SharedSequence
+// (`RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`). Each returns the same
 // unit (the declared types below are the compiler checking that), applies the Observable
 // operator of the same name, and the time operators run on `SharingScheduler.make()`.
 import ProductionRx
@@ -58,7 +59,8 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-1-3-6-|")
     }
 
-    // Pinned from memory, not checked against RxSwift: RxCocoa's `startWith` on a unit takes
+    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`: RxCocoa's
+    // `startWith` on a unit takes
     // one element, not a variadic list.
     @Test func startWithSendsItsElementFirst() {
         let events = run { numbers("-1-2-|").startWith(0) }
@@ -196,7 +198,8 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-----B-C-|", values: ["B": "b2", "C": "c2"])
     }
 
-    // Pinned from memory, not checked against RxSwift: the form without a selector does not
+    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`: the form
+    // without a selector does not
     // ask for the same sharing strategy, so a Signal of taps can read a Driver's state.
     @Test func signalWithLatestFromADriverReadsTheDriversLatest() {
         let events = mockingSharingScheduler(scheduler) { () -> [Recorded<Event<String>>] in
@@ -282,7 +285,8 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "---4-6-|")
     }
 
-    // Pinned from memory, not checked against RxSwift: `withUnretained` exists on Signal; on
+    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`:
+    // `withUnretained` exists on Signal; on
     // Driver it is unavailable (its replay buffer would keep the object alive), and the
     // sequence completes once the object is gone, as RxSwift's `withUnretained` does.
     @Test func signalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {

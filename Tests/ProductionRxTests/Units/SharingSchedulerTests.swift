@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Units: SharingScheduler", .leakChecked)
 struct SharingSchedulerTests {
-    // Pinned from memory, not checked against RxSwift: RxCocoa's default is
+    // Checked against `RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift`: RxCocoa's default is
     // `{ MainScheduler() }`, a new instance each time, not `MainScheduler.instance`.
     @Test func makeHandsOutANewMainSchedulerEachTimeByDefault() {
         #expect(SharingScheduler.make() is MainScheduler)

@@ -1,5 +1,6 @@
 // Chapter 13 (Units): converting an observable into a unit. Each conversion says what to show
-// instead of an error (the error becomes that fallback, exactly as RxCocoa does), moves the
+// instead of an error (the error becomes that fallback, exactly as RxCocoa does in
+// `RxCocoa/Traits/Driver/ObservableConvertibleType+Driver.swift`), moves the
 // delivery onto `SharingScheduler.make()` and shares. Controls and relays convert with no
 // fallback: they cannot fail.
 import Foundation
@@ -206,7 +207,7 @@ struct UnitConversionTests {
         #expect(recorder.onScheduler == [true])
     }
 
-    // Pinned from memory, not checked against RxSwift: a control's `asDriver()` stops a debug
+    // Checked against `RxCocoa/Traits/Driver/ControlProperty+Driver.swift`: a control's `asDriver()` stops a debug
     // build on an error, and completes with `Driver.empty()` in a release build.
     @Test func aControlPropertyThatSendsAnErrorToItsDriverStopsTheProcessInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {

@@ -5,7 +5,7 @@ import ProductionRx
 import ProductionRxTest
 
 /// Runs `body` with every unit created inside it on `scheduler`, as RxCocoa's own tests do
-/// with `SharingScheduler.mock(scheduler:action:)`, and returns what `body` returns.
+/// with `SharingScheduler.mock(scheduler:action:)` (`Tests/RxCocoaTests/SharedSequence+OperatorTest.swift`), and returns what `body` returns.
 ///
 /// The swap is global; the leak check makes unit tests take turns, so no other test sees it.
 func mockingSharingScheduler<Result>(_ scheduler: SchedulerType, _ body: () throws -> Result) rethrows -> Result {

@@ -1,5 +1,5 @@
 // Proves, by running the compiler, that a Driver's or a Signal's `values` is read on the main
-// actor, as in RxCocoa: Tests/CompileFailures/UnitValuesOnTheMainActor.swift compiles on the
+// actor, as in RxCocoa (`RxCocoa/Traits/SharedSequence/SharedSequence+Concurrency.swift`): Tests/CompileFailures/UnitValuesOnTheMainActor.swift compiles on the
 // main actor and not off it. Chapter 14 ("Units and the main actor").
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 // The template of Infallible+CombineLatest+arity.swift: `combineLatest` of 2 to 8
 // Infallibles, as tuples and with a result selector, each wrapping
-// `Observable.combineLatest`, as RxSwift's Infallible+CombineLatest+arity.tt.
+// `Observable.combineLatest`, as RxSwift's `RxSwift/Traits/Infallible/Infallible+CombineLatest+arity.tt`.
 // Chapter 14; CONTRIBUTING.md, "Generated code".
 
 extension GeneratedFile {

@@ -1,5 +1,5 @@
 // The template of Infallible+Zip+arity.swift: `zip` of 2 to 8 Infallibles with a result
-// selector, each wrapping `Observable.zip`, as RxSwift's Infallible+Zip+arity.tt.
+// selector, each wrapping `Observable.zip`, as RxSwift's `RxSwift/Traits/Infallible/Infallible+Zip+arity.tt`.
 // Chapter 14; CONTRIBUTING.md, "Generated code".
 
 extension GeneratedFile {

@@ -1,5 +1,5 @@
 // The template of PrimitiveSequence+Zip.swift: `zip` of 2 to 8 Singles or Maybes and of a
-// collection, each wrapping `Observable.zip`, as RxSwift's PrimitiveSequence+Zip+arity.tt.
+// collection, each wrapping `Observable.zip`, as RxSwift's `RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Zip+arity.tt`.
 // Chapter 11; CONTRIBUTING.md, "Generated code".
 
 extension GeneratedFile {

@@ -1,7 +1,8 @@
 // Workbook step 9, MapSink and FilterSink: your copy of Sources/ProductionRx/Observables/Map.swift.
 // Write your code between the `workbook-` markers, then run `swift run workbook 9`.
 
-// `map`: the first operator, rebuilt as RxSwift builds every operator: the public extension,
+// `map`: the first operator, rebuilt as RxSwift builds every operator
+// (`RxSwift/Observables/Map.swift`): the public extension,
 // the sink with its `on(_:)`, the producer that wires them. Chapter 5.
 
 // snippet:begin map-extension

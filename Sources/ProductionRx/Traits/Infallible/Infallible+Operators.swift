@@ -1,5 +1,5 @@
-// The operators Infallible mirrors from Observable, as RxSwift's Infallible+Operators.swift
-// does: each calls the Observable operator on the wrapped source and wraps the result again.
+// The operators Infallible mirrors from Observable, as RxSwift's
+// `RxSwift/Traits/Infallible/Infallible+Operators.swift` does: each calls the Observable operator on the wrapped source and wraps the result again.
 // Chapter 14. (Longer than ~300 lines on purpose: it is one list of thin wrappers, kept in
 // one file as RxSwift keeps it, so a learner can compare the two side by side.)
 
@@ -171,7 +171,8 @@ extension InfallibleType {
 
 // MARK: - distinctUntilChanged
 
-// The closures of these forms are declared `throws`, as in RxSwift; a thrown error reaches
+// The closures of these forms are declared `throws`, as in RxSwift
+// (`RxSwift/Traits/Infallible/Infallible+Operators.swift`); a thrown error reaches
 // the subscriber as it would from an Observable. Chapter 14, "What Infallible promises".
 extension InfallibleType where Element: Equatable {
     /// Drops each element equal to the one before it.
@@ -409,7 +410,8 @@ extension InfallibleType {
 
     /// Sends elements until `other` sends one, then completes.
     ///
-    /// An error from `other` ends this sequence with that error, as in RxSwift.
+    /// An error from `other` ends this sequence with that error, as in RxSwift
+    /// (`RxSwift/Observables/TakeWithPredicate.swift`).
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
     /// - parameter other: The sequence whose first element ends this one.

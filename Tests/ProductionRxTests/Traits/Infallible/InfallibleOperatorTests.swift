@@ -25,7 +25,7 @@ struct InfallibleOperatorTests {
         #expect(record(Infallible.of("a", "b", "cc").distinctUntilChanged(at: \.count)) == [.next("a"), .next("cc"), .completed])
     }
 
-    // Pinned from memory, not checked against RxSwift: RxSwift declares these closures
+    // Checked against `RxSwift/Traits/Infallible/Infallible+Operators.swift`: RxSwift declares these closures
     // `throws` and wraps the Observable operator, so a thrown error reaches the subscriber.
     @Test func aThrowingComparerIsTheOneWayAnErrorGetsIn() {
         let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }

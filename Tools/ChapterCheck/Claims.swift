@@ -1,0 +1,142 @@
+// Checking that a chapter's claims about RxSwift name their source: a paragraph that says what
+// RxSwift (RxCocoa, RxTest, RxBlocking) does names the reference file it was checked against
+// (`RxSwift/Observables/Merge.swift`) or the test that proves it (CONTRIBUTING.md, "Chapters").
+import Foundation
+import Toolkit
+
+/// Finds the paragraphs of the chapters that say what RxSwift does and name no source.
+public struct ClaimChecker {
+    /// The repository being checked.
+    public let repository: Repository
+
+    /// Creates a checker for `repository`.
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// The chapter texts: `Chapters/NN-slug/README.md`.
+    public func chapterFiles() -> [String] {
+        repository.markdownFiles().filter {
+            $0.range(of: #"^Chapters/[0-9]+-[^/]+/README\.md$"#, options: .regularExpression) != nil
+        }
+    }
+
+    /// One problem per paragraph that holds a claim about RxSwift's behaviour and names neither
+    /// a reference file nor a test, at the line of the paragraph's first such sentence.
+    public func check() -> [Problem] {
+        var problems: [Problem] = []
+        for file in chapterFiles() {
+            guard let lines = repository.lines(file) else { continue }
+            for paragraph in paragraphs(lines) where !Self.namesASource(paragraph.text) {
+                if let claim = Self.claims(in: paragraph.text).first {
+                    problems.append(
+                        Problem(
+                            file: file, line: paragraph.line,
+                            message: "a claim about RxSwift names no source (a reference file such as "
+                                + "`RxSwift/Observables/Merge.swift`, or a test): \(claim)"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A paragraph: consecutive non-blank lines outside code blocks and HTML comments, or one
+    /// row of a table.
+    struct Paragraph {
+        let line: Int
+        let text: String
+    }
+
+    func paragraphs(_ lines: [String]) -> [Paragraph] {
+        let fenced = fencedLines(lines)
+        var result: [Paragraph] = []
+        var start = 0
+        var current: [String] = []
+        func close() {
+            if !current.isEmpty { result.append(Paragraph(line: start + 1, text: current.joined(separator: " "))) }
+            current = []
+        }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if fenced[index] || trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("<!--") {
+                close()
+                continue
+            }
+            if trimmed.hasPrefix("|") {
+                // A table row is a paragraph of its own.
+                close()
+                result.append(Paragraph(line: index + 1, text: trimmed))
+                continue
+            }
+            if current.isEmpty { start = index }
+            current.append(trimmed)
+        }
+        close()
+        return result
+    }
+
+    /// Whether `text` names a reference file (`RxSwift/…swift`, `RxCocoa/…`, `RxTest/…`,
+    /// `RxBlocking/…`, `RxRelay/…`, or RxSwift's `Documentation/….md`) or one of this
+    /// repository's tests (`Tests/…`).
+    static func namesASource(_ text: String) -> Bool {
+        let reference = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking|RxRelay)/[A-Za-z0-9_+/.-]+\.swift"#
+        let documentation = #"\bDocumentation/[A-Za-z0-9_+.-]+\.md"#
+        return text.range(of: reference, options: .regularExpression) != nil
+            || text.range(of: documentation, options: .regularExpression) != nil
+            || text.range(of: #"\bTests/[A-Za-z0-9_+/.-]+"#, options: .regularExpression) != nil
+    }
+
+    /// The verbs that say what a library does when it runs.
+    static let verbs = [
+        "does", "did", "keeps", "disposes", "sends", "completes", "throws", "fails", "emits", "replays",
+        "forwards", "delivers", "schedules", "calls", "waits", "returns", "stops", "crashes", "cancels",
+        "subscribes", "drops", "ignores", "holds", "retains", "releases", "iterates", "wakes", "shares",
+        "buffers", "turns", "catches", "checks", "asserts", "reports", "prints", "ends", "runs", "reads",
+        "hops", "dispatches", "blocks", "locks", "waits", "behaves", "differs", "repeats", "swallows",
+        "errors", "recurses", "hands", "passes", "switches", "adds", "counts", "traps", "warns",
+    ]
+
+    /// How far after the name the verb may come, in words (the name included): "RxSwift's
+    /// `delay` sends" and "as RxSwift 6 does" are claims; "It runs the RxSwift program above,
+    /// then builds …, prints …" is about a demo.
+    static let wordsAfterTheName = 6
+
+    /// The sentences of `paragraph` that name RxSwift (or RxCocoa, RxTest, RxBlocking) outside
+    /// code and use a verb of behaviour shortly after the name ("the demo subscribes …, not
+    /// RxSwift API" says nothing about RxSwift; "RxSwift keeps …" and "as RxSwift's does" do).
+    static func claims(in paragraph: String) -> [String] {
+        let names = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking)\b"#
+        let verb = #"\b("# + verbs.joined(separator: "|") + #")\b"#
+        return sentences(paragraph).filter { sentence in
+            let prose = sentence.replacingOccurrences(of: #"`[^`]*`"#, with: "`…`", options: .regularExpression)
+            var rest = prose[...]
+            while let name = rest.range(of: names, options: .regularExpression) {
+                let following = rest[name.lowerBound...].split(whereSeparator: \.isWhitespace).prefix(wordsAfterTheName)
+                if following.joined(separator: " ").range(of: verb, options: .regularExpression) != nil { return true }
+                rest = rest[name.upperBound...]
+            }
+            return false
+        }
+    }
+
+    /// `text` cut after each `.`, `!` or `?` that ends a sentence (outside code spans).
+    static func sentences(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var inCode = false
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            if character == "`" { inCode.toggle() }
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if !inCode && ".!?".contains(character) && next == " " {
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            result.append(current.trimmingCharacters(in: .whitespaces))
+        }
+        return result
+    }
+}
