@@ -287,6 +287,9 @@ struct SVGLayout {
                 y += 36
             }
             let lineY = y + 18
+            if !line.label.isEmpty {
+                out += "<text class=\"o n\" x=\"\(format(left - 12))\" y=\"\(format(lineY + 4))\">\(escaped(line.label))</text>"
+            }
             let branches = drawLine(line, groups: groups, at: lineY, isInner: false, into: &out)
             y = lineY + bottom(of: groups) + 6
             y = drawBranches(branches, below: y, into: &out)

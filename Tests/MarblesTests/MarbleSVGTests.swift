@@ -253,6 +253,16 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         #expect(picture.texts.contains("map { $0 * 10 }"))
     }
 
+    @Test func writesEachLinesLabelLeftOfItsLine() throws {
+        let picture = try SVGDocument(Samples.crowded.svg(title: "labels"))
+        let labels = picture.all("text").filter { $0.classes == ["o", "n"] }
+        #expect(labels.map(\.text) == ["a", "take(3)"])
+        let lines = picture.all("path").filter { $0.classes == ["l"] }
+        let starts = lines.compactMap { $0.attributes["d"]?.dropFirst().split(separator: " ").first.flatMap { Double($0) } }
+        #expect(labels.count == 2 && starts.count == 2 && labels.allSatisfy { ($0.number("x") ?? .infinity) < starts[0] }, "right-aligned before the lines")
+        #expect(zip(labels, lines).allSatisfy { abs(($0.offsetY + ($0.number("y") ?? 0)) - $1.offsetY - 4) < 0.01 }, "on their lines")
+    }
+
     @Test func widensColumnsSoThatLongLabelsDoNotTouch() throws {
         let pills = try SVGDocument(Samples.longLabels.svg(title: "long")).all("rect").filter { $0.classes.contains("m") }
         #expect(pills.count == 3, "swift, [1,2,3] and <&> are pills; s fits in a circle")
