@@ -26,8 +26,8 @@ struct AtlasWriter {
     let entries: [String: [ContractedOperator]]
     /// The ledger's lines, if it exists.
     let ledger: [String]?
-    /// The test files a page may link, with their text.
-    let testFiles: [(path: String, text: String)]
+    /// The test files a page may link, with the names of the functions each declares.
+    let testFiles: [(path: String, functions: [String])]
     /// For each operator's function name, the longer ones that contain it (`flatMap` for `map`).
     let longerNames: [String: [String]]
 
@@ -46,7 +46,9 @@ struct AtlasWriter {
             !excluded.contains { path.contains("/ProductionRxTests/\($0)") } && !path.hasSuffix("Support.swift")
         }
         let shared = GeneratedFiles.files(under: "Tests/SharedBehavior", ext: "swift").filter { !$0.hasSuffix("Support.swift") }
-        testFiles = (production + shared).map { ($0, GeneratedFiles.read($0) ?? "") }
+        testFiles = (production + shared).map { path in
+            (path, (GeneratedFiles.read(path) ?? "").matches(of: #/func (\w+)\(/#).map { String($0.1) })
+        }
     }
 
     /// The entries a page covers, in the contract's order.
@@ -140,8 +142,7 @@ struct AtlasWriter {
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
         let ranked = testFiles.map { file -> (path: String, named: Bool, tests: Int) in
             let fileName = (file.path as NSString).lastPathComponent
-            let functions = file.text.matches(of: #/func (\w+)\(/#).map { String($0.1) }
-            let tests = functions.count { function in names.contains { isWord($0, of: function) } }
+            let tests = file.functions.count { function in names.contains { isWord($0, of: function) } }
             return (file.path, stems.contains { fileName == "\($0)Tests.swift" || fileName == "Shared\($0)Tests.swift" }, tests)
         }
         .filter { $0.named || $0.tests > 0 }

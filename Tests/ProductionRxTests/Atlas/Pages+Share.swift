@@ -47,13 +47,13 @@ extension AtlasPage {
                 "When the source ends, the connection is over and the subject is dropped: a subscriber after that (C) gets a new, empty subject and nothing at all until the next `connect()`. RxSwift does the same: its `ConnectableObservableAdapter` makes the subject lazily and drops it when the connection ends (RxSwift/Observables/Multicast.swift).",
             chapters: ["09#sharing-one-subscription"],
             pictures: [
-                .init("replay(1), connected at once: B, at 240, gets 2 replayed; C, after the end, finds a new subject and gets nothing") { s in
+                .init("replay(1), connected at 200: B, at 240, gets 2 replayed; C, after the end, finds a new subject and gets nothing") { s in
                     try s.recordDiagram(
-                        "replay(1), connect() at once",
+                        "replay(1), connect() at 200",
                         subscribers: [.init("A", expected: "-1-2-3-4-|"), .init("B", at: 240, expected: "----23-4-|"), .init("C", at: 300, expected: "")]
                     ) { d in
                         let replayed = d.hot("-1-2-3-4-|", of: Int.self).replay(1)
-                        _ = replayed.connect()
+                        d.scheduler.scheduleAt(200) { _ = replayed.connect() }
                         return replayed
                     }
                 }
