@@ -235,6 +235,14 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         #expect(stacked.map(\.text) == ["a", "b"] && stacked.map { $0.classes.contains("g") } == [false, true])
     }
 
+    @Test func drawsAnInputNobodySubscribedToAsADashedLine() throws {
+        let fallback = MarbleLine("fallback", events: [.init(1, .next("f"), observed: false), .init(2, .completed, observed: false)])
+        let output = MarbleLine(events: [.init(1, .next("a")), .init(3, .completed)])
+        let picture = try SVGDocument(MarbleDiagram(fallback, output).svg(title: "catch"))
+        let timelines = picture.all("path").filter { $0.classes.first == "l" }
+        #expect(timelines.map(\.classes) == [["l", "d", "f"], ["l"]], "the unheard fallback dashed throughout, the output solid")
+    }
+
     @Test func drawsAnErrorAsACrossWithItsDescription() throws {
         let picture = try SVGDocument(Samples.failing.svg(title: "failing"))
         let crosses = picture.all("g").filter { $0.classes.first == "x" }

@@ -159,7 +159,7 @@ extension AtlasPage {
             ]),
         .init(
             "flatMapLatest", .transform, want: "start a sequence for each element, keeping only the newest",
-            covers: ["flatMapLatest(_:)", "Infallible.flatMapLatest(_:)", "Driver.flatMapLatest(_:)"],
+            covers: ["flatMapLatest(_:)", "Infallible.flatMapLatest(_:)", "Driver.flatMapLatest(_:)", "flatMapLatest(_:) to an Infallible"],
             does: "Maps each element to a sequence and subscribes to it, letting go of the previous one: only the newest sequence's elements get through.",
             ending:
                 "An error from the source or from the current inner sequence ends everything; it completes when the source and the current inner sequence have.",

@@ -33,7 +33,7 @@ private let keystrokes = ["a": "s", "b": "sw", "c": "swi", "d": "swif", "e": "sw
 
 /// A subject of chapter 9, fed 1, 2, 3 and completion at 210, 230, 250 and 270 and
 /// subscribed at 200, 260 and 290.
-private func subjectPicture<Subject: SubjectType>(
+private func subjectPicture<Subject: SubjectType & SendableMetatype>(
     _ name: String, _ text: String, _ expected: [String], _ makeSubject: @escaping @Sendable () -> Subject
 ) -> ChapterPicture where Subject.Observer.Element == Int {
     ChapterPicture("Chapters/09-subjects-and-sharing/Pictures/\(name).svg", "\(text), subscribed at 200, 260 and 290") {
@@ -51,7 +51,10 @@ private func subjectPicture<Subject: SubjectType>(
 
 /// Chapter 9's shared cold counter: the first subscriber leaves at 240, a newcomer comes at 260.
 private func sharePicture(_ scope: SubjectLifetimeScope, _ newcomer: String) -> ChapterPicture {
-    ChapterPicture("Chapters/09-subjects-and-sharing/Pictures/share-\(scope).svg", "share(replay: 1, scope: .\(scope)): the first subscriber leaves at 240, a newcomer comes at 260") {
+    ChapterPicture(
+        "Chapters/09-subjects-and-sharing/Pictures/share-\(scope).svg",
+        "share(replay: 1, scope: .\(scope)): the first subscriber leaves at 240, a newcomer comes at 260"
+    ) {
         try TestScheduler(initialClock: 0).recordDiagram(
             "share(replay: 1, scope: .\(scope))",
             subscribers: [.init("first", disposedAt: 240, expected: "-1-2"), .init("newcomer", at: 260, expected: newcomer)]
@@ -105,8 +108,10 @@ extension ChapterPicture {
                 d.hot("-a-b-c------d-e------|", values: keystrokes, label: "keystrokes").delay(.seconds(20), scheduler: d.scheduler)
             }
         },
-        .init("Chapters/08-testing-in-virtual-time/Pictures/debounce.svg", "debounce(.seconds(30)): only swi and swift, each 30 ticks after the last keystroke") {
-            try TestScheduler(initialClock: 0).recordDiagram("debounce(.seconds(30))", expected: "--------c--------e---|", values: ["c": "swi", "e": "swift"]) { d in
+        .init("Chapters/08-testing-in-virtual-time/Pictures/debounce.svg", "debounce(.seconds(30)): only swi and swift, each 30 ticks after the last keystroke")
+        {
+            try TestScheduler(initialClock: 0).recordDiagram("debounce(.seconds(30))", expected: "--------c--------e---|", values: ["c": "swi", "e": "swift"]) {
+                d in
                 d.hot("-a-b-c------d-e------|", values: keystrokes).debounce(.seconds(30), scheduler: d.scheduler)
             }
         },
@@ -116,7 +121,8 @@ extension ChapterPicture {
             }
         },
         .init("Chapters/08-testing-in-virtual-time/Pictures/timeout.svg", "timeout(.seconds(50)): 50 ticks pass after swi, and it fails at 300") {
-            try TestScheduler(initialClock: 0).recordDiagram("timeout(.seconds(50))", expected: "-a-b-c----#", values: keystrokes, error: RxError.timeout) { d in
+            try TestScheduler(initialClock: 0).recordDiagram("timeout(.seconds(50))", expected: "-a-b-c----#", values: keystrokes, error: RxError.timeout) {
+                d in
                 d.hot("-a-b-c------d-e------|", values: keystrokes, label: "keystrokes").timeout(.seconds(50), scheduler: d.scheduler)
             }
         },
@@ -134,7 +140,8 @@ extension ChapterPicture {
         sharePicture(.whileConnected, "-------1-2-|"),
         sharePicture(.forever, "------21-2-|"),
         .init("Chapters/11-traits-primitive-sequence-and-single/Pictures/as-single.svg", "asSingle(): the one element comes with the completion") {
-            try TestScheduler(initialClock: 0).recordDiagram("asSingle()", expected: "----(1|)") { d in d.hot("-1--|", of: Int.self, label: "source").asSingle() }
+            try TestScheduler(initialClock: 0).recordDiagram("asSingle()", expected: "----(1|)") { d in d.hot("-1--|", of: Int.self, label: "source").asSingle()
+            }
         },
         .init("Chapters/11-traits-primitive-sequence-and-single/Pictures/as-single-empty.svg", "asSingle() of an empty source fails") {
             try TestScheduler(initialClock: 0).recordDiagram("asSingle()", expected: "-#", error: RxError.noElements) { d in
@@ -142,7 +149,8 @@ extension ChapterPicture {
             }
         },
         .init(
-            "Chapters/11-traits-primitive-sequence-and-single/Pictures/as-single-two.svg", "asSingle() fails at a second element and lets the source go; 3 is sent to nobody"
+            "Chapters/11-traits-primitive-sequence-and-single/Pictures/as-single-two.svg",
+            "asSingle() fails at a second element and lets the source go; 3 is sent to nobody"
         ) {
             try TestScheduler(initialClock: 0).recordDiagram("asSingle()", expected: "----#", error: RxError.moreThanOneElement) { d in
                 d.hot("-1--23-|", of: Int.self, label: "source").asSingle()
@@ -161,10 +169,12 @@ extension ChapterPicture {
         .init("Chapters/11-traits-primitive-sequence-and-single/Pictures/first.svg", "first(): 4, and the source is let go at once") {
             try TestScheduler(initialClock: 0).recordDiagram("first()", expected: "-(4|)") { d in d.hot("-4-5-|", of: Int.self, label: "source").first() }
         },
-        .init("Chapters/12-traits-maybe-completable-and-then/Pictures/downloads.svg", "three downloads one after the other; the chain completes with the last") {
+        .init("Chapters/12-traits-maybe-completable-and-then/Pictures/downloads.svg", "three downloads one after the other; the chain completes with the last")
+        {
             try downloads("---|", expected: "--------|")
         },
-        .init("Chapters/12-traits-maybe-completable-and-then/Pictures/downloads-failing.svg", "image2 fails: the chain fails with it, and image3 never starts") {
+        .init("Chapters/12-traits-maybe-completable-and-then/Pictures/downloads-failing.svg", "image2 fails: the chain fails with it, and image3 never starts")
+        {
             try downloads("---#", expected: "-----#")
         },
         .init("Chapters/12-traits-maybe-completable-and-then/Pictures/downloads-disposed.svg", "the chain is disposed at 210, while image1 downloads") {
