@@ -1,7 +1,7 @@
 // The chapters' pictures, drawn from recorded runs: each entry records a diagram, checks its
 // output, and the test fails when the committed picture is not the one its run draws.
 // `swift run sync` draws them again (it runs this suite with RX_WRITE_PICTURES set). Chapter
-// 10's and part of chapter 8's come from the atlas (AtlasTests) instead.
+// 10 shows the atlas's pictures (AtlasTests) instead.
 import Foundation
 import ProductionRx
 import ProductionRxTest
@@ -42,7 +42,7 @@ private func subjectPicture<Subject: SubjectType & SendableMetatype>(
             subscribers: [.init("200", expected: expected[0]), .init("260", at: 260, expected: expected[1]), .init("290", at: 290, expected: expected[2])]
         ) { d in
             let subject = makeSubject()
-            let sent = d.hot("-1-2-3-|", of: Int.self)
+            let sent = d.hot("-1-2-3-|", of: Int.self, label: "sent")
             d.scheduler.scheduleAt(200) { _ = sent.subscribe(subject.asObserver()) }
             return subject
         }
@@ -59,7 +59,7 @@ private func sharePicture(_ scope: SubjectLifetimeScope, _ newcomer: String) -> 
             "share(replay: 1, scope: .\(scope))",
             subscribers: [.init("first", disposedAt: 240, expected: "-1-2"), .init("newcomer", at: 260, expected: newcomer)]
         ) { d in
-            d.cold("-a-b-|", values: ["a": 1, "b": 2]).share(replay: 1, scope: scope)
+            d.cold("-a-b-|", values: ["a": 1, "b": 2], label: "source").share(replay: 1, scope: scope)
         }
     }
 }
