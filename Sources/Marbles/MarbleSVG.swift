@@ -369,7 +369,9 @@ struct SVGLayout {
             // Marks around the elements: the subscription before them, the end after them.
             var markX = group.elements.isEmpty ? nil : x(tick: group.elements[0].tick) + halfWidth + Self.markGap
             if let tick = group.subscribed {
-                let sx = group.elements.isEmpty ? x(tick: tick) : x(tick: group.elements[0].tick) - halfWidth - Self.markGap
+                // Alone in its tick it sits on it; beside an end mark, just left of it.
+                let alone = group.terminals.isEmpty && group.disposed == nil
+                let sx = group.elements.isEmpty ? x(tick: tick) - (alone ? 0 : 7) : x(tick: group.elements[0].tick) - halfWidth - Self.markGap
                 out += "<path class=\"s\" d=\"M\(format(sx - 5)) 13l5 -9l5 9\"/>"
             }
             for timed in group.terminals {

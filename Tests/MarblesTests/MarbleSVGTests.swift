@@ -243,6 +243,17 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         #expect(timelines.map(\.classes) == [["l", "d", "f"], ["l"]], "the unheard fallback dashed throughout, the output solid")
     }
 
+    @Test func drawsASubscriptionInTheTickOfTheCompletionLeftOfItsBar() throws {
+        func caretStart(_ line: MarbleLine) throws -> String {
+            let picture = try SVGDocument(MarbleDiagram(line, MarbleLine(events: [.init(0, .next("a")), .init(4, .completed)])).svg(title: "late"))
+            let caret = try #require(picture.all("path").first { $0.classes == ["s"] && ($0.attributes["d"] ?? "").hasSuffix("l5 -9l5 9") })
+            return String((caret.attributes["d"] ?? "").prefix { $0 != " " })
+        }
+        let alone = try caretStart(MarbleLine("late", events: [], subscribedAt: 2))
+        let beside = try caretStart(MarbleLine("late", events: [.init(2, .completed)], subscribedAt: 2))
+        #expect(alone != beside, "the caret moves left of the bar it would cover")
+    }
+
     @Test func drawsAnErrorAsACrossWithItsDescription() throws {
         let picture = try SVGDocument(Samples.failing.svg(title: "failing"))
         let crosses = picture.all("g").filter { $0.classes.first == "x" }
