@@ -15,7 +15,8 @@ import Foundation
 ///   helps and the text carries the meaning; an element without text (a `window`) is a dot;
 /// - completion is a bar across the line, an error a cross (hover it for its text);
 /// - the subscription (`^`) is a caret under the line, the disposal (`!`) an exclamation
-///   mark under it; the line is dashed where nobody was subscribed, and an element nobody
+///   mark under it; the line is dashed where nobody was subscribed (all of it for an input
+///   nobody ever subscribed to), and an element nobody
 ///   received (`TimedMarbleEvent.observed`, or outside the subscription) is a hollow marble;
 /// - events at the same tick are stacked: the elements one under the other in their order,
 ///   and a completion, error or disposal just right of them;
@@ -287,6 +288,9 @@ struct SVGLayout {
                 y += 36
             }
             let lineY = y + 18
+            if !line.label.isEmpty {
+                out += "<text class=\"o n\" x=\"\(format(left - 12))\" y=\"\(format(lineY + 4))\">\(escaped(line.label))</text>"
+            }
             let branches = drawLine(line, groups: groups, at: lineY, isInner: false, into: &out)
             y = lineY + bottom(of: groups) + 6
             y = drawBranches(branches, below: y, into: &out)
@@ -312,6 +316,11 @@ struct SVGLayout {
 
     /// Draws one timeline and its events at `lineY`; returns its inner lines with the points
     /// their branches start from.
+    /// Whether `line` is an input nobody ever subscribed to: no marks, every event unheard.
+    static func neverSubscribed(_ line: MarbleLine, isInner: Bool) -> Bool {
+        !isInner && line.subscribedAt == nil && line.disposedAt == nil && !line.events.isEmpty && line.events.allSatisfy { !$0.observed }
+    }
+
     private func drawLine(_ line: MarbleLine, groups: [Group], at lineY: Double, isInner: Bool, into out: inout String) -> [Branch] {
         // The row is drawn in its own coordinates, the line at y = 0: shorter numbers, and a
         // marble on the line needs no `cy` at all.
@@ -329,7 +338,12 @@ struct SVGLayout {
             out += "<path class=\"l d f\" d=\"M\(format(start)) 0H\(format(from))\"/>"
         }
         let solidEnd = to.map { min($0, end) } ?? end
-        out += "<path class=\"l\" d=\"M\(format(max(start, from ?? start))) 0H\(format(solidEnd))\"/>"
+        if Self.neverSubscribed(line, isInner: isInner) {
+            // Nobody subscribed at all (a fallback never needed): the line is dashed throughout.
+            out += "<path class=\"l d f\" d=\"M\(format(start)) 0H\(format(end))\"/>"
+        } else {
+            out += "<path class=\"l\" d=\"M\(format(max(start, from ?? start))) 0H\(format(solidEnd))\"/>"
+        }
         if let to, to < end {
             out += "<path class=\"l d f\" d=\"M\(format(to)) 0H\(format(end))\"/>"
         }
@@ -355,7 +369,9 @@ struct SVGLayout {
             // Marks around the elements: the subscription before them, the end after them.
             var markX = group.elements.isEmpty ? nil : x(tick: group.elements[0].tick) + halfWidth + Self.markGap
             if let tick = group.subscribed {
-                let sx = group.elements.isEmpty ? x(tick: tick) : x(tick: group.elements[0].tick) - halfWidth - Self.markGap
+                // Alone in its tick it sits on it; beside an end mark, just left of it.
+                let alone = group.terminals.isEmpty && group.disposed == nil
+                let sx = group.elements.isEmpty ? x(tick: tick) - (alone ? 0 : 7) : x(tick: group.elements[0].tick) - halfWidth - Self.markGap
                 out += "<path class=\"s\" d=\"M\(format(sx - 5)) 13l5 -9l5 9\"/>"
             }
             for timed in group.terminals {

@@ -11,7 +11,9 @@ import Toolkit
 let repository = Repository.containing(#filePath)!
 
 @Suite struct ThisRepository {
-    @Test(arguments: Generator.all)
+    /// (The atlas and the chapters' pictures are checked by their own suites, AtlasTests and
+    /// ChapterPictureTests.)
+    @Test(arguments: Generator.checkedByTheChapterTests)
     func whatIsGeneratedIsCurrent(_ generator: Generator) throws {
         for stale in try generator.check(repository) { Issue.record(Comment(rawValue: "\(stale)\nRun `swift run sync`.")) }
     }

@@ -235,6 +235,25 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         #expect(stacked.map(\.text) == ["a", "b"] && stacked.map { $0.classes.contains("g") } == [false, true])
     }
 
+    @Test func drawsAnInputNobodySubscribedToAsADashedLine() throws {
+        let fallback = MarbleLine("fallback", events: [.init(1, .next("f"), observed: false), .init(2, .completed, observed: false)])
+        let output = MarbleLine(events: [.init(1, .next("a")), .init(3, .completed)])
+        let picture = try SVGDocument(MarbleDiagram(fallback, output).svg(title: "catch"))
+        let timelines = picture.all("path").filter { $0.classes.first == "l" }
+        #expect(timelines.map(\.classes) == [["l", "d", "f"], ["l"]], "the unheard fallback dashed throughout, the output solid")
+    }
+
+    @Test func drawsASubscriptionInTheTickOfTheCompletionLeftOfItsBar() throws {
+        func caretStart(_ line: MarbleLine) throws -> String {
+            let picture = try SVGDocument(MarbleDiagram(line, MarbleLine(events: [.init(0, .next("a")), .init(4, .completed)])).svg(title: "late"))
+            let caret = try #require(picture.all("path").first { $0.classes == ["s"] && ($0.attributes["d"] ?? "").hasSuffix("l5 -9l5 9") })
+            return String((caret.attributes["d"] ?? "").prefix { $0 != " " })
+        }
+        let alone = try caretStart(MarbleLine("late", events: [], subscribedAt: 2))
+        let beside = try caretStart(MarbleLine("late", events: [.init(2, .completed)], subscribedAt: 2))
+        #expect(alone != beside, "the caret moves left of the bar it would cover")
+    }
+
     @Test func drawsAnErrorAsACrossWithItsDescription() throws {
         let picture = try SVGDocument(Samples.failing.svg(title: "failing"))
         let crosses = picture.all("g").filter { $0.classes.first == "x" }
@@ -251,6 +270,16 @@ private func marbles(_ document: SVGDocument) -> [Marble] {
         #expect(all.filter { $0.y < boxTop }.map(\.text) == ["1", "2", "3"])
         #expect(all.filter { $0.y > boxBottom }.map(\.text) == ["10", "20", "30"])
         #expect(picture.texts.contains("map { $0 * 10 }"))
+    }
+
+    @Test func writesEachLinesLabelLeftOfItsLine() throws {
+        let picture = try SVGDocument(Samples.crowded.svg(title: "labels"))
+        let labels = picture.all("text").filter { $0.classes == ["o", "n"] }
+        #expect(labels.map(\.text) == ["a", "take(3)"])
+        let lines = picture.all("path").filter { $0.classes == ["l"] }
+        let starts = lines.compactMap { $0.attributes["d"]?.dropFirst().split(separator: " ").first.flatMap { Double($0) } }
+        #expect(labels.count == 2 && starts.count == 2 && labels.allSatisfy { ($0.number("x") ?? .infinity) < starts[0] }, "right-aligned before the lines")
+        #expect(zip(labels, lines).allSatisfy { abs(($0.offsetY + ($0.number("y") ?? 0)) - $1.offsetY - 4) < 0.01 }, "on their lines")
     }
 
     @Test func widensColumnsSoThatLongLabelsDoNotTouch() throws {

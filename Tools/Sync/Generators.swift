@@ -12,14 +12,21 @@ import WorkbookRunner
 public struct Generator: Sendable, CustomStringConvertible {
     /// Its name in reports: `snippets`.
     public let name: String
+    /// Whether its check is a suite of `swift test` itself, so that the ChapterTests, which
+    /// run inside `swift test`, leave it out (`Generator.checkedByTheChapterTests`).
+    public let isATestSuite: Bool
     /// Writes what is stale; returns a line for each file it changed.
     public let write: @Sendable (Repository) throws -> [String]
     /// Writes nothing; returns a line for each stale file or other problem (empty when current).
     public let check: @Sendable (Repository) throws -> [String]
 
     /// A generator called `name`.
-    public init(_ name: String, write: @escaping @Sendable (Repository) throws -> [String], check: @escaping @Sendable (Repository) throws -> [String]) {
+    public init(
+        _ name: String, isATestSuite: Bool = false, write: @escaping @Sendable (Repository) throws -> [String],
+        check: @escaping @Sendable (Repository) throws -> [String]
+    ) {
         self.name = name
+        self.isATestSuite = isATestSuite
         self.write = write
         self.check = check
     }
@@ -28,7 +35,11 @@ public struct Generator: Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// Every generator, in the order `sync` runs them. Adding one is one line here.
-    public static let all: [Generator] = [.arityFiles, .workbookCopies, .snippets]
+    public static let all: [Generator] = [.arityFiles, .workbookCopies, .pictures, .snippets]
+
+    /// The generators whose check the ChapterTests run: all but those that are test suites,
+    /// which `swift test` runs anyway.
+    public static let checkedByTheChapterTests = all.filter { !$0.isATestSuite }
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
     public static let arityFiles = Generator(
@@ -48,6 +59,34 @@ public struct Generator: Sendable, CustomStringConvertible {
             let result = syncStepFiles(in: repository, keepingRegions: false, write: false)
             return result.changed + result.problems.map(\.description)
         })
+
+    /// The operator atlas (`Atlas/`) and the chapters' pictures, drawn from recorded runs by
+    /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
+    /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
+    /// set. They live in the tests because the atlas reads the operator contract's entries.
+    public static let pictures = Generator(
+        "atlas and pictures", isATestSuite: true,
+        write: { repository in try runPictureSuites(in: repository, writing: true) },
+        check: { repository in try runPictureSuites(in: repository, writing: false) })
+
+    /// Runs the atlas and chapter picture suites; returns the lines they print about the files
+    /// (`wrote PATH`, `deleted PATH`) when writing, and their failures when checking.
+    private static func runPictureSuites(in repository: Repository, writing: Bool) throws -> [String] {
+        let outcome = run(
+            ["swift", "test", "--package-path", repository.root.path, "--filter", "AtlasTests|ChapterPictureTests"],
+            environment: writing ? ["RX_WRITE_PICTURES": "1"] : [:])
+        let lines = outcome.lines
+        let files = lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") }
+        if outcome.succeeded { return files }
+        // Each issue, with the comment lines (`↳ …`) that say which file and what to run.
+        var failures: [String] = []
+        for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
+            failures.append(line)
+            failures += lines[(index + 1)...].prefix { $0.hasPrefix("↳") }
+        }
+        if writing { throw Problem(file: "AtlasTests", line: 0, message: (failures.isEmpty ? lines.suffix(20) : failures).joined(separator: "\n")) }
+        return failures.isEmpty ? ["swift test --filter AtlasTests|ChapterPictureTests failed"] : failures
+    }
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.

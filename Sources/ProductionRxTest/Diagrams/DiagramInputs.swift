@@ -228,7 +228,7 @@ func diagramText<Element>(of event: Event<Element>) -> MarbleEvent {
     }
 }
 
-/// The text a marble shows for a value: a string as it is, an array as `[1,2]`, a tuple as
+/// The text a marble shows for a value: a string as it is (the empty one as `""`), an array as `[1,2]`, a tuple as
 /// `(1,a)`, an optional as its value or `nil`, a group by its key, anything else as its
 /// description.
 func diagramLabel(_ value: Any) -> String {
@@ -236,7 +236,8 @@ func diagramLabel(_ value: Any) -> String {
         return keyed.diagramKey
     }
     if let text = value as? String {
-        return text
+        // An empty string is an element too: drawn as a bare dot, it would read as a window.
+        return text.isEmpty ? "\"\"" : text
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {

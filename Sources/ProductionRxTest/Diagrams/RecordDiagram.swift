@@ -11,16 +11,21 @@ import ProductionRx
 public struct RecordedDiagram: Sendable, CustomStringConvertible {
     /// The operator's text, as it stands in the box: `map { $0 * 10 }`.
     public let operatorText: String
-    /// The diagram: the input lines in the order they were made, then the output line. One
-    /// column is `TestScheduler.Defaults.marbleTick` virtual time units (`ticksPerColumn`).
+    /// The diagram: the input lines in the order they were made, then the output lines (one
+    /// per subscriber). One column is `TestScheduler.Defaults.marbleTick` virtual time units
+    /// (`ticksPerColumn`).
     public let diagram: MarbleDiagram
     /// The virtual time of tick 0: 200, the subscription, unless something happened earlier.
     public let timeOfTickZero: TestTime
+    /// How many output lines end the diagram: one per subscriber.
+    public let outputCount: Int
 
     /// The input lines.
-    public var inputs: ArraySlice<MarbleLine> { diagram.lines.dropLast() }
-    /// The output line: what the operator sent, as the test's observer saw it.
-    public var output: MarbleLine { diagram.lines[diagram.lines.count - 1] }
+    public var inputs: ArraySlice<MarbleLine> { diagram.lines.dropLast(outputCount) }
+    /// The output lines, one per subscriber, in the order the subscribers were given.
+    public var outputs: ArraySlice<MarbleLine> { diagram.lines.suffix(outputCount) }
+    /// The (first) output line: what the operator sent, as the test's observer saw it.
+    public var output: MarbleLine { diagram.lines[diagram.lines.count - outputCount] }
 
     /// The diagram as text, as `MarbleDiagram.rendered` draws it.
     public var description: String { diagram.rendered }
@@ -77,7 +82,7 @@ extension TestScheduler {
         column: UInt = #column,
         _ build: @escaping (DiagramInputs) -> Output
     ) throws(MarbleSyntaxError) -> RecordedDiagram {
-        let run = DiagramRun(scheduler: self, operatorText: operatorText, disposed: disposed)
+        let run = DiagramRun(scheduler: self, operatorText: operatorText, subscribers: [DiagramSubscriber(disposedAt: disposed, expected: expected)])
         try run.record(build, label: diagramLabel, innerOf: { _ in nil })
         let expectation = DiagramExpectation(marbles: expected, values: values, inners: nil, error: error)
         if let problem = expectation.problem(with: run) {
@@ -114,7 +119,7 @@ extension TestScheduler {
         column: UInt = #column,
         _ build: @escaping (DiagramInputs) -> Output
     ) throws(MarbleSyntaxError) -> RecordedDiagram where Output.Element: ObservableConvertibleType {
-        let run = DiagramRun(scheduler: self, operatorText: operatorText, disposed: disposed)
+        let run = DiagramRun(scheduler: self, operatorText: operatorText, subscribers: [DiagramSubscriber(disposedAt: disposed, expected: expected)])
         try run.record(build, label: { ($0 as? DiagramKeyed)?.diagramKey ?? "" }, innerOf: { $0.asObservable().map { $0 as Any } })
         let expectation = DiagramExpectation(marbles: expected, values: values, inners: inners, error: error)
         if let problem = expectation.problem(with: run) {
@@ -129,38 +134,47 @@ extension TestScheduler {
 final class DiagramRun {
     let scheduler: TestScheduler
     let operatorText: String
-    /// The disposal time the test chose, if it chose one.
-    let explicitDisposal: TestTime?
+    /// Who subscribes to the operator, when, and until when.
+    let subscribers: [DiagramSubscriber]
     let inputs: DiagramInputs
-    let output = DiagramSubscription(start: TestScheduler.Defaults.subscribed, point: nil)
-    /// The sequences the output sent, each with the index of its element among the output's
-    /// events.
+    /// What each subscriber saw, in the order of `subscribers`.
+    let outputs: [DiagramSubscription]
+    /// The sequences the first subscriber received as elements, each with the index of its
+    /// element among that subscriber's events.
     var outputInners: [(event: Int, subscription: DiagramSubscription)] = []
-    private(set) var diagram = RecordedDiagram(operatorText: "", diagram: MarbleDiagram([]), timeOfTickZero: 0)
+    private(set) var diagram = RecordedDiagram(operatorText: "", diagram: MarbleDiagram([]), timeOfTickZero: 0, outputCount: 1)
     private(set) var origin = TestScheduler.Defaults.subscribed
 
-    init(scheduler: TestScheduler, operatorText: String, disposed: TestTime?) {
+    init(scheduler: TestScheduler, operatorText: String, subscribers: [DiagramSubscriber]) {
+        precondition(!subscribers.isEmpty, "recordDiagram needs at least one subscriber.")
         self.scheduler = scheduler
         self.operatorText = operatorText
-        self.explicitDisposal = disposed
+        self.subscribers = subscribers
         self.inputs = DiagramInputs(scheduler: scheduler)
+        self.outputs = subscribers.map { DiagramSubscription(start: $0.subscribed, point: nil) }
     }
 
-    /// When the output is disposed: the test's choice, or 1000.
-    var end: TestTime { explicitDisposal ?? TestScheduler.Defaults.disposed }
+    /// The first subscriber's view: the output of a diagram with one subscriber.
+    var output: DiagramSubscription { outputs[0] }
 
-    /// Runs the scheduler as `start` does, recording the output (and each sequence it sends,
-    /// when `innerOf` finds one), then builds the diagram.
+    /// When the run ends: the last subscriber's disposal (1000 unless the test chose).
+    var end: TestTime { subscribers.map { $0.disposed ?? TestScheduler.Defaults.disposed }.max() ?? TestScheduler.Defaults.disposed }
+
+    /// Whether the test chose a disposal time for any subscriber: inputs disposed before the
+    /// end are then drawn too.
+    var disposalIsChosen: Bool { subscribers.contains { $0.disposed != nil } }
+
+    /// Runs the scheduler as `start` does, recording each subscriber's output (and each
+    /// sequence the first one receives, when `innerOf` finds one), then builds the diagram.
     func record<Output: ObservableConvertibleType>(
         _ build: @escaping (DiagramInputs) -> Output,
         label: @escaping (Output.Element) -> String,
         innerOf: @escaping (Output.Element) -> Observable<Any>?
     ) throws(MarbleSyntaxError) {
         var source: Observable<Output.Element>?
-        var subscription: Disposable?
+        var subscriptions: [Disposable?] = Array(repeating: nil, count: subscribers.count)
         var innerSubscriptions: [Disposable] = []
         let inputs = self.inputs
-        let output = self.output
         let scheduler = self.scheduler
 
         _ = scheduler.scheduleAbsoluteVirtual((), time: TestScheduler.Defaults.created) { _ in
@@ -169,43 +183,48 @@ final class DiagramRun {
             inputs.isBuilding = false
             return Disposables.create()
         }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: TestScheduler.Defaults.subscribed) { [unowned self] _ in
-            subscription = source?.subscribe(
-                AnyObserver { event in
-                    let time = scheduler.clock
-                    switch event {
-                    case .next(let element):
-                        output.events.append((time, .next(label(element))))
-                        if let inner = innerOf(element) {
-                            let recorded = DiagramSubscription(start: time, point: nil)
-                            self.outputInners.append((output.events.count - 1, recorded))
-                            innerSubscriptions.append(
-                                inner.subscribe(
-                                    AnyObserver { innerEvent in
-                                        recorded.events.append((scheduler.clock, diagramText(of: innerEvent)))
-                                        if innerEvent.isStopEvent { recorded.terminated = true }
-                                    }))
+        for (index, subscriber) in subscribers.enumerated() {
+            let output = outputs[index]
+            _ = scheduler.scheduleAbsoluteVirtual((), time: subscriber.subscribed) { [unowned self] _ in
+                subscriptions[index] = source?.subscribe(
+                    AnyObserver { event in
+                        let time = scheduler.clock
+                        switch event {
+                        case .next(let element):
+                            output.events.append((time, .next(label(element))))
+                            if index == 0, let inner = innerOf(element) {
+                                let recorded = DiagramSubscription(start: time, point: nil)
+                                self.outputInners.append((output.events.count - 1, recorded))
+                                innerSubscriptions.append(
+                                    inner.subscribe(
+                                        AnyObserver { innerEvent in
+                                            recorded.events.append((scheduler.clock, diagramText(of: innerEvent)))
+                                            if innerEvent.isStopEvent { recorded.terminated = true }
+                                        }))
+                            }
+                        case .error, .completed:
+                            output.events.append((time, diagramText(of: event)))
+                            output.terminated = true
                         }
-                    case .error, .completed:
-                        output.events.append((time, diagramText(of: event)))
-                        output.terminated = true
-                    }
-                })
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: end) { [unowned self] _ in
-            if !output.terminated { output.end = scheduler.clock }
-            subscription?.dispose()
-            for (_, inner) in outputInners where !inner.terminated {
-                inner.end = scheduler.clock
+                    })
+                return Disposables.create()
             }
-            innerSubscriptions.forEach { $0.dispose() }
-            return Disposables.create()
+            _ = scheduler.scheduleAbsoluteVirtual((), time: subscriber.disposed ?? TestScheduler.Defaults.disposed) { [unowned self] _ in
+                if !output.terminated { output.end = scheduler.clock }
+                subscriptions[index]?.dispose()
+                if index == 0 {
+                    for (_, inner) in outputInners where !inner.terminated {
+                        inner.end = scheduler.clock
+                    }
+                    innerSubscriptions.forEach { $0.dispose() }
+                }
+                return Disposables.create()
+            }
         }
         scheduler.start()
         // Let go of the operator and its sources now: the leak check counts them.
         source = nil
-        subscription = nil
+        subscriptions = []
         innerSubscriptions = []
         let syntaxError = inputs.syntaxError
         diagram = makeDiagram()
@@ -221,9 +240,9 @@ final class DiagramRun {
     }
 
     /// Where a subscription's disposal is drawn: only when it came before its sequence ended,
-    /// and before the end of the test (or the test chose the end).
+    /// and before the end of the test (or the test chose a disposal).
     private func shownDisposal(_ subscription: DiagramSubscription) -> Int? {
-        guard let end = subscription.end, !subscription.terminated, end < self.end || explicitDisposal != nil else { return nil }
+        guard let end = subscription.end, !subscription.terminated, end < self.end || disposalIsChosen else { return nil }
         return tick(end)
     }
 
@@ -233,7 +252,7 @@ final class DiagramRun {
         let subscribed = TestScheduler.Defaults.subscribed
 
         // Tick 0 is 200, or as many columns earlier as the earliest thing drawn needs.
-        var times = [subscribed] + output.events.map(\.time) + outputInners.flatMap { $0.subscription.events.map(\.time) }
+        var times = [subscribed] + outputs.flatMap { [$0.start] + $0.events.map(\.time) } + outputInners.flatMap { $0.subscription.events.map(\.time) }
         for source in sources {
             if source.isHot && source.isInput { times += source.script.map(\.time) }
             times += source.subscriptions.flatMap { [$0.start] + $0.events.map(\.time) }
@@ -302,15 +321,21 @@ final class DiagramRun {
             }
         }
 
-        var outputEvents = timed(output.events)
-        for (event, subscription) in outputInners {
-            outputEvents[event].inners.append(innerLine(subscription))
+        // One output line per subscriber, the operator's box above the first.
+        for (index, output) in outputs.enumerated() {
+            var outputEvents = timed(output.events)
+            if index == 0 {
+                for (event, subscription) in outputInners {
+                    outputEvents[event].inners.append(innerLine(subscription))
+                }
+            }
+            lines.append(
+                MarbleLine(
+                    subscribers[index].label, events: outputEvents, subscribedAt: output.start > origin ? tick(output.start) : nil,
+                    disposedAt: shownDisposal(output), producedBy: index == 0 ? operatorText : nil))
         }
-        lines.append(
-            MarbleLine(
-                events: outputEvents, subscribedAt: subscribed > origin ? tick(subscribed) : nil,
-                disposedAt: shownDisposal(output), producedBy: operatorText))
-        return RecordedDiagram(operatorText: operatorText, diagram: MarbleDiagram(lines, ticksPerColumn: columnTime), timeOfTickZero: origin)
+        return RecordedDiagram(
+            operatorText: operatorText, diagram: MarbleDiagram(lines, ticksPerColumn: columnTime), timeOfTickZero: origin, outputCount: outputs.count)
     }
 }
 
@@ -322,8 +347,9 @@ struct DiagramExpectation {
     let inners: [String: String]?
     let error: Swift.Error
 
-    /// A report of how the run's output differs from the expectation, or `nil` if it does not.
-    func problem(with run: DiagramRun) -> String? {
+    /// A report of how what `subscriber` saw differs from the expectation, or `nil` if it
+    /// does not.
+    func problem(with run: DiagramRun, subscriber: Int = 0) -> String? {
         let expected: [(time: TestTime, event: MarbleEvent)]
         let letters: [Character]
         do {
@@ -331,12 +357,13 @@ struct DiagramExpectation {
         } catch {
             return "The expected marble line cannot be read: \(error)"
         }
-        let actual = run.output.events
-        let title = "recordDiagram(\"\(run.operatorText)\"): the output differs from the expected marble line"
+        let actual = run.outputs[subscriber].events
+        let label = run.subscribers[subscriber].label
+        let title = "recordDiagram(\"\(run.operatorText)\"): the output\(label.isEmpty ? "" : " of \(label)") differs from the expected marble line"
         if let difference = difference(actual, expected, run: run, title: title) {
             return difference
         }
-        guard let inners else { return nil }
+        guard let inners, subscriber == 0 else { return nil }
         // The sequences sent, in the order of their elements.
         for (event, subscription) in run.outputInners {
             let position = actual[..<event].filter { if case .next = $0.event { true } else { false } }.count

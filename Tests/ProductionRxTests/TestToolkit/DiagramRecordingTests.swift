@@ -231,6 +231,27 @@ struct DiagramRecordingTests {
         #expect(diagram.inputs[1].events.allSatisfy { !$0.observed } && diagram.inputs[1].subscribedAt == nil)
     }
 
+    @Test func drawsAnOutputLineForEachSubscriberAndChecksEach() throws {
+        let diagram = try TestScheduler(initialClock: 0).recordDiagram(
+            "share(replay: 1)",
+            subscribers: [.init("A", disposedAt: 260, expected: "-1-2-3-"), .init("B", at: 250, expected: "-----(23)-4-|")]
+        ) { d in
+            d.hot("-1-2-3-4-|", of: Int.self).share(replay: 1)
+        }
+        #expect(diagram.inputs.count == 1 && diagram.outputs.count == 2)
+        #expect(diagram.outputs.map(\.label) == ["A", "B"] && diagram.outputs.map(\.producedBy) == ["share(replay: 1)", nil])
+        #expect(marks(diagram.outputs.first!) == ["1@10", "2@30", "3@50"] && diagram.outputs.first!.disposedAt == 60)
+        #expect(marks(diagram.outputs.last!) == ["2@50", "3@50", "4@70", "|@90"] && diagram.outputs.last!.subscribedAt == 50)
+        #expect(diagram.inputs[0].subscribedAt == nil && diagram.inputs[0].disposedAt == nil, "one subscription to the source, for both")
+        try withKnownIssue {
+            _ = try TestScheduler(initialClock: 0).recordDiagram(
+                "share()", subscribers: [.init("A", expected: "-1-2-|"), .init("B", at: 230, expected: "-1-2-|")]
+            ) { d in d.hot("-1-2-|", of: Int.self).share() }
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("the output of B differs") == true
+        }
+    }
+
     @Test func writesItsPictureTitledWithTheOperator() throws {
         let diagram = try TestScheduler(initialClock: 0).recordDiagram("filter { $0 > 1 }", expected: "-----2--|") { d in
             d.hot("--1--2--|", of: Int.self).filter { $0 > 1 }

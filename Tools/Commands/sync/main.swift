@@ -1,5 +1,5 @@
 // `swift run sync`: rewrites everything generated (the arity files, the workbook's step
-// files, the chapters' quoted blocks) and prints what changed; `swift run sync --check` only
+// files, the atlas and the chapters' pictures, the chapters' quoted blocks) and prints what changed; `swift run sync --check` only
 // reports what is stale. CONTRIBUTING.md, "Generated files".
 import ChapterCheck
 import Foundation
