@@ -53,6 +53,8 @@ public func explore(
     preemptions: Int = 2, maxRuns: Int = 3_000, _ makeRun: () -> (threads: [ExploredThread], verify: () -> String?)
 ) -> Exploration {
     var runs = 0
+    let started = Date()
+    defer { reportStatistics(runs, Date().timeIntervalSince(started)) }
     // Fewest preemptions first, so that the order reported is the simplest that goes wrong.
     for bound in 0...preemptions {
         var pending: [[Int]] = [[]]
@@ -92,6 +94,11 @@ public func interleavingPoint(
     guard Controller.anyRunning.load(ordering: .acquiring), let thread = currentExploredThread() else { return }
     thread.controller?.wait(
         thread, at: Step(label: label(), acquires: acquiring.map(ObjectIdentifier.init), recursive: recursive, releases: releasing.map(ObjectIdentifier.init)))
+}
+
+/// Whether the calling thread is a thread of a run being explored.
+public var underExploration: Bool {
+    Controller.anyRunning.load(ordering: .acquiring) && currentExploredThread() != nil
 }
 
 /// `file:line` as a report shows it: `TwoBitDisposer.swift:38`.
@@ -366,4 +373,12 @@ public func expectEveryOrder(_ exploration: Exploration, _ what: String, right: 
     let steps = exploration.steps.map { "  \($0)" }.joined(separator: "\n")
     Expectations.current.record(
         Failure(what: "\(what), in every order their steps can take", expected: right, actual: "\(problem), when the steps went:\n\(steps)"))
+}
+
+/// Prints how many runs each exploration took, to stderr, when EXPLORATION_STATS is set:
+/// for contributors sizing a check.
+private func reportStatistics(_ runs: Int, _ seconds: TimeInterval) {
+    if ProcessInfo.processInfo.environment["EXPLORATION_STATS"] != nil {
+        FileHandle.standardError.write(Data("exploration: \(runs) runs in \(Int(seconds * 1000)) ms\n".utf8))
+    }
 }
