@@ -57,6 +57,19 @@ func failingRun() -> ExerciseResult {
         #expect(report(result, style: .plain) == "✓ 03.2 take — Write the take operator")
     }
 
+    @Test func aQueueSyncOnItsOwnQueueIsNamedUnderThreadSanitizer() {
+        // ThreadSanitizer loses Dispatch's message; the frame that waits for the queue stays.
+        let standardError = [
+            #"ThreadSanitizer: CHECK failed: tsan_rtl.cpp:261 "((!thr->slot)) != (0)" (0x0, 0x0) (tid=4502)"#,
+            "    #12 __DISPATCH_WAIT_FOR_QUEUE__ queue.c (libdispatch.so+0x337d7)",
+            "    #15 $s8Dispatch0A5QueueC4sync7executeyyyXE_tF <null> (libswiftDispatch.so+0x21be1)",
+            "    #16 main /work/Exercises/07-schedulers/DeliverOn.swift:23:23 (exercise-checks+0x1695d8)",
+        ].joined(separator: "\n")
+        let crash = Crash.diagnose(.signalled(SIGILL), standardError: standardError, threadSanitizer: true, timeout: 10)
+        #expect(crash?.cause.contains("queue.sync on the queue the code already runs on") == true)
+        #expect(crash?.details == ["in main at DeliverOn.swift:23"])
+    }
+
     @Test func aCrashFailsTheCheckItInterruptedAndCountsTheRest() {
         let lines = output([
             Message(kind: .plan, names: ["one", "two", "three"]), Message(kind: .start, check: "one"),

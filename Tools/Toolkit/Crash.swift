@@ -55,6 +55,16 @@ public struct Crash: Sendable, Equatable {
                 cause: "stopped by Dispatch for a misuse: a queue.sync on the queue the code already runs on, or a semaphore or group left unbalanced?",
                 details: [dispatch.trimmingCharacters(in: .whitespaces)])
         }
+        if let wait = lines.firstIndex(where: { $0.contains("__DISPATCH_WAIT_FOR_QUEUE__") }) {
+            // Under ThreadSanitizer Dispatch's own message is lost; its frame stays, and the
+            // first frame of a Swift file below it is the call to queue.sync.
+            let caller = lines[wait...].map { $0.trimmingCharacters(in: .whitespaces) }.first {
+                $0.hasPrefix("#") && $0.contains(".swift:") && !$0.contains("libswiftDispatch")
+            }
+            return Crash(
+                cause: "stopped by Dispatch: a queue.sync on the queue the code already runs on, which would wait for itself for ever",
+                details: caller.map { ["in \(frameDescription($0))"] } ?? [])
+        }
         let crashed = backtrace(lines)
         switch ending {
         case .exited(66) where threadSanitizer:
