@@ -6,6 +6,12 @@
 //   - after the first terminal event (`error` or `completed`) nothing more reaches it.
 // Foundation's `NSLock` (or `Mutex` from Synchronization) is all you need.
 //
+// The checks call your code from two or three threads in every order that their steps on a
+// lock or an atomic value (Foundation's `NSLock`, Synchronization's `Mutex` and `Atomic`,
+// which the checks watch) can take, and show the order that went wrong, if one does. They
+// run under ThreadSanitizer, which reports a variable two threads use with no lock or atomic
+// between them.
+//
 // Read: Chapters/04-where-naive-breaks/README.md#two-threads-at-once
 import Foundation
 import NaiveRx

@@ -31,12 +31,10 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `pairwise`: remembers the previous element.
+/// One subscription of `pairwise`.
 final class PairwiseSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == (SourceElement, SourceElement) {
     typealias Element = SourceElement
-
-    private var previous: SourceElement?
 
     func on(_ event: Event<SourceElement>) {
         // Replace this method: for now it drops every event.

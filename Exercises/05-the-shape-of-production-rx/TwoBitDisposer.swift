@@ -8,11 +8,20 @@
 //   `dispose()` is called;
 // - `dispose()` before: remember it, and dispose both the moment they are set;
 // - either way, let go of both once they are disposed (so the sink can be freed);
+// - the sink's own `dispose()` calls `dispose()` on this disposer again, as a real Sink
+//   does with its `cancel`: that call must neither wait for ever nor dispose twice;
 // - correct when `dispose()` and `setSinkAndSubscription` race on two threads.
 // The version below is the naive one: it disposes whatever it has, every time.
 //
 // `Atomic<Int>` (import Synchronization) gives you `bitwiseOr(_:ordering:)`, which sets
-// bits and returns the old value in one indivisible step.
+// bits in one indivisible step and returns the value from before and the value after it,
+// `(oldValue:, newValue:)`.
+//
+// The checks call your code from two or three threads in every order that their steps on a
+// lock or an atomic value (Foundation's `NSLock`, Synchronization's `Mutex` and `Atomic`,
+// which the checks watch) can take, and show the order that went wrong, if one does. They
+// run under ThreadSanitizer, which reports a variable two threads use with no lock or atomic
+// between them.
 //
 // Read: Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits
 import ProductionRx

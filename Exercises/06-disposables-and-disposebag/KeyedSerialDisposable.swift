@@ -13,6 +13,12 @@
 //   - a disposable's own `dispose()` may call `set` on this object: dispose outside the lock.
 // Foundation's `NSLock` is all you need.
 //
+// The checks call your code from two or three threads in every order that their steps on a
+// lock or an atomic value (Foundation's `NSLock`, Synchronization's `Mutex` and `Atomic`,
+// which the checks watch) can take, and show the order that went wrong, if one does. They
+// run under ThreadSanitizer, which reports a variable two threads use with no lock or atomic
+// between them.
+//
 // Read: Chapters/06-disposables-and-disposebag/README.md#serialdisposable
 import Foundation
 import ProductionRx

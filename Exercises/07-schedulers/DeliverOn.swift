@@ -1,17 +1,18 @@
 // Exercise 07.2 — deliver(on:), a small observe(on:). Check it with `swift run exercises 07.2`.
 //
 // Write `deliver(on:)`: an operator whose observers receive every event on `queue`, a serial
-// DispatchQueue, in the order the source sent them. Build it with `Observable.create`:
-// subscribe to `self`, and for each event `queue.async { observer.on(event) }`. Return the
-// source's subscription, so that disposing yours disposes it.
+// DispatchQueue, in the order the source sent them, and never before `subscribe` has
+// returned. Only the delivery moves to the queue. Disposing the subscription disposes the
+// subscription to the source, and an event still waiting in the queue then reaches no one.
+// Build it with `Observable.create`.
 //
 //     source on the caller's thread:   -1-2-3-|
 //     deliver(on: queue), on queue:     -1-2-3-|   (later, and elsewhere)
 //
-// Swift 6 will refuse to capture `observer` and `event` in the `@Sendable` closure that
-// `queue.async` takes: they are not `Sendable`. Carry them across in a small box of your
-// own, `@unchecked Sendable`, with a comment saying why that is safe here (the serial queue
-// is the only one to touch them once they are handed over).
+// Swift 6 will refuse to capture values that are not `Sendable` in the `@Sendable` closure
+// a queue runs. Carry them across in a small box of your own, `@unchecked Sendable`, with a
+// comment saying why that is safe here. The checks run under ThreadSanitizer, which reports
+// a variable two threads use with no lock between them.
 //
 // Read: Chapters/07-schedulers/README.md#observeon-and-subscribeon
 import Dispatch

@@ -8,10 +8,10 @@
 //     source                        -1-2-3-|
 //     delayEach(by: .seconds(20))   ---1-2-3-|
 //
-// Build it with `Observable.create`: subscribe to `self`, and for each event call
-// `scheduler.scheduleRelative(event, dueTime: dueTime) { event in ... }` to send it later.
-// Disposing the subscription must cancel the events still waiting, and dispose the
-// subscription to the source: keep every disposable in one `CompositeDisposable`.
+// Build it with `Observable.create`, and wait only through `scheduler`: chapter 8's
+// "Writing a time operator" names the call that runs something later. Disposing a
+// subscription must cancel its events still waiting and dispose its subscription to the
+// source, and leave every other subscription alone.
 //
 // The checks run only in virtual time: nothing here may wait for real time.
 //

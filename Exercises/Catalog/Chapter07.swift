@@ -24,7 +24,8 @@ let chapter07 = Chapter(
                 "Subscribe to the source where you are; only the delivery moves: each event reaches the observer from a block on the queue.",
                 "A serial queue runs blocks in the order they were added, which keeps the order. Swift wants the observer and the event carried into the block in a small box of your own.",
                 "Return the source's subscription, so that disposing yours disposes it. The observer that create hands you forwards nothing once the subscription is disposed, so the events still waiting in the queue are dropped.",
-            ]
+            ],
+            racesThreads: true
         ),
     ]
 )

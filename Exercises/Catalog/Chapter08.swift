@@ -23,7 +23,7 @@ let chapter08 = Chapter(
             hints: [
                 "Every event, the completion and an error included, is sent again later by the scheduler. Which of its methods runs work after a delay?",
                 "Each event waiting to be sent has a disposable of its own. Disposing the result must cancel all of them, and the source's subscription too: which disposable holds many at once?",
-                "For each event, schedule its sending after the delay and add the disposable to one CompositeDisposable, which also holds the source's subscription. A SerialDisposable would cancel the waiting event each time a new one comes.",
+                "For each event, schedule its sending after the delay and add the disposable to one CompositeDisposable, which also holds the source's subscription. Make that bag inside the closure given to create, once per subscription; a SerialDisposable would cancel the waiting event each time a new one comes.",
             ]
         ),
     ]

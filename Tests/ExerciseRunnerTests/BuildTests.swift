@@ -45,10 +45,12 @@ import Toolkit
         #expect(build.firstErrors(in: ["/repo/\(take.starter):4:2: error: boom"], entries: [BuildEntry(exercise: take, file: mistake)]).isEmpty)
     }
 
-    @Test func threadSanitizerBuildsGoNextToTheUsualBuildFolder() {
+    @Test func threadSanitizerBuildsAreAPackageOfTheirOwnBesideTheUsualOne() {
         let sanitized = ExerciseBuild(repository: build.repository, threadSanitizer: true)
         #expect(build.checkRunner.path == "/repo/.build/exercises/.build/debug/exercise-checks")
-        #expect(sanitized.checkRunner.path == "/repo/.build-tsan/exercises/debug/exercise-checks")
-        #expect(sanitized.package.folder == build.package.folder)
+        #expect(sanitized.checkRunner.path == "/repo/.build/exercises-tsan/.build/debug/exercise-checks")
+        #expect(sanitized.package.folder != build.package.folder)
+        #expect(sanitized.environment["TSAN_OPTIONS"] == "halt_on_error=1")
+        #expect(build.environment.isEmpty)
     }
 }

@@ -66,13 +66,21 @@ public struct Message: Codable, Sendable {
     }
 }
 
-/// The check process's whole job: runs the checks of the exercise its one argument names
-/// (`exercise-checks 03.2`), from `table`, the exercises it was built with.
+/// The check process's whole job: runs the checks of the exercise its first argument names
+/// (`exercise-checks 03.2`), from `table`, the exercises it was built with; a second argument
+/// runs only the check of that name (`swift run proofs` repeats a race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
-    let arguments = CommandLine.arguments.dropFirst()
-    guard arguments.count == 1, let checks = arguments.first.flatMap({ table[$0] }) else {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard (1...2).contains(arguments.count), var checks = table[arguments[0]] else {
         FileHandle.standardError.write(Data("exercise-checks: run by `swift run exercises`, with one exercise id it was built with\n".utf8))
         exit(3)
+    }
+    if arguments.count == 2 {
+        checks = checks.filter { $0.name == arguments[1] }
+        guard !checks.isEmpty else {
+            FileHandle.standardError.write(Data("exercise-checks: \(arguments[0]) has no check called “\(arguments[1])”\n".utf8))
+            exit(3)
+        }
     }
     runChecks(checks)
     exit(0)

@@ -35,7 +35,8 @@ public struct BuildOutcome: Sendable {
 public struct ExerciseBuild: Sendable {
     /// The repository.
     public let repository: Repository
-    /// Whether everything is compiled with ThreadSanitizer (in `.build-tsan/exercises`).
+    /// Whether everything is compiled with ThreadSanitizer: a package of its own, in
+    /// `.build/exercises-tsan`, so that building it never rebuilds the usual one.
     public let threadSanitizer: Bool
 
     /// The build of `repository`'s exercises.
@@ -45,10 +46,14 @@ public struct ExerciseBuild: Sendable {
     }
 
     /// The generated package.
-    public var package: ScratchPackage { ScratchPackage(folder: repository.url(".build/exercises")) }
+    public var package: ScratchPackage { ScratchPackage(folder: repository.url(threadSanitizer ? ".build/exercises-tsan" : ".build/exercises")) }
 
     /// Its build folder.
-    public var buildFolder: URL { repository.url(threadSanitizer ? ".build-tsan/exercises" : ".build/exercises/.build") }
+    public var buildFolder: URL { package.folder.appendingPathComponent(".build") }
+
+    /// What the check process needs in its environment: under ThreadSanitizer, stop at the
+    /// first report, inside the check that caused it.
+    public var environment: [String: String] { threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:] }
 
     /// The process that runs one exercise's checks: `exercise-checks 03.2`.
     public var checkRunner: URL { buildFolder.appendingPathComponent("debug/exercise-checks") }
@@ -83,7 +88,11 @@ public struct ExerciseBuild: Sendable {
             files.merge(try copies(of: folder, to: target)) { $1 }
         }
         for (entry, module) in zip(entries, modules) {
-            targets.append(#".target(name: "\#(module)", dependencies: ["ExerciseKit", "ExerciseCheckSupport", \#(rx)], \#(settings))"#)
+            // Without MemberImportVisibility: the checks of the exercises about threads put the
+            // watched locks and atomics of ExerciseCheckSupport in place of Foundation's and
+            // Synchronization's, and the learner's file, which imports neither, must still see
+            // their members (Checks/Support/Watched.swift).
+            targets.append(#".target(name: "\#(module)", dependencies: ["ExerciseKit", "ExerciseCheckSupport", \#(rx)])"#)
             files["Sources/\(module)/Exercise.swift"] = try copy(entry.file)
             files["Sources/\(module)/Checks.swift"] = try copy(entry.exercise.checks)
         }
@@ -105,7 +114,7 @@ public struct ExerciseBuild: Sendable {
             do {
                 try package.write(files(for: remaining))
             } catch {
-                outcome.failure = "could not write the exercise package under .build/exercises: \(error)"
+                outcome.failure = "could not write the exercise package under \(repository.relative(package.folder.path)): \(error)"
                 return outcome
             }
             let sanitize = threadSanitizer ? ["--sanitize=thread"] : []

@@ -16,10 +16,6 @@ public struct Mistake: Sendable {
     public let name: String
     /// The check that must fail because of it, from the second line.
     public let caughtBy: String
-    /// Whether only ThreadSanitizer reliably catches it: a data race that a busy machine
-    /// rarely lets happen while the checks watch. Its second line ends with
-    /// `, under ThreadSanitizer`.
-    public let needsThreadSanitizer: Bool
     /// Its hunks: the lines each replaces (context included) and the lines it puts there,
     /// with the line of the solution where the replaced lines start.
     let hunks: [(line: Int, old: [String], new: [String])]
@@ -41,13 +37,9 @@ public struct Mistake: Sendable {
             lines.replaceSubrange(start..<(start + hunk.old.count), with: hunk.new)
             cursor = start + hunk.new.count
         }
-        let caught = caughtBy + (needsThreadSanitizer ? underThreadSanitizer : "")
-        return ["// Mistake: \(name)", "// Caught by: \(caught)"] + lines.dropFirst()
+        return ["// Mistake: \(name)", "// Caught by: \(caughtBy)"] + lines.dropFirst()
     }
 }
-
-/// The end of a mistake's second line when only ThreadSanitizer catches it reliably.
-let underThreadSanitizer = ", under ThreadSanitizer"
 
 /// The folder of the mistakes, relative to the repository root.
 public let mistakesFolder = "Exercises/Mistakes"
@@ -62,9 +54,7 @@ public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mista
             guard index < lines.count, lines[index].hasPrefix(prefix) else { return "" }
             return String(lines[index].dropFirst(prefix.count)).trimmed()
         }
-        var caughtBy = value(1, "Caught by:")
-        let needsThreadSanitizer = caughtBy.hasSuffix(underThreadSanitizer)
-        if needsThreadSanitizer { caughtBy.removeLast(underThreadSanitizer.count) }
+        let caughtBy = value(1, "Caught by:")
         var hunks: [(line: Int, old: [String], new: [String])] = []
         for line in lines.drop(while: { !$0.hasPrefix("@@") }) {
             if line.hasPrefix("@@") {
@@ -82,7 +72,6 @@ public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mista
             }
         }
         return Mistake(
-            exercise: exercise, file: "\(mistakesFolder)/\(name)", name: value(0, "Mistake:"), caughtBy: caughtBy,
-            needsThreadSanitizer: needsThreadSanitizer, hunks: hunks)
+            exercise: exercise, file: "\(mistakesFolder)/\(name)", name: value(0, "Mistake:"), caughtBy: caughtBy, hunks: hunks)
     }
 }

@@ -45,9 +45,9 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
         }
         lines.append("    \(style.red("✗")) \(check.name)")
         for failure in check.failures {
-            lines.append("        \(failure.what)")
-            lines.append("          expected: \(failure.expected)")
-            lines.append("          got:      \(failure.actual)")
+            lines += indented(failure.what, first: "        ", rest: "        ")
+            lines += indented(failure.expected, first: "          expected: ", rest: "                    ")
+            lines += indented(failure.actual, first: "          got:      ", rest: "                    ")
         }
         if let thrown = check.thrown {
             lines.append("        threw an error: \(thrown)")
@@ -65,8 +65,7 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
         if !result.errorTail.isEmpty {
-            let isRace = result.abnormalEnd?.hasPrefix("ThreadSanitizer") == true
-            lines.append(isRace ? "    what raced, from ThreadSanitizer's report:" : "    last lines of its error output:")
+            lines.append(result.raceReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
             lines += result.errorTail.map { "      | \($0)" }
         }
     }
@@ -77,6 +76,12 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     lines.append("    reread: \(exercise.reread)")
     lines.append("    stuck?  swift run exercises \(exercise.id) --hint")
     return lines.joined(separator: "\n")
+}
+
+/// `text`'s lines, the first after `first` and the others after `rest`: a failure may say
+/// what it compared, or what it got, in several lines.
+func indented(_ text: String, first: String, rest: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
 }
 
 /// Hint `level` (from 1) of `exercise`, with the section to reread; the last level also
@@ -104,19 +109,29 @@ public func bar(done: Int, total: Int, width: Int) -> String {
     return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
 }
 
-/// The progress of every chapter and overall, from the set of exercises that pass.
-public func progress(_ chapters: [Chapter], passed: Set<String>, style: Style = .current) -> String {
+/// The progress of every chapter and overall, from the state of each exercise's file now: an
+/// exercise counts as done while the file that passed is unchanged; one that changed since
+/// its last check, or fails, is named beside its chapter.
+public func progress(_ chapters: [Chapter], states: [String: ExerciseState], style: Style = .current) -> String {
     let titleWidth = min(44, chapters.map(\.title.count).max() ?? 0)
     var lines = [style.bold("Progress")]
     for chapter in chapters {
-        let done = chapter.exercises.filter { passed.contains($0.id) }.count
+        let done = chapter.exercises.filter { states[$0.id] == .passed }.count
         let total = chapter.exercises.count
         let title = String(chapter.title.prefix(titleWidth)).padding(toLength: titleWidth, withPad: " ", startingAt: 0)
         let cells = bar(done: done, total: total, width: 2 * total)
-        lines.append("  \(chapter.number) \(title)  \(done == total ? style.green(cells) : cells) \(done)/\(total)")
+        let notes = chapter.exercises.compactMap { exercise -> String? in
+            switch states[exercise.id] {
+            case .notChecked: "\(exercise.id) changed, not checked"
+            case .failing: "\(exercise.id) fails"
+            default: nil
+            }
+        }
+        let note = notes.isEmpty ? "" : "   " + style.dim(notes.joined(separator: ", "))
+        lines.append("  \(chapter.number) \(title)  \(done == total ? style.green(cells) : cells) \(done)/\(total)\(note)")
     }
     let all = chapters.flatMap(\.exercises)
-    let done = all.filter { passed.contains($0.id) }.count
+    let done = all.filter { states[$0.id] == .passed }.count
     let allTitle = "all".padding(toLength: titleWidth, withPad: " ", startingAt: 0)
     lines.append("     \(allTitle)  \(bar(done: done, total: all.count, width: 24)) \(done)/\(all.count)")
     return lines.joined(separator: "\n")

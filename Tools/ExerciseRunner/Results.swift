@@ -36,8 +36,15 @@ public struct ExerciseResult: Sendable {
     public let interrupted: String?
     /// Why the process did not finish normally, in plain words; `nil` if it did.
     public let abnormalEnd: String?
-    /// The last lines of its error output, when it ended abnormally.
+    /// The lines of its error output that show why it ended abnormally: the runtime's message,
+    /// the crashed thread's frames, or what raced.
     public let errorTail: [String]
+    /// Whether ThreadSanitizer stopped it (`errorTail` then says what raced, and where).
+    public let raceReport: Bool
+    /// The fingerprint of the file as it was checked (see `fingerprint(_:)`).
+    public var fingerprint: String?
+    /// Whether it was built and run with ThreadSanitizer.
+    public let threadSanitizer: Bool
     /// The last lines the learner's code printed.
     public let printedTail: [String]
 
@@ -65,13 +72,17 @@ public struct ExerciseResult: Sendable {
         interrupted = nil
         abnormalEnd = nil
         errorTail = []
+        raceReport = false
+        threadSanitizer = false
         printedTail = []
     }
 
-    /// Reads the result from what the check process left behind.
-    public init(exercise: Exercise, file: String, outcome: ChildOutcome, timeout: TimeInterval) {
+    /// Reads the result from what the check process left behind (built with ThreadSanitizer
+    /// or not).
+    public init(exercise: Exercise, file: String, outcome: ChildOutcome, timeout: TimeInterval, threadSanitizer: Bool = false) {
         self.exercise = exercise
         self.file = file
+        self.threadSanitizer = threadSanitizer
         compilerError = nil
         var planned: [String] = []
         var checks: [CheckResult] = []
@@ -99,75 +110,13 @@ public struct ExerciseResult: Sendable {
         self.checks = checks
         interrupted = running
         printedTail = Array(printed.suffix(8))
-        if outcome.standardError.contains("ThreadSanitizer: data race") {
-            abnormalEnd =
-                "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them (where, below)"
-            errorTail = dataRaceSummary(outcome.standardError)
-            return
+        let crash = Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
+        if crash == nil, !finished {
+            abnormalEnd = "stopped before its checks finished, with exit status 0: does the code call exit()?"
+        } else {
+            abnormalEnd = crash?.cause
         }
-        switch outcome.ending {
-        case .exited(0) where finished:
-            abnormalEnd = nil
-        case .exited(let status):
-            abnormalEnd = "stopped early with exit status \(status): does the code call exit(), or did a check fail to start?"
-        case .signalled(let signal):
-            abnormalEnd = explain(signal: signal)
-        case .timedOut, .stopped:
-            abnormalEnd = "did not finish in \(formatSeconds(timeout)): an endless loop, a deadlock, or waiting for an event that never comes?"
-        }
-        // The runtime's stack dump is addresses without names; its first line says it all.
-        let errorLines: [String] = outcome.standardError.split(separator: "\n").map(String.init).filter { (line: String) -> Bool in
-            if line == "Current stack trace:" { return false }
-            return line.range(of: #"^\d+\s+\S+\s+0x[0-9a-f]+ "#, options: .regularExpression) == nil
-        }
-        errorTail = abnormalEnd == nil ? [] : Array(errorLines.suffix(6))
+        errorTail = crash?.details ?? []
+        raceReport = crash?.isThreadSanitizerReport ?? false
     }
-}
-
-/// The lines of a ThreadSanitizer report that say what raced and where: the two accesses and
-/// the function each was in, demangled.
-func dataRaceSummary(_ report: String) -> [String] {
-    var lines: [String] = []
-    var wantFrame = false
-    for line in report.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        if line.hasPrefix("Read of size") || line.hasPrefix("Write of size") || line.hasPrefix("Previous read") || line.hasPrefix("Previous write") {
-            lines.append(line.replacingOccurrences(of: #" at 0x[0-9a-f]+"#, with: "", options: .regularExpression))
-            wantFrame = true
-        } else if wantFrame, line.hasPrefix("#0 ") {
-            let symbol = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
-            lines.append("  in \(demangle(symbol))")
-            wantFrame = false
-        }
-        if lines.count >= 4 { break }
-    }
-    return lines
-}
-
-/// `symbol` demangled by `swift demangle --simplified`, or as it is if that fails.
-func demangle(_ symbol: String) -> String {
-    guard symbol.hasPrefix("$s") else { return symbol }
-    let outcome = run(["swift", "demangle", "--simplified", "--compact", symbol], timeout: 10)
-    let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-    return text.isEmpty ? symbol : text
-}
-
-/// A plain explanation of a crash by `signal`.
-func explain(signal: Int32) -> String {
-    switch signal {
-    case SIGSEGV, SIGBUS:
-        "crashed with signal \(signal): a stack overflow (endless recursion) or a force-unwrap?"
-    case SIGILL, SIGTRAP:
-        "crashed with signal \(signal): a Swift runtime trap: fatalError, a force-unwrap of nil, an index out of range, an arithmetic overflow, or a dispatch queue waiting on itself?"
-    case SIGABRT:
-        "crashed with signal \(signal): an abort: a failed precondition or assertion, or memory corrupted by two threads at once?"
-    case SIGKILL, SIGTERM:
-        "was stopped by signal \(signal) from outside: out of memory?"
-    default:
-        "crashed with signal \(signal)"
-    }
-}
-
-/// `10 s`, or `2.5 s`.
-func formatSeconds(_ seconds: TimeInterval) -> String {
-    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }

@@ -5,29 +5,20 @@ import ExerciseCatalog
 import Foundation
 import Toolkit
 
-/// What the runner remembers between runs: which exercises passed when last checked, and the
-/// last hint level shown for each.
-public struct ProgressFile: Codable, Sendable, Equatable {
-    /// Whether each exercise passed when it was last checked, by id.
-    public var passed: [String: Bool] = [:]
-    /// The last hint level shown for each exercise, by id.
-    public var hintLevels: [String: Int] = [:]
-
-    /// An empty progress.
-    public init() {}
-
-    /// The ids that passed when last checked.
-    public var passing: Set<String> { Set(passed.filter(\.value).keys) }
-}
-
 /// One run of the exercise runner: where it works, how it builds, what the learner has done.
 public struct Session {
     /// The command, for its exits.
     public let command: Command
     /// The repository.
     public let repository: Repository
-    /// How the exercises are built.
-    public let build: ExerciseBuild
+    /// How most exercises are built.
+    public let plain: ExerciseBuild
+    /// How the exercises about threads are built (and every exercise, with
+    /// `--thread-sanitizer`): with ThreadSanitizer, which reports two threads using the same
+    /// memory without a lock or an atomic whether or not it broke anything this time.
+    public let sanitized: ExerciseBuild
+    /// Whether every exercise is built with ThreadSanitizer, not only those about threads.
+    public let sanitizeAll: Bool
     /// Seconds an exercise may run.
     public let timeout: TimeInterval
     /// Whether results are remembered (the learner's own files) or not (CI's proofs).
@@ -41,53 +32,105 @@ public struct Session {
     public init(_ command: Command, repository: Repository, threadSanitizer: Bool = false, timeout: TimeInterval = 10, remembers: Bool = true) {
         self.command = command
         self.repository = repository
-        self.build = ExerciseBuild(repository: repository, threadSanitizer: threadSanitizer)
+        plain = ExerciseBuild(repository: repository)
+        sanitized = ExerciseBuild(repository: repository, threadSanitizer: true)
+        sanitizeAll = threadSanitizer
         self.timeout = timeout
         self.remembers = remembers
         store = Remembered(".build/exercises-progress.json", in: repository)
         progress = store.load(or: ProgressFile())
+        if remembers {
+            // The first time the runner sees a file, it is (almost always) the starter as it came.
+            let before = progress
+            for exercise in Catalog.exercises where progress.firstSeen[exercise.id] == nil {
+                progress.firstSeen[exercise.id] = fingerprint(of: exercise.starter, in: repository)
+            }
+            if progress != before { store.save(progress) }
+        }
     }
 
-    /// The first exercise, in reading order, that did not pass when last checked.
+    /// The build `exercise` is checked in.
+    public func build(for exercise: Exercise) -> ExerciseBuild {
+        sanitizeAll || exercise.racesThreads ? sanitized : plain
+    }
+
+    /// The state of every exercise's file now, by id.
+    public var states: [String: ExerciseState] {
+        Dictionary(
+            uniqueKeysWithValues: Catalog.exercises.map { ($0.id, progress.state(of: $0.id, now: fingerprint(of: $0.starter, in: repository))) })
+    }
+
+    /// The exercise to do next: the first one started and not finished, else the first not
+    /// passed after the last one passed.
     public var nextExercise: Exercise? {
-        Catalog.exercises.first { progress.passed[$0.id] != true }
+        ExerciseRunner.nextExercise(Catalog.exercises, states: states)
     }
 
     /// Builds `entries` and checks each, in order (or only those `only` names); a file that
-    /// does not compile is a result too.
+    /// does not compile is a result too. The exercises about threads are built and run with
+    /// ThreadSanitizer, in a package of their own.
     public func check(_ entries: [BuildEntry], only: Set<String>? = nil) -> [ExerciseResult] {
-        print(style.dim("Building \(entries.count == 1 ? entries[0].exercise.id : "\(entries.count) exercises")…"))
-        let outcome = build.build(entries) { print(style.dim($0)) }
-        if let failure = outcome.failure {
-            command.fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
-        }
-        // Stop at the first data race, inside the check that caused it.
-        let environment = build.threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:]
-        return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
-            if let error = outcome.broken[entry.exercise.id] {
-                return ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: error)
+        let fingerprints = Dictionary(entries.map { ($0.exercise.id, fingerprint(of: $0.file, in: repository)) }) { first, _ in first }
+        var outcomes: [String: (BuildOutcome, ExerciseBuild)] = [:]
+        for build in [plain, sanitized] {
+            let group = entries.filter { self.build(for: $0.exercise).threadSanitizer == build.threadSanitizer }
+            guard !group.isEmpty else { continue }
+            let what = group.count == 1 ? group[0].exercise.id : "\(group.count) exercises"
+            print(style.dim("Building \(what)\(build.threadSanitizer ? " with ThreadSanitizer" : "")…"))
+            let outcome = build.build(group) { print(style.dim($0)) }
+            if let failure = outcome.failure {
+                command.fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
             }
-            let outcome = run([build.checkRunner.path, entry.exercise.id], environment: environment, timeout: timeout)
-            return ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: outcome, timeout: timeout)
+            for entry in group { outcomes[entry.exercise.id] = (outcome, build) }
+        }
+        return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
+            let (outcome, build) = outcomes[entry.exercise.id]!
+            var result: ExerciseResult
+            if let error = outcome.broken[entry.exercise.id] {
+                result = ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: error)
+            } else {
+                let child = run(
+                    [build.checkRunner.path, entry.exercise.id],
+                    environment: build.environment.merging(Crash.environment(threadSanitizer: build.threadSanitizer)) { $1 }, timeout: timeout)
+                result = ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: child, timeout: timeout, threadSanitizer: build.threadSanitizer)
+            }
+            result.fingerprint = fingerprints[entry.exercise.id] ?? nil
+            return result
         }
     }
 
-    /// Remembers which of `results` passed, for the progress bar and the next exercise.
+    /// Runs only the check `name` of an exercise already built with `entry`'s file: how CI
+    /// proves that a race is caught every time, not once by luck.
+    public func runCheck(_ name: String, of entry: BuildEntry) -> ExerciseResult {
+        let build = build(for: entry.exercise)
+        let child = run(
+            [build.checkRunner.path, entry.exercise.id, name],
+            environment: build.environment.merging(Crash.environment(threadSanitizer: build.threadSanitizer)) { $1 }, timeout: timeout)
+        return ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: child, timeout: timeout, threadSanitizer: build.threadSanitizer)
+    }
+
+    /// Remembers which of `results` passed, and the file each was checked with.
     public mutating func remember(_ results: [ExerciseResult]) {
         guard remembers else { return }
-        for result in results { progress.passed[result.exercise.id] = result.passed }
+        for result in results {
+            progress.passed[result.exercise.id] = result.passed
+            progress.checkedFile[result.exercise.id] = result.fingerprint
+        }
         store.save(progress)
     }
 
     // MARK: - The learner's modes
 
-    /// `--list`: every exercise of `selected`, ✓ for those that passed.
+    /// `--list`: every exercise of `selected`, with its state now: ✓ passed, ✗ failing, ~
+    /// changed since its last check.
     public func list(_ selected: [Exercise]) {
+        let states = states
         for exercise in selected {
-            let mark = progress.passed[exercise.id] == true ? "✓" : " "
+            let mark = states[exercise.id]?.mark ?? " "
             print("\(mark) \(exercise.id)  \(exercise.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(exercise.title)")
             print("         \(exercise.starter)")
         }
+        print(style.dim("\n✓ passes   ✗ fails   ~ changed since its last check"))
     }
 
     /// `--hint [N]`: hint `level` of `exercise`, or the next level the learner has not seen.
@@ -113,14 +156,6 @@ public struct Session {
             }
         }
         if !filtered { print() }
-        let raced = results.filter { $0.passed && $0.exercise.racesThreads }.map(\.exercise.id)
-        if !build.threadSanitizer && !raced.isEmpty {
-            let ids = raced.joined(separator: " ")
-            print(
-                style.dim(
-                    "\(raced.joined(separator: ", ")) pass\(raced.count == 1 ? "es" : ""), but a race between threads can hide from its checks on a busy machine: `swift run exercises \(ids) --thread-sanitizer` finds one even when it did no harm.\n"
-                ))
-        }
         printSummary(results)
         return results.allSatisfy(\.passed) ? 0 : 1
     }
@@ -129,14 +164,14 @@ public struct Session {
     func printSummary(_ results: [ExerciseResult]) {
         let passed = results.filter(\.passed).count
         print(style.bold("\(passed) passed, \(results.count - passed) failed") + "\n")
-        print(ExerciseRunner.progress(Catalog.chapters, passed: progress.passing, style: style) + "\n")
+        print(ExerciseRunner.progress(Catalog.chapters, states: states, style: style) + "\n")
         print(nextStep(nextExercise, style: style))
     }
 
     /// `--watch`: checks `exercise` (or the next one) again each time its file is saved, and
     /// goes on to the next once it passes; returns once every exercise passes.
     public mutating func watch(_ exercise: Exercise?) {
-        if exercise == nil && progress.passed.count < Catalog.exercises.count {
+        if exercise == nil && progress.checkedFile.count < Catalog.exercises.count {
             // Never checked everything yet: find out where the learner stands.
             remember(check(Catalog.exercises.map { BuildEntry(exercise: $0, file: $0.starter) }))
         }
@@ -147,7 +182,7 @@ public struct Session {
             remember([result])
             print((style.enabled ? "\u{1B}[2J\u{1B}[H" : "") + report(result, style: style) + "\n")
             if result.passed, let next = nextExercise {
-                print(ExerciseRunner.progress(Catalog.chapters, passed: progress.passing, style: style) + "\n")
+                print(ExerciseRunner.progress(Catalog.chapters, states: states, style: style) + "\n")
                 print(nextStep(next, style: style))
                 current = next
             } else if result.passed {

@@ -34,4 +34,18 @@ public let exerciseChecks: [Check] = [
             events(of: filtered), equals: ["next(1)", "error(predicate failed)"],
             "events of of(1, 2, 3) filtered by a predicate that throws at 2")
     },
+    Check("disposes the subscription to the source when disposed, and when the predicate throws") {
+        let source = HandDrivenSource<Int>()
+        let subscription = source.observable.filter { $0 > 0 }.subscribe(Observer { _ in })
+        source.send(.next(1))
+        expect(source.disposals, equals: 0, "disposals of the source's subscription while it runs")
+        subscription.dispose()
+        expect(source.disposals, equals: 1, "disposals of the source's subscription once the filtered one is disposed")
+
+        let throwing = HandDrivenSource<Int>()
+        let ended = throwing.observable.filter { _ in throw CheckError(name: "predicate failed") }.subscribe(Observer { _ in })
+        throwing.send(.next(1))
+        expect(throwing.disposals, equals: 1, "disposals of the source's subscription right after the predicate threw")
+        ended.dispose()
+    },
 ]

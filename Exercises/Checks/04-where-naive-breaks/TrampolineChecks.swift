@@ -33,6 +33,19 @@ public let exerciseChecks: [Check] = [
         }
         expect(log, equals: ["outer begins", "outer ends", "inner"], "order of the steps")
     },
+    Check("keeps its own queue: another idle trampoline runs an action at once") {
+        let first = Trampoline()
+        let second = Trampoline()
+        var log: [String] = []
+        first.schedule {
+            log.append("first begins")
+            second.schedule { log.append("second's action") }
+            log.append("first ends")
+        }
+        expect(
+            log, equals: ["first begins", "second's action", "first ends"],
+            "order of the steps, when an action of one trampoline schedules on another, idle one")
+    },
     Check("runs queued actions first in, first out") {
         let trampoline = Trampoline()
         var log: [String] = []

@@ -3,7 +3,7 @@
 import Dispatch
 import ExerciseCheckSupport
 import ExerciseKit
-import ProductionRx
+@_spi(Operators) import ProductionRx
 import Synchronization
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
@@ -36,6 +36,20 @@ public let exerciseChecks: [Check] = [
         expect(first, equals: ["next((1, 2))", "completed"], "events of the first subscription")
         expect(second, equals: ["next((1, 2))", "completed"], "events of the second subscription")
     },
+    Check("gives two subscriptions that overlap each its own previous element") {
+        let source = ProductionHandDrivenFeed()
+        let pairs = source.observable.pairwise()
+        var first: [String] = [], second: [String] = []
+        let one = pairs.subscribe { first.append($0.debugDescription) }
+        source.send(1)
+        let two = pairs.subscribe { second.append($0.debugDescription) }
+        source.send(2)
+        source.send(3)
+        one.dispose()
+        two.dispose()
+        expect(first, equals: ["next((1, 2))", "next((2, 3))"], "events of the first subscription, made before 1 was sent")
+        expect(second, equals: ["next((2, 3))"], "events of the second subscription, made after 1 was sent")
+    },
     Check("ends its own subscription when the source ends") {
         for end in ["completed", "error(boom)"] {
             let source = ProductionHandDrivenSource<Int>()
@@ -60,4 +74,52 @@ public let exerciseChecks: [Check] = [
         expect(source.disposals, equals: 1, "times the source's subscription was disposed")
         expect(received, equals: ["next((1, 2))"], "events received, with 3 sent after dispose")
     },
+    Check("forwards nothing after dispose, even from a source that keeps sending") {
+        // A source that ignores its disposal, as a badly behaved one can: once disposed,
+        // only the operator's own sink can stop what still arrives.
+        let source = UnstoppableSource()
+        var received: [String] = []
+        let subscription = source.pairwise().subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        source.send(.next(2))
+        subscription.dispose()
+        source.send(.next(3))
+        source.send(.completed)
+        expect(received, equals: ["next((1, 2))"], "events received, with 3 and completed sent after dispose")
+    },
 ]
+
+/// A hot source driven by hand: every subscriber gets what `send` sends from then on.
+private final class ProductionHandDrivenFeed {
+    private var observers: [Int: AnyObserver<Int>] = [:]
+    private var nextKey = 0
+
+    var observable: Observable<Int> {
+        Observable.create { observer in
+            let key = self.nextKey
+            self.nextKey += 1
+            self.observers[key] = observer
+            return Disposables.create { self.observers[key] = nil }
+        }
+    }
+
+    func send(_ element: Int) {
+        for key in observers.keys.sorted() { observers[key]?.onNext(element) }
+    }
+}
+
+/// A source that keeps the observer `run` gets (the operator's sink) and sends to it even
+/// after the subscription was disposed.
+private final class UnstoppableSource: Producer<Int> {
+    private var observers: [(Event<Int>) -> Void] = []
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Int {
+        observers.append(observer.on)
+        return (sink: Disposables.create(), subscription: Disposables.create())
+    }
+
+    func send(_ event: Event<Int>) {
+        for observer in observers { observer(event) }
+    }
+}

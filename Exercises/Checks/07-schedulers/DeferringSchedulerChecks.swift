@@ -71,6 +71,39 @@ public let exerciseChecks: [Check] = [
         }
         expect(log, equals: ["kept action ran"], "actions that ran")
     },
+    Check("disposing what schedule returned disposes what the action returned, run at once or queued") {
+        // As CurrentThreadScheduler does: the action run at once hands back its own
+        // disposable, and a queued one's handle takes the action's disposable when it runs
+        // (RxSwift/Schedulers/CurrentThreadScheduler.swift, Internal/ScheduledItem.swift).
+        let scheduler = DeferringScheduler()
+        let atOnce = DisposalCounter(), queued = DisposalCounter()
+        var queuedHandle: Disposable?
+        let handle = scheduler.schedule(()) { _ in
+            queuedHandle = scheduler.schedule(()) { _ in queued }
+            return atOnce
+        }
+        handle.dispose()
+        queuedHandle?.dispose()
+        expect(atOnce.disposals, equals: 1, "disposals of what the action run at once returned, once its handle was disposed")
+        expect(queued.disposals, equals: 1, "disposals of what the queued action returned, once its handle was disposed after it ran")
+    },
+    Check("runs at once an action scheduled on another, idle scheduler from inside an action") {
+        // Each scheduler has a queue of its own: one busy scheduler does not make another wait.
+        let first = DeferringScheduler(), second = DeferringScheduler()
+        var log: [String] = []
+        _ = first.schedule(()) { _ in
+            log.append("the first begins")
+            _ = second.schedule(()) { _ in
+                log.append("the second runs")
+                return Disposables.create()
+            }
+            log.append("the first ends")
+            return Disposables.create()
+        }
+        expect(
+            log, equals: ["the first begins", "the second runs", "the first ends"],
+            "order of the steps of an action on the first scheduler that schedules one on the second")
+    },
     Check("lets two Observable.of on it take turns: 1 3 2 4") {
         let scheduler = DeferringScheduler()
         var received: [String] = []

@@ -38,6 +38,22 @@ public let exerciseChecks: [Check] = [
             recording.ranAt.filter { $0 > 245 }, equals: [],
             "the ticks at which actions your operator scheduled still ran after it was disposed at 245")
     },
+    Check("gives every subscription its own waiting events, and disposing one leaves the other") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let delayed = xs.delayEach(by: .seconds(20), scheduler: scheduler)
+        let early = scheduler.createObserver(Int.self), late = scheduler.createObserver(Int.self)
+        var first: Disposable?, second: Disposable?
+        scheduler.scheduleAt(200) {
+            first = delayed.subscribe(early)
+            second = delayed.subscribe(late)
+        }
+        scheduler.scheduleAt(245) { first?.dispose() }
+        scheduler.scheduleAt(1000) { second?.dispose() }
+        scheduler.start()
+        expectMarbles(early.events, "---1", "events of the first subscription to -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
+        expectMarbles(late.events, "---1-2-3-|", "events of the second subscription to the same observable, not disposed")
+    },
     Check("subscribes to the source once, and lets go of it by the end") {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-|")

@@ -19,18 +19,24 @@ public struct Oops: Error, Equatable {
 }
 
 /// Counts how often `dispose()` was called on it, from any thread. Conforms to ProductionRx's
-/// `Disposable` in ProductionRxHelpers.swift's extension.
+/// `Disposable` in ProductionRxHelpers.swift's extension. In an explored run
+/// (Interleavings.swift) each `dispose()` is a step, named after `name`.
 public final class DisposalCounter: Sendable {
     private let count = Atomic<Int>(0)
+    /// What an explored run's report calls it: `the sink`.
+    public let name: String
 
     /// A counter at 0.
-    public init() {}
+    public init(name: String = "a disposable") {
+        self.name = name
+    }
 
     /// How many times `dispose()` was called.
     public var disposals: Int { count.load(ordering: .sequentiallyConsistent) }
 
     /// Counts one disposal.
     public func dispose() {
+        interleavingPoint("\(name).dispose()")
         count.add(1, ordering: .sequentiallyConsistent)
     }
 }

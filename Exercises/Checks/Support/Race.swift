@@ -1,7 +1,21 @@
 // Two threads that start an action at the same moment, round after round: the checks of
-// thread-safe code (chapters 4 to 6) use it to make a race happen, instead of hoping for one.
+// thread-safe code (chapters 4 to 6) run it under ThreadSanitizer, which reports the first
+// round in which two threads touch the same memory with no lock or atomic between them,
+// whether or not the race did harm that time. (The orders of steps that go wrong through
+// locks and atomics are Interleavings.swift's job.)
 import Foundation
 import Synchronization
+
+/// Whether this process runs with ThreadSanitizer: the runner builds the exercises about
+/// threads with it, so that one round of a race is enough to find one.
+public let underThreadSanitizer: Bool = {
+    #if os(Linux)
+    let everywhere = UnsafeMutableRawPointer(bitPattern: 0) // RTLD_DEFAULT
+    #else
+    let everywhere = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
+    #endif
+    return dlsym(everywhere, "__tsan_init") != nil
+}()
 
 /// Runs two actions at the same moment on two threads, `rounds` times. Before each round,
 /// `makeRound` (on the calling thread) makes that round's two actions; the round ends when
@@ -39,5 +53,5 @@ private final class RaceTrack: @unchecked Sendable {
     var actions: [() -> Void] = [{}, {}]
     let start = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
     let finished = DispatchSemaphore(value: 0)
-    let arrived = Atomic<Int>(0)
+    let arrived = Synchronization.Atomic<Int>(0)
 }

@@ -6,6 +6,7 @@ import ExerciseRunner
 import Foundation
 import Toolkit
 
+let threadExercises = Catalog.exercises.filter(\.racesThreads).map(\.id).joined(separator: ", ")
 let command = Command(
     "exercises",
     usage: """
@@ -18,9 +19,9 @@ let command = Command(
                             file is saved, and go on to the next once it passes; Ctrl-C stops
           --list            list the exercises and exit
           --timeout S       stop an exercise that runs longer than S seconds (default 10)
-          --thread-sanitizer  build with ThreadSanitizer (in .build-tsan; the first time
-                            takes minutes), which reports a data race even when the race
-                            did not happen to break anything
+          --thread-sanitizer  build every exercise with ThreadSanitizer, which reports a
+                            data race even when it did not happen to break anything (the
+                            exercises about threads, \(threadExercises), always are)
           --help            show this help
 
         Contributors: `swift run proofs --help` (Exercises/README.md, "For contributors").

@@ -10,13 +10,17 @@ import WorkbookRunner
 let command = Command(
     "proofs",
     usage: """
-        usage: swift run proofs PROOF [exercise …] [--thread-sanitizer]
+        usage: swift run proofs PROOF [exercise …] [--thread-sanitizer] [--race-runs R]
+
+          --thread-sanitizer  build every exercise with ThreadSanitizer (those about threads
+                            always are)
 
           starters          every starter fails its checks cleanly (it compiles, no crash, no hang)
           solutions         every reference solution passes its checks
           mistakes [N]      mistake set N (each exercise's Nth mistake), or every set, one
-                            build each: each mistake fails the check its file names (with
-                            --thread-sanitizer: the mistakes that need it, and only those)
+                            build each: each mistake fails the check its file names; a mistake
+                            of an exercise about threads fails it in each of --race-runs R
+                            runs (default 10)
           use ID=FILE       check FILE in place of exercise ID's file, and report it
           isolation         a starter that does not compile fails alone, with its first error
           workbook          every untouched workbook step fails its tests; the real sources pass
@@ -27,6 +31,12 @@ guard let proof = arguments.first, !proof.hasPrefix("-") else { command.usageErr
 arguments.removeFirst()
 let threadSanitizer = arguments.contains("--thread-sanitizer")
 arguments.removeAll { $0 == "--thread-sanitizer" }
+var raceRuns = 10
+if let option = arguments.firstIndex(of: "--race-runs") {
+    guard option + 1 < arguments.count, let runs = Int(arguments[option + 1]), runs >= 1 else { command.usageError("--race-runs needs a number of runs") }
+    raceRuns = runs
+    arguments.removeSubrange(option...(option + 1))
+}
 var set: Int?
 var substitutions: [String: String] = [:]
 if proof == "mistakes", let number = arguments.first.flatMap(Int.init) {
@@ -44,7 +54,7 @@ let session = Session(command, repository: repository, threadSanitizer: threadSa
 switch proof {
 case "starters": exit(session.expect(.fail, of: selected) { $0.starter })
 case "solutions": exit(session.expect(.pass, of: selected) { $0.solution })
-case "mistakes": exit(session.checkMistakes(set: set, of: selected))
+case "mistakes": exit(session.checkMistakes(set: set, of: selected, raceRuns: raceRuns))
 case "isolation": exit(session.proveIsolation())
 case "use":
     let results = session.check(selected.map { BuildEntry(exercise: $0, file: substitutions[$0.id] ?? $0.starter) })
