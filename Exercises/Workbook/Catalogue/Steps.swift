@@ -35,6 +35,17 @@ extension Workbook {
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]
 
+    /// The stub of a region on chapter 15's element path (an `onNext` that skips building an
+    /// `Event`): not the step's work, so it hands the element to the learner's own code, and
+    /// every element a test sends goes through the branch the step asks for.
+    private static func elementPath(_ call: String) -> String {
+        """
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        \(call)
+        """
+    }
+
     // The NaiveRx steps are judged by the whole NaiveRxTests target: the shared behaviour
     // suite, compiled against NaiveRx, and the tests of what only NaiveRx has.
     private static let naiveChecks = ["SharedBehavior", "NaiveRxOnly"]
@@ -166,6 +177,10 @@ extension Workbook {
                                 // Step 6: mark this sink disposed (`disposed` is an atomic flag, read with
                                 // `isFlagSet`), then dispose `cancel`.
                                 """),
+                        StubbedRegion(
+                            "workbook-sink-stop-forwarding",
+                            stub: "// Step 6: set the flag `dispose()` sets, and nothing else (chapter 10 says why)."),
+                        StubbedRegion("workbook-sink-forward-next", stub: elementPath("forwardOn(.next(element))")),
                     ])
             ],
             checks: ["SinkTests", "CreateTests", "SharedBehavior"]),
@@ -229,7 +244,8 @@ extension Workbook {
                             stub: """
                                 // Step 9: forward each element, transformed; a thrown error and the source's end
                                 // are forwarded too, and end this subscription.
-                                """)
+                                """),
+                        StubbedRegion("workbook-map-sink-on-next", stub: elementPath("on(.next(element))")),
                     ]),
                 Piece(
                     "Sources/ProductionRx/Observables/Filter.swift",
@@ -239,7 +255,8 @@ extension Workbook {
                             stub: """
                                 // Step 9: forward the elements `predicate` accepts; a thrown error and the
                                 // source's end are forwarded too, and end this subscription.
-                                """)
+                                """),
+                        StubbedRegion("workbook-filter-sink-on-next", stub: elementPath("on(.next(element))")),
                     ]),
             ],
             checks: ["FilterTests", "SharedBehavior"]),
@@ -385,6 +402,9 @@ extension Workbook {
                                 // completion, stop forwarding and say so.
                                 return false
                                 """),
+                        StubbedRegion("workbook-merge-sink-iter-on-next", stub: elementPath("on(.next(element))")),
+                        StubbedRegion("workbook-merge-sink-iter-on-completed", stub: elementPath("on(.completed)")),
+                        StubbedRegion("workbook-merge-sink-on-next", stub: elementPath("on(.next(element))")),
                     ])
             ],
             checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),

@@ -24,21 +24,7 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        if !CurrentThreadScheduler.isScheduleRequired {
-            // A trampoline is already running on this thread: run at once.
-            let disposer = SinkDisposer()
-            let sinkAndSubscription = run(observer, cancel: disposer)
-            disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-            return disposer
-        } else {
-            // Open the trampoline: run now, then drain whatever the run scheduled.
-            return CurrentThreadScheduler.instance.schedule(()) { _ in
-                let disposer = SinkDisposer()
-                let sinkAndSubscription = self.run(observer, cancel: disposer)
-                disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-                return disposer
-            }
-        }
+        // Step 8 writes this part: Exercises/Workbook/Steps/08-producer.
         // snippet:end workbook-producer-subscribe
     }
     // snippet:end producer-subscribe

@@ -76,21 +76,7 @@ package final class SinkDisposer: Cancelable {
     /// first.
     package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         // snippet:begin workbook-sink-disposer-set
-        self.sink = sink
-        self.subscription = subscription
-
-        let previousState = fetchOr(state, DisposeState.sinkAndSubscriptionSet.rawValue)
-        if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-            rxFatalError("SinkDisposer: sink and subscription were already set. Chapter 5 explains the state machine.")
-        }
-
-        if (previousState & DisposeState.disposed.rawValue) != 0 {
-            // Disposed while `run` was still running: dispose now and drop the references.
-            sink.dispose()
-            subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
-        }
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-set
     }
 
@@ -98,27 +84,7 @@ package final class SinkDisposer: Cancelable {
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
-        let previousState = fetchOr(state, DisposeState.disposed.rawValue)
-
-        if (previousState & DisposeState.disposed.rawValue) != 0 {
-            return
-        }
-
-        if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-            guard let sink else {
-                rxFatalError("SinkDisposer: sink not set. Chapter 5 explains the state machine.")
-            }
-            guard let subscription else {
-                rxFatalError("SinkDisposer: subscription not set. Chapter 5 explains the state machine.")
-            }
-
-            sink.dispose()
-            subscription.dispose()
-
-            // Releasing them breaks the sink ↔ disposer reference cycle.
-            self.sink = nil
-            self.subscription = nil
-        }
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-dispose
     }
 }
