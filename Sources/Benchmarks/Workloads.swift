@@ -1,9 +1,9 @@
-// The workloads the benchmark runs: every row of Catalogue.swift (issue 14's table, then the
-// operators an app uses most), with its target where issue 14 sets one. Chapter 15 reads the
+// The workloads the benchmark runs: every row of Catalogue.swift (RxSwift's published table, then the
+// operators an app uses most), with its target where one is set. Chapter 15 reads the
 // numbers; Sources/Benchmarks/README.md says how.
 
 /// One row of the table: its name, kind and sizes (from Catalogue.swift), what it runs in each
-/// implementation, and the target issue 14 sets for it.
+/// implementation, and the speed target set for it.
 struct Workload: Sendable {
     /// The name of RxSwift's benchmark (`testMapFilterPumping` is `mapFilterPumping`), or of the
     /// repository's own row.
@@ -19,10 +19,10 @@ struct Workload: Sendable {
     let naive: (@Sendable (Int) -> Int)?
     /// ProductionRx's run; returns a sum that must equal the count.
     let production: @Sendable (Int) -> Int
-    /// Issue 14's target for ProductionRx: milliseconds for the whole workload on the issue's
+    /// The speed target for ProductionRx: milliseconds for the whole workload on the targets'
     /// machine, where the floor took 11.4 ms (half of RxSwift 6's time there).
     let targetMilliseconds: Double?
-    /// Issue 14's stretch target (the fastest peer's time), where it sets one.
+    /// The stretch target (the fastest peer's time), where it sets one.
     let stretchMilliseconds: Double?
 
     /// The row `spec`, ProductionRx's run from RxAPI/Rows.swift, NaiveRx's where it has one.
@@ -30,7 +30,7 @@ struct Workload: Sendable {
         guard let run = production ?? RxRows.all[spec.name] else {
             fatalError("RxAPI/Rows.swift has no \(spec.name)")
         }
-        let target = issueTargets[spec.name]
+        let target = speedTargets[spec.name]
         self.init(
             name: spec.name, kind: spec.kind, count: spec.count, quickCount: spec.quickCount, naive: naive, production: run,
             targetMilliseconds: target?.target, stretchMilliseconds: target?.stretch)
@@ -51,16 +51,16 @@ struct Workload: Sendable {
     }
 }
 
-/// The floor's time in issue 14's run: a target `t` ms is `t × floor ÷ 11.4` ms in this run,
-/// where the floor is `closureArrayFloor`, the one the issue measured (see Floor.swift).
-let issueFloorMilliseconds = 11.4
+/// The floor's time in the run the targets were set from: a target `t` ms is `t × floor ÷ 11.4` ms in this run,
+/// where the floor is `closureArrayFloor`, the one the targets were measured with (see Floor.swift).
+let targetsFloorMilliseconds = 11.4
 
-/// Issue 14's targets in milliseconds (half of RxSwift 6's time on the issue's machine), and its
+/// The speed targets in milliseconds (half of RxSwift 6's time on the machine they were set on), and its
 /// stretch targets (the fastest peer's time) where it sets one. The Driver rows' target is half
 /// of RxSwift's Observable rows plus the main-scheduler hop, a number no run here has measured,
 /// so none is set; the rows beyond RxSwift's benchmark have none either (Tools/Peers compares
 /// them with the peers instead).
-let issueTargets: [String: (target: Double, stretch: Double?)] = [
+let speedTargets: [String: (target: Double, stretch: Double?)] = [
     "publishSubjectPumping": (413, 313),
     "publishSubjectPumpingTwoSubscriptions": (425, nil),
     "publishSubjectCreating": (234, nil),
@@ -92,7 +92,7 @@ let floorWorkload = Workload(
     name: "rawClosureFloor", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
     production: Floor.rawClosureFloor(elements:), targetMilliseconds: nil, stretchMilliseconds: nil)
 
-/// The floor issue 14 measured its 11.4 ms with (closures loaded from arrays on every call):
+/// The floor the targets' 11.4 ms was measured with (closures loaded from arrays on every call):
 /// the targets are carried over through this one.
 let targetFloorWorkload = Workload(
     name: "closureArrayFloor", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,

@@ -448,9 +448,8 @@ extension ContractedOperator {
     /// with its reason, and an operator added there later is caught.
     static let foldersWithoutOperators: [String: String] = [
         "Binding": "bind(to:) subscribes, and Binder is an observer (Binding/ tests).",
-        "Core": "the machinery every operator is built on (CoreTests).",
+        "Core": "the machinery every operator is built on, sinks and locks included (CoreTests).",
         "Disposables": "disposables (DisposableTests).",
-        "Observers": "the sink base classes operators are built on.",
         "Schedulers": "schedulers (Schedulers/ tests).",
         "Subjects": "subjects and relays are sources and observers at once (Subjects/ tests).",
     ]

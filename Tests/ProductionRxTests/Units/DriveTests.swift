@@ -170,7 +170,7 @@ struct DriveTests {
             _ = driven.wait(timeout: .now() + 10)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("`drive*` family of methods can be only called from `MainThread`"))
+        #expect(message.contains("`drive` was called off the main thread"))
         #expect(message.contains("DispatchQueue.main.async"))
         #expect(message.contains("Chapter 13"))
     }

@@ -24,12 +24,22 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
-        // subscription to it; return the disposer. When no trampoline runs on this
-        // thread (`CurrentThreadScheduler.isScheduleRequired`), do all that inside
+        // Step 8: return start(observer). When no trampoline runs on this thread
+        // (`CurrentThreadScheduler.isScheduleRequired`), call it inside
         // `CurrentThreadScheduler.instance.schedule`, which opens one.
         Disposables.create()
         // snippet:end workbook-producer-subscribe
+    }
+
+    /// The three steps of every subscription, wherever they run: the disposer first, so that
+    /// the subscription exists (and can be disposed) before anything runs; then `run`; then
+    /// the hand-over of what `run` made.
+    private func start<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-start
+        // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
+        // subscription to it; return the disposer.
+        Disposables.create()
+        // snippet:end workbook-producer-start
     }
     // snippet:end producer-subscribe
 
@@ -48,19 +58,20 @@ open class Producer<Element>: Observable<Element> {
 /// once, even when `dispose()` comes before they are set (a sink may end the sequence while
 /// `run` is still on the stack) or from another thread.
 ///
-/// Two bits of one atomic integer are the whole state machine: whoever sets the second bit
-/// does the disposing. `package`, so that this repository's tests can drive it directly.
+/// Two bits of one atomic integer are the whole state machine: each method sets its own bit,
+/// and whichever sets the second of the two does the disposing. `package`, so that this
+/// repository's tests can drive it directly.
 package final class SinkDisposer: Cancelable {
-    private enum DisposeState: Int32 {
-        case disposed = 1
-        case sinkAndSubscriptionSet = 2
-    }
+    /// The bit `dispose()` sets.
+    private static let disposeCalled: Int32 = 0b01
+    /// The bit `setSinkAndSubscription` sets.
+    private static let handedOver: Int32 = 0b10
 
-    private let state = AtomicInt(0)
-    // The state bits already make every access exclusive (only `setSinkAndSubscription`
-    // writes them before setting its bit; only the caller that sees both bits first reads and
-    // clears them), so Swift's run-time exclusivity check on each access is switched off:
-    // it cost 15% of building a map/filter chain (chapter 15). ThreadSanitizer still checks.
+    private let bits = AtomicInt(0)
+    // The bits already make every access exclusive (only `setSinkAndSubscription` writes these
+    // before setting its bit; only the call that sets the second bit reads and clears them),
+    // so Swift's run-time exclusivity check on each access is switched off: it cost 15% of
+    // building a map/filter chain (chapter 15). ThreadSanitizer still checks.
     @exclusivity(unchecked) private var sink: Disposable?
     @exclusivity(unchecked) private var subscription: Disposable?
 
@@ -69,7 +80,7 @@ package final class SinkDisposer: Cancelable {
 
     /// `true` once `dispose()` was called.
     package var isDisposed: Bool {
-        isFlagSet(state, DisposeState.disposed.rawValue)
+        isFlagSet(bits, Self.disposeCalled)
     }
 
     /// Hands over the sink and the subscription; disposes both at once if `dispose()` came
@@ -86,6 +97,14 @@ package final class SinkDisposer: Cancelable {
         // snippet:begin workbook-sink-disposer-dispose
         // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-dispose
+    }
+
+    /// Disposes the sink and the subscription and lets go of both. The sink holds this
+    /// disposer as `cancel`: letting go is what breaks that reference cycle.
+    private func disposeBoth() {
+        // snippet:begin workbook-sink-disposer-dispose-both
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
+        // snippet:end workbook-sink-disposer-dispose-both
     }
 }
 // snippet:end sink-disposer
