@@ -131,7 +131,8 @@ public let exerciseChecks: [Check] = [
     Check("an element goes through without allocating") {
         expectAllocations(
             heapAllocationsForElements([1, 2, 3], through: { $0.mapAndFilter({ $0 * 10 }, where: { _ in true }) }),
-            atMost: 0, "heap allocations while 1, 2, 3 went through mapAndFilter to a subscriber")
+            atMost: heapAllocationsForElements([1, 2, 3], through: { $0 }),
+            "heap allocations while 1, 2, 3 went through mapAndFilter to a subscriber, against the subject's own")
     },
 ]
 

@@ -67,6 +67,7 @@ public let exerciseChecks: [Check] = [
     Check("an element goes through without allocating") {
         expectAllocations(
             heapAllocationsForElements([1, 2, 3], through: { $0.runningTotal() }),
-            atMost: 0, "heap allocations while 1, 2, 3 went through runningTotal to a subscriber")
+            atMost: heapAllocationsForElements([1, 2, 3], through: { $0 }),
+            "heap allocations while 1, 2, 3 went through runningTotal to a subscriber, against the subject's own")
     },
 ]

@@ -1,4 +1,5 @@
 // Exercise 13.1 — reference solution. Try the exercise first: Exercises/13-units/Autocomplete.swift.
+import Dispatch  // for `.milliseconds`
 import ProductionRx
 
 /// What the search screen shows.
