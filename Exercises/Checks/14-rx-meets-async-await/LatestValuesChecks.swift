@@ -129,11 +129,17 @@ public let exerciseChecks: [Check] = [
     Check("disposes the subscription to a source that ends during subscribe") {
         let report = try waitFor { () async throws -> [String] in
             let source = EndsDuringSubscribe()
+            // The loop by hand, so that the iterator outlives it: a stream that is let go
+            // calls its termination handler anyway, which would hide a handler installed
+            // too late.
+            var iterator = latestValues(of: source.asObservable()).makeAsyncIterator()
             var seen: [Int] = []
-            for try await value in latestValues(of: source.asObservable()) {
+            while let value = try await iterator.next() {
                 seen.append(value)
             }
-            return ["saw \(seen)", "disposals \(source.disposals)"]
+            let disposals = source.disposals
+            withExtendedLifetime(iterator) {}
+            return ["saw \(seen)", "disposals \(disposals)"]
         }
         expect(report, equals: ["saw [1]", "disposals 1"], "what the loop saw, and how often its subscription was disposed")
     },
