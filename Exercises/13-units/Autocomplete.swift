@@ -26,7 +26,7 @@
 // shows the shape.
 //
 // Read: Chapters/13-units/README.md#the-driver-version
-import Dispatch  // for `.milliseconds`
+import Dispatch // for `.milliseconds`
 import ProductionRx
 
 /// What the search screen shows.

@@ -99,7 +99,8 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 continue
             }
             if let failure = run.failure {
-                results.append(StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: [], sanitized: sanitize))
+                results.append(
+                    StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: [], sanitized: sanitize))
                 continue
             }
             var tests: [TestResult] = []
@@ -111,7 +112,8 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
             }
             let passed = emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
             results.append(
-                StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks, sanitized: sanitize))
+                StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks, sanitized: sanitize)
+            )
         }
         for mistake in check.mistakes where mistake.step.library == library {
             if let problem = prove(mistake, in: package, timeout: timeout, repository: repository, style: style) {
@@ -179,7 +181,9 @@ private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: T
         problem = "its second line names “\(mistake.caughtBy)”, which is not a test of step \(mistake.step.number)"
     } else if named.allSatisfy({ $0.status == .passed }) {
         let failed = run.order.compactMap { run.results[$0] }.filter { $0.status != .passed }.map { "“\(sentence($0.name))”" }
-        problem = failed.isEmpty ? "passes every test of step \(mistake.step.number)" : "fails, but not the test its file names; failed: " + failed.joined(separator: ", ")
+        problem =
+            failed.isEmpty
+            ? "passes every test of step \(mistake.step.number)" : "fails, but not the test its file names; failed: " + failed.joined(separator: ", ")
     }
     print("\(style.mark(problem == nil)) step \(mistake.step.number) \(mistake.file)")
     if problem == nil {

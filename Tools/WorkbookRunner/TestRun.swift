@@ -218,7 +218,10 @@ func crashCause(of result: ChildOutcome) -> (cause: String, lines: [String]) {
             let top = report.dropFirst(index + 1).first { $0.hasPrefix("#") }
             shown.append(line.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces) + (top.map { ": " + frame(of: $0) } ?? ""))
         }
-        return ("ThreadSanitizer caught two threads using the same memory with no lock or atomic between them: a race, whether or not it broke anything this time", shown)
+        return (
+            "ThreadSanitizer caught two threads using the same memory with no lock or atomic between them: a race, whether or not it broke anything this time",
+            shown
+        )
     }
     if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) {
         let message = String(fatal[fatal.range(of: "Fatal error: ")!.upperBound...])
@@ -242,7 +245,10 @@ func crashCause(of result: ChildOutcome) -> (cause: String, lines: [String]) {
     }.first
     switch signal {
     case 11?, 7?:
-        return ("a memory fault: most often a stack overflow (a call that calls itself without end), or memory used after it was freed (two threads changing one object?)", [])
+        return (
+            "a memory fault: most often a stack overflow (a call that calls itself without end), or memory used after it was freed (two threads changing one object?)",
+            []
+        )
     case 4?, 5?:
         return ("a trap of the Swift runtime: a failed precondition, an arithmetic overflow, or a fatalError", [])
     case 6?:

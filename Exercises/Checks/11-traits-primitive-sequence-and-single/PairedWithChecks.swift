@@ -78,7 +78,9 @@ public let exerciseChecks: [Check] = [
             }
             subscription.dispose()
         }
-        expect(heldDuring, equals: ["success: lock held false", "failure: lock held false"], "whether a lock was held while the subscriber's onSuccess and onFailure ran")
+        expect(
+            heldDuring, equals: ["success: lock held false", "failure: lock held false"],
+            "whether a lock was held while the subscriber's onSuccess and onFailure ran")
     },
     Check("pairs answers that come from two threads at the same moment") {
         let rounds = 300

@@ -36,7 +36,8 @@ public let exerciseChecks: [Check] = [
             let outcomes = await overlappingOutcomes(of: saving)
             return ["saved \(store.saved)"] + outcomes
         }
-        expect(report, equals: ["saved [\"draft\", \"draft\"]", "completed", "completed"], "saves made for two overlapping subscriptions, then what each received")
+        expect(
+            report, equals: ["saved [\"draft\", \"draft\"]", "completed", "completed"], "saves made for two overlapping subscriptions, then what each received")
     },
     Check("disposing a subscription before its save ends cancels that save only: nothing is saved for it") {
         let report = try waitFor { () async throws -> [String] in

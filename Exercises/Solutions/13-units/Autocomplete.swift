@@ -1,5 +1,5 @@
 // Exercise 13.1 — reference solution. Try the exercise first: Exercises/13-units/Autocomplete.swift.
-import Dispatch  // for `.milliseconds`
+import Dispatch // for `.milliseconds`
 import ProductionRx
 
 /// What the search screen shows.
@@ -30,7 +30,8 @@ public func summaryLine(for results: [String]) -> String {
 public func autocomplete(query: Driver<String>, search: @escaping (String) -> Observable<[String]>) -> AutocompleteScreen {
     // A Driver from the start: each request is converted on its own, so a failure ends only
     // that request, and every output derived from `results` shares its one subscription.
-    let results = query
+    let results =
+        query
         .throttle(.milliseconds(300))
         .flatMapLatest { query in
             search(query)

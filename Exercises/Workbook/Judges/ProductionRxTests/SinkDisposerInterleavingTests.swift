@@ -11,7 +11,11 @@ import Testing
 @Suite(.leakChecked, .serialized)
 struct SinkDisposerInterleavingTests {
     @Test func sinkDisposerDisposedOnTwoThreadsDisposesOnceInEveryOrderOfTheirSteps() {
-        explore("one dispose()", "the other dispose()", setFirst: true) { disposer, _, _ in disposer.dispose() } second: { disposer, _, _ in disposer.dispose() }
+        explore("one dispose()", "the other dispose()", setFirst: true) { disposer, _, _ in
+            disposer.dispose()
+        } second: { disposer, _, _ in
+            disposer.dispose()
+        }
     }
 
     @Test func sinkDisposerSetOnOneThreadAndDisposedOnAnotherDisposesOnceInEveryOrderOfTheirSteps() {
