@@ -15,8 +15,10 @@
 //     paired     ---#
 //
 // Build it with `Single.create` and two `subscribe { result in … }` calls. Keep what has
-// arrived so far in a small class of your own; the checks send everything on one thread,
-// but a lock around that state makes it right for Singles that answer on different threads.
+// arrived so far in a small class of your own, and guard it with an `NSLock` (Foundation):
+// the two Singles may answer on different threads, at the same moment. Call the subscriber
+// only after releasing the lock, never while holding it: its code may take locks of its own,
+// or answer another Single. The checks watch the lock.
 // Careful with a Single that fails during subscribe: the other one need not be subscribed.
 //
 // Read: Chapters/11-traits-primitive-sequence-and-single/README.md#single-rxs-result

@@ -6,17 +6,20 @@
 //
 // - `isLoginEnabled`, a Driver of whether the button can be tapped: `true` exactly while both
 //   fields hold some text. It is a state: a binding made later must see it at once.
-// - `loggedIn`, a Signal of each log-in's answer: every tap calls `logIn` once, with the
-//   username and password as they are at that moment, and sends its answer. A failed
-//   log-in answers `false`, and the next tap still logs in. It is an event: nobody who
-//   subscribes later should be told about an old answer.
+// - `loggedIn`, a Signal of the log-ins' answers: every tap calls `logIn` once, with the
+//   username and password as they are at that moment, even when they have not changed since
+//   the last tap. A tap while the previous log-in is still running replaces it: that
+//   request is cancelled, and only the latest tap's answer is sent (the fields may have
+//   changed in between, so the older answer is stale). A failed log-in answers `false`, and
+//   the next tap still logs in. It is an event: nobody who subscribes later should be told
+//   about an old answer.
 //
 //     username        -a---e----     (one column = 100 ms; both fields start empty;
 //     password        ---b------      a = "ada", b = "secret", e = erased: "")
 //     loginTaps       ----t-----
 //     logIn           answers 100 ms after each call
-//     isLoginEnabled  F--T-F----      F = false, T = true (repeating a value is fine)
-//     loggedIn        -----T----      T = logIn's answer
+//     isLoginEnabled  F--T-F----      F = false, T = true, known from the first moment
+//     loggedIn        -----T----      T = logIn's answer      (repeating a value is fine)
 //
 // Typing must never log in by itself; only a tap does.
 //

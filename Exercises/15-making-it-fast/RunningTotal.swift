@@ -5,12 +5,16 @@
 //     -1-2-3-|  runningTotal()  → -1-3-6-|
 //
 // This operator works: its values, errors, completion and disposal are right, and its
-// checks say so. But one subscription keeps more objects alive than it needs, and
-// chapter 15 counts what every object costs: an allocation, a free, reference counting,
-// and often a metadata look-up. Read `RunningTotalSink` and `RunningTotal.run` and find
-// every object a subscription makes that chapter 5's `MapSink` does without. Remove them
-// without changing what the operator does; the checks accept no more objects alive than a
-// single `map` keeps (counted with `Resources.total`).
+// checks say so. But one subscription allocates more than it needs, and chapter 15 counts
+// what every allocation costs: a `malloc`, a `free`, reference counting, and often a
+// metadata look-up. Read `RunningTotalSink` and `RunningTotal.run` and find every object a
+// subscription makes that chapter 5's `MapSink` does without: the disposables, and what
+// subscribing with closures makes (an observer, and a context for each closure). Remove
+// them without changing what the operator does. The checks count every heap allocation a
+// subscription makes (each object the Swift runtime allocates, closures' contexts
+// included, not only the library's classes that `Resources.total` counts) and accept no
+// more than a single `map`'s. Keep it an operator of your own: `scan` would do the sums,
+// but not this exercise.
 //
 // Read: Chapters/15-making-it-fast/README.md#what-a-subscription-allocates
 @_spi(Operators) import ProductionRx

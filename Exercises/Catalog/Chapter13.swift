@@ -1,18 +1,18 @@
-// Chapter 13's exercises, "Units": the search box's results as a Driver, and a login
-// screen's model with a Driver and a Signal.
+// Chapter 13's exercises, "Units": a search screen's outputs as Drivers built from one, and a
+// login screen's model with a Driver and a Signal.
 
 let chapter13 = Chapter(
     number: "13", title: "Units",
     exercises: [
         Exercise(
             id: "13.1", name: "autocomplete",
-            title: "The search box's results as a Driver",
+            title: "A search screen's outputs as Drivers, all from one",
             starter: "Exercises/13-units/Autocomplete.swift",
             reread: "Chapters/13-units/README.md#the-driver-version",
             hints: [
-                "Each problem left has one fix, and the starter's comment lists them. Where does each go, and which of them must be a Driver already?",
-                "Converting only at the end catches the first error for the whole line, which then ends; a request converted to a Driver on its own ends alone.",
-                "Convert the query, throttle it (a Driver's throttle takes no scheduler), and switch to the latest request, each request converted with an empty fallback.",
+                "Before the conversion at its end, each output is a cold Observable of its own. Where must the Driver begin, so that everything after it is shared?",
+                "Every operator on a Driver shares, so an output derived from the results Driver with map reuses its one subscription. The requests go inside flatMapLatest, and a Driver's flatMapLatest only takes Drivers: each request is converted on its own, so its failure ends only that request.",
+                "Throttle the query Driver by 300 milliseconds, switch to the latest request, each converted to a Driver with an empty list as fallback, and map those results to the summary line.",
             ]
         ),
         Exercise(

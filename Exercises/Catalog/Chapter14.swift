@@ -6,13 +6,13 @@ let chapter14 = Chapter(
     exercises: [
         Exercise(
             id: "14.1", name: "latest",
-            title: "Keep only the newest element",
+            title: "Keep only the newest element, one subscription per loop",
             starter: "Exercises/14-rx-meets-async-await/LatestValues.swift",
             reread: "Chapters/14-rx-meets-async-await/README.md#when-the-consumer-is-slower",
             hints: [
-                "Start from values as the chapter quotes it: the same stream, the same subscription slot, the same order of onTermination and subscribe.",
-                "The one difference is what the stream keeps while the loop is busy: look at the buffering policies an AsyncThrowingStream can be made with.",
-                "A buffer of one that keeps the newest element; everything else (yield, finish, finish throwing, onTermination installed before subscribing) is as in values.",
+                "A loop asks its sequence for an iterator when it starts. If the stream, and the subscription, are made there, every loop gets its own, and nothing happens before.",
+                "What a stream keeps while its loop is busy is chosen when it is made: look at the buffering policies. The subscription goes into a slot the stream's termination handler disposes, and that handler must be in place before anything can end the stream.",
+                "In makeAsyncIterator, make a stream that buffers only the newest element, install the termination handler first (on a cancellation it also finishes the stream with CancellationError, then it disposes the slot), subscribe, put the subscription in the slot, and return the stream's iterator.",
             ]
         ),
         Exercise(

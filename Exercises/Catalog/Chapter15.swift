@@ -6,13 +6,13 @@ let chapter15 = Chapter(
     exercises: [
         Exercise(
             id: "15.1", name: "mapAndFilter",
-            title: "Fuse map and filter into one operator",
+            title: "Fuse map and filter into one operator, on the element path",
             starter: "Exercises/15-making-it-fast/MapAndFilter.swift",
-            reread: "Chapters/15-making-it-fast/README.md#why-a-class-behind-observable-costs-what-it-costs",
+            reread: "Chapters/15-making-it-fast/README.md#the-element-path-an-element-without-an-event",
             hints: [
-                "Two operators mean two producers and two sinks per subscription. What would one sink have to do with each element to do the work of both?",
-                "Follow the three parts of Map.swift in chapter 5: the extension makes one producer, whose run makes one sink and subscribes it to the source. Both closures travel from the extension through the producer into the sink.",
-                "In the sink, transform the element and test the result inside one do block, forwarding only what passes. A throw from either closure forwards the error and disposes the sink; the source's error and completion are forwarded, then the sink disposes itself.",
+                "Two operators mean two sinks per subscription. Follow the three parts of Map.swift in chapter 5: the extension makes one producer, whose run makes one sink and subscribes it to the source. What must that one sink do with each element?",
+                "The element path is a second way in and a second way out: the sink implements the onNext requirement of ObserverType, and sends results down with forwardNext and errors with forwardError, which Sink offers to operators outside the library. Its on method then only has to hand a next event to onNext.",
+                "In onNext, transform the element and test the result inside one do block; forward only what passes with forwardNext. A throw from either closure forwards the error and disposes the sink. In on, an error or completion is forwarded with forwardOn, then the sink disposes itself.",
             ]
         ),
         Exercise(
@@ -21,8 +21,8 @@ let chapter15 = Chapter(
             starter: "Exercises/15-making-it-fast/RunningTotal.swift",
             reread: "Chapters/15-making-it-fast/README.md#what-a-subscription-allocates",
             hints: [
-                "Count the objects one subscription creates in the starter: every stored property that holds a new object, and every observer or disposable run makes. Which of them does MapSink do without?",
-                "Four of them can go. The SinkDisposer that owns the sink already holds the subscription to the source and disposes it, so nothing needs to wrap it; and a sink can itself be the observer the source is subscribed with, instead of three closures.",
+                "Count the allocations one subscription makes in the starter: every stored property that holds a new object, every observer or disposable run makes, and every closure that captures something. Which of them does MapSink do without?",
+                "The SinkDisposer that owns the sink already holds the subscription to the source and disposes it, so nothing needs to wrap it; and a sink can itself be the observer the source is subscribed with, instead of three closures or an observer wrapped around it.",
                 "Make the sink an observer with one on method that adds to its own total and forwards it, and forwards a terminal event before disposing itself. In run, subscribe the sink itself to the source and return that subscription next to it.",
             ]
         ),

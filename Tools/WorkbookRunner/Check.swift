@@ -17,8 +17,14 @@ public struct WorkbookCheck: Sendable {
     public var verbose = false
     /// Seconds a test may run.
     public var timeout: TimeInterval = 20
+    /// ThreadSanitizer: on or off for every step; `nil`, on when the learner's code of a step
+    /// about threads is checked.
+    public var threadSanitizer: Bool?
     /// For CI: what every step checked must do.
     public var expectation: Expectation?
+    /// For CI: mistakes compiled into the build, each of which must fail its step's tests
+    /// when switched on (`swift run proofs workbook`).
+    public var mistakes: [StepMistake] = []
 
     /// Nothing named yet: the steps the learner started.
     public init() {}
@@ -55,18 +61,21 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     print("")
 
     var results: [StepResult] = []
+    var mistakeProblems: [String] = []
     var builds: [Library: BuildOutcome] = [:]
     for library in Set(checked.map(\.library)).sorted() {
-        let package = StagedPackage(library: library, repository: repository)
+        let sanitize = check.threadSanitizer ?? checked.contains { $0.library == library && $0.threads && usesYours($0) }
+        let package = StagedPackage(library: library, threadSanitizer: sanitize, repository: repository)
         let usable = yours.filter { $0.library == library && learners[$0.number]!.problem == nil }.map { learners[$0.number]! }
         do {
-            try package.stage(yours: usable, repository: repository)
+            try package.stage(yours: usable, mistakes: check.mistakes, repository: repository)
         } catch {
             print("workbook: could not prepare the \(library.rawValue) package under .build/workbook: \(error)")
             return 2
         }
         let steps = checked.filter { $0.library == library }
-        print(style.dim("Building \(library.rawValue) (the first build takes a few minutes; later ones only rebuild what changed)…"))
+        let underSanitizer = sanitize ? " with ThreadSanitizer, since a step checked is about threads (`--no-thread-sanitizer` to build without)" : ""
+        print(style.dim("Building \(library.rawValue)\(underSanitizer) (the first build takes a few minutes; later ones only rebuild what changed)…"))
         let outcome = build(package, style: style)
         builds[library] = outcome
         if !outcome.succeeded {
@@ -81,14 +90,17 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
             filters.append(name)
         }
         print(style.dim("Running \(library.testTarget)…"))
-        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: check.timeout, repository: repository)
+        // ThreadSanitizer makes code several times slower: every test gets four times as long.
+        let timeout = sanitize ? check.timeout * 4 : check.timeout
+        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, repository: repository)
         for step in steps {
             if let problem = learners[step.number]!.problem, usesYours(step) {
                 results.append(StepResult(step: step, verdict: .unusable(problem), yours: true, tests: [], emptyChecks: []))
                 continue
             }
             if let failure = run.failure {
-                results.append(StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: []))
+                results.append(
+                    StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: [], sanitized: sanitize))
                 continue
             }
             var tests: [TestResult] = []
@@ -99,7 +111,14 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 tests += mine.compactMap { run.results[$0] }
             }
             let passed = emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
-            results.append(StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks))
+            results.append(
+                StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks, sanitized: sanitize)
+            )
+        }
+        for mistake in check.mistakes where mistake.step.library == library {
+            if let problem = prove(mistake, in: package, timeout: timeout, repository: repository, style: style) {
+                mistakeProblems.append(problem)
+            }
         }
     }
     print("")
@@ -130,11 +149,46 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return true }
         return false
     }
-    if unexpected.isEmpty { return 0 }
+    if !mistakeProblems.isEmpty {
+        print("\nThese mistakes are not caught as they should be:\n")
+        for problem in mistakeProblems { print(problem + "\n") }
+    }
+    if unexpected.isEmpty { return mistakeProblems.isEmpty ? 0 : 1 }
     print(
         expectation == .pass
             ? "\nExpected every step to pass; these did not:\n"
             : "\nExpected every step to fail its tests, cleanly; these passed, did not compile, or could not run:\n")
     for result in unexpected { print(fullReport(result) + "\n") }
     return 1
+}
+
+/// Runs the tests of `mistake`'s step with the mistake switched on, prints one line, and says
+/// what is wrong if the test its file names did not fail.
+private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: TimeInterval, repository: Repository, style: Style) -> String? {
+    let library = mistake.step.library
+    // Only the test the mistake names, wherever it is among the step's suites: "sink forwards
+    // nothing" is `sinkForwardsNothing()`.
+    let words = mistake.caughtBy.split(separator: " ")
+    let function = (words.prefix(1).map { $0.lowercased() } + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
+    let suites = mistake.step.checks.map(regexEscaped).joined(separator: "|")
+    let only = "^" + regexEscaped(library.testTarget) + "\\.(\(suites))(/[^/]+)*/" + regexEscaped(function) + "\\("
+    let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], repository: repository)
+    let named = run.order.compactMap { run.results[$0] }.filter { sentence($0.name) == mistake.caughtBy }
+    var problem: String?
+    if let failure = run.failure {
+        problem = "the tests did not run:\n" + failure.joined(separator: "\n")
+    } else if named.isEmpty {
+        problem = "its second line names “\(mistake.caughtBy)”, which is not a test of step \(mistake.step.number)"
+    } else if named.allSatisfy({ $0.status == .passed }) {
+        let failed = run.order.compactMap { run.results[$0] }.filter { $0.status != .passed }.map { "“\(sentence($0.name))”" }
+        problem =
+            failed.isEmpty
+            ? "passes every test of step \(mistake.step.number)" : "fails, but not the test its file names; failed: " + failed.joined(separator: ", ")
+    }
+    print("\(style.mark(problem == nil)) step \(mistake.step.number) \(mistake.file)")
+    if problem == nil {
+        let how = named.first.map { $0.status == .passed || $0.status == .failed ? "" : " (\($0.status))" } ?? ""
+        print(style.dim("      caught by “\(mistake.caughtBy)”\(how)"))
+    }
+    return problem.map { "\(mistake.file): \($0)" }
 }

@@ -23,7 +23,9 @@ extension Workbook {
     }
 
     /// The learner's file for `piece`: the real file's lines, with the header above them and
-    /// each region of the piece holding `bodies[name]` (its stub when `bodies` lacks it).
+    /// each region of the piece holding `bodies[name]` (its stub when `bodies` lacks it). A
+    /// region another step writes holds a line naming that step, so that no step's file gives
+    /// away another step's answer.
     public static func learnerLines(
         of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:]
     ) throws -> [String] {
@@ -38,6 +40,10 @@ extension Workbook {
             let body = bodies[stubbed.name] ?? stubbed.stub.map { $0.isEmpty ? "" : region.indentation + $0 }
             replacements[region.begin] = (region.end, body)
         }
+        for (name, region) in regions where !piece.regions.contains(where: { $0.name == name }) {
+            guard let owner = owner(of: name, in: piece.source) else { continue }
+            replacements[region.begin] = (region.end, [region.indentation + "// Step \(owner.number) writes this part: \(owner.folder)."])
+        }
         var lines = header(of: step, piece: piece)
         var index = 0
         while index < realLines.count {
@@ -51,6 +57,11 @@ extension Workbook {
             }
         }
         return lines
+    }
+
+    /// The step that writes the region `name` of the real file `source`, if one does.
+    static func owner(of name: String, in source: String) -> Step? {
+        steps.first { step in step.pieces.contains { $0.source == source && $0.regions.contains { $0.name == name } } }
     }
 
     /// The regions of `piece` as the learner's file holds them, by name. Throws if the

@@ -26,6 +26,8 @@ struct StepResult {
     let tests: [TestResult]
     /// Checks that selected no test at all (renamed or moved tests): a defect of the workbook.
     let emptyChecks: [String]
+    /// Whether its tests ran under ThreadSanitizer.
+    var sanitized = false
 
     var passed: Bool {
         if case .passed = verdict { return true }
@@ -172,6 +174,8 @@ private func testLines(_ result: StepResult, verbose: Bool, style: Style, reposi
         }
     }
     var detailsLeft = verbose ? Int.max : 6
+    // A cause explained once: the tests after it that crashed the same way point back to it.
+    var crashes: [String: String] = [:]
     for group in groups {
         let passing = group.tests.filter { $0.status == .passed }.count
         if passing == group.tests.count {
@@ -185,9 +189,14 @@ private func testLines(_ result: StepResult, verbose: Bool, style: Style, reposi
                 continue
             }
             lines.append("        \(style.fail) \(sentence(test.name))" + (test.status == .notRun ? style.dim("  (not run)") : ""))
+            if let cause = test.crash?.cause, let earlier = crashes[cause] {
+                lines.append("            crashed as “\(earlier)” did")
+                continue
+            }
+            if let cause = test.crash?.cause { crashes[cause] = sentence(test.name) }
             if detailsLeft > 0, test.status != .notRun {
                 detailsLeft -= 1
-                lines += details(of: test, repository: repository).map { "            " + $0 }
+                lines += details(of: test, sanitized: result.sanitized, repository: repository).map { "            " + $0 }
             }
         }
     }
@@ -209,7 +218,7 @@ private func groupName(of test: TestResult) -> String {
 }
 
 /// What a failed test expected and got, or what it reported.
-private func details(of test: TestResult, repository: Repository) -> [String] {
+private func details(of test: TestResult, sanitized: Bool, repository: Repository) -> [String] {
     /// The code at `File.swift:12`, trimmed.
     func sourceLine(_ location: String) -> String? {
         guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...]),
@@ -220,9 +229,11 @@ private func details(of test: TestResult, repository: Repository) -> [String] {
 
     switch test.status {
     case .crashed:
-        return ["the test process crashed while this test ran; its last words:"] + test.crashOutput.map { "  " + $0 }
+        guard let crash = test.crash else { return ["the test process crashed while this test ran"] }
+        return ["crashed: \(crash.cause)"] + crash.lines.map { "  " + $0 }
     case .timedOut:
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
+            + (sanitized ? ["(ThreadSanitizer makes code several times slower: `--timeout 60` gives each test more)"] : [])
     case .notRun:
         return ["not run"]
     case .passed, .failed:

@@ -9,10 +9,19 @@ import WorkbookCatalogue
 struct StagedPackage {
     let library: Library
     let scratch: ScratchPackage
+    /// Whether it is built and tested with ThreadSanitizer, in a build folder of its own
+    /// (`.build-tsan` inside the package), so that switching never rebuilds the other.
+    let threadSanitizer: Bool
 
-    init(library: Library, repository: Repository) {
+    init(library: Library, threadSanitizer: Bool = false, repository: Repository) {
         self.library = library
+        self.threadSanitizer = threadSanitizer
         scratch = ScratchPackage(folder: repository.url(".build/workbook/\(library.rawValue)"))
+    }
+
+    /// What `swift build` and `swift test` are given for the sanitizer.
+    var buildArguments: [String] {
+        threadSanitizer ? ["--sanitize=thread", "--scratch-path", scratch.folder.appendingPathComponent(".build-tsan").path] : []
     }
 
     /// The folders of the repository copied into the package (following the shared suite's
@@ -44,8 +53,8 @@ struct StagedPackage {
     }
 
     /// Writes the package: every source and test file of the library, with the regions of
-    /// `yours` taken from the learner's files.
-    func stage(yours: [LearnerStep], repository: Repository) throws {
+    /// `yours` taken from the learner's files, and `mistakes` compiled in behind their switch.
+    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], repository: Repository) throws {
         var replacements: [String: [String: Workbook.Replacement]] = [:]
         for learner in yours where learner.step.library == library {
             for file in learner.files {
@@ -56,7 +65,36 @@ struct StagedPackage {
                 }
             }
         }
+        for mistake in mistakes where mistake.step.library == library {
+            for piece in mistake.step.pieces {
+                guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
+                    throw Problem(file: piece.source, line: 0, message: "cannot be read")
+                }
+                for stubbed in piece.regions {
+                    guard let region = real[stubbed.name] else { continue }
+                    let otherwise =
+                        replacements[piece.source]?[stubbed.name]
+                        ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
+                    if let switched = mistake.switched(stubbed.name, otherwise: otherwise, repository: repository) {
+                        replacements[piece.source, default: [:]][stubbed.name] = switched
+                    }
+                }
+            }
+        }
         var files = ["Package.swift": ScratchPackage.manifest(name: "Workbook\(library.rawValue)", targets: contents.targets)]
+        if mistakes.contains(where: { $0.step.library == library }) {
+            files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
+        }
+        // The workbook's own judges: code that exists only in its copy of the library and its
+        // tests (Exercises/Workbook/Judges), such as step 7's control of two threads' order.
+        for (folder, target) in [("Sources", library.rawValue), ("Tests", library.testTarget)] {
+            let judges = "\(Workbook.judgesFolder)/\(target)"
+            guard FileManager.default.fileExists(atPath: repository.path(judges)) else { continue }
+            for name in try swiftFiles(in: repository.url(judges), only: nil) {
+                guard let lines = repository.lines("\(judges)/\(name)") else { throw Problem(file: "\(judges)/\(name)", line: 0, message: "cannot be read") }
+                files["\(folder)/\(target)/WorkbookJudges/\(name)"] = located(lines, file: repository.path("\(judges)/\(name)"))
+            }
+        }
         for (folder, only) in contents.folders {
             for relative in try swiftFiles(in: repository.url(folder), only: only) {
                 let source = "\(folder)/\(relative)"

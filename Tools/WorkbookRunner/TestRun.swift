@@ -19,7 +19,7 @@ struct BuildOutcome {
 func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
     var diagnostics: [Diagnostic] = []
     var progressShown = false
-    let result = package.scratch.build(["--build-tests"]) { line in
+    let result = package.scratch.build(["--build-tests"] + package.buildArguments) { line in
         if let diagnostic = Diagnostic(line), !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
@@ -56,8 +56,8 @@ struct TestResult {
     var status: Status = .notRun
     /// Each issue it recorded: its message lines and where.
     var issues: [(lines: [String], location: String?)] = []
-    /// For a crash: the last lines the process printed.
-    var crashOutput: [String] = []
+    /// For a crash: what most likely caused it, in a sentence, and the few lines that show it.
+    var crash: (cause: String, lines: [String])?
 }
 
 /// The tests of one run, in the order they were planned, and the suites' display names.
@@ -100,14 +100,14 @@ private struct StreamRecord: Decodable {
 /// Runs the tests `filters` select in the built package, one at a time. A test that
 /// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
 /// again without it.
-func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval, repository: Repository) -> TestRun {
+func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], repository: Repository) -> TestRun {
     var run = TestRun()
     var skips: [String] = []
     var hangs = 0
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
-        var arguments = ["test", "--package-path", package.scratch.folder.path, "--skip-build", "--no-parallel"]
+        var arguments = ["test", "--package-path", package.scratch.folder.path, "--skip-build", "--no-parallel"] + package.buildArguments
         for filter in filters { arguments += ["--filter", filter] }
         for skip in skips { arguments += ["--skip", skip] }
         arguments += ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
@@ -128,8 +128,10 @@ func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval
                 apply(record, to: &run, running: &running, runEnded: &runEnded, started: &startedThisTime, repository: repository)
             }
         }
+        // Under ThreadSanitizer, the first report stops the process inside the test that raced.
+        let sanitizer = package.threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:]
         let result = Toolkit.run(
-            ["swift"] + arguments,
+            ["swift"] + arguments, environment: environment.merging(sanitizer) { $1 },
             shouldStop: {
                 readEvents()
                 guard let current = running else { return false }
@@ -139,7 +141,7 @@ func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval
         if runEnded, running == nil { break }
         if let current = running, run.results[current.id] != nil {
             run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
-            run.results[current.id]?.crashOutput = Array(result.lines.filter(isLastWord).suffix(8))
+            run.results[current.id]?.crash = result.ending == .stopped ? nil : crashCause(of: result)
             if result.ending == .stopped {
                 hangs += 1
                 // Every test waits the whole time limit for the same loop: stop early instead.
@@ -203,17 +205,66 @@ private func apply(
     }
 }
 
-/// Whether a line of a crashed test run says something about the crash: not a stack frame,
-/// not SwiftPM's or Swift Testing's progress.
-private func isLastWord(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty || trimmed == "Current stack trace:" { return false }
-    if let first = trimmed.first, "[◇✔✘↳±".contains(first) { return false }
-    if trimmed.hasPrefix("Test Suite") || trimmed.hasPrefix("Executed ") { return false }
-    // `3    libswiftCore.so    0x00007f… symbol + 12`
-    let fields = trimmed.split(separator: " ", omittingEmptySubsequences: true)
-    if fields.count >= 3, Int(fields[0]) != nil, fields[2].hasPrefix("0x") { return false }
-    return true
+/// Why the test process died, from what it printed: the runtime's or the library's message, a
+/// ThreadSanitizer report, or the signal; and the few lines that show it (never the command
+/// line SwiftPM repeats when the process dies, which names every test skipped so far).
+func crashCause(of result: ChildOutcome) -> (cause: String, lines: [String]) {
+    let lines = result.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    if let start = lines.firstIndex(where: { $0.contains("ThreadSanitizer: ") && $0.contains("WARNING:") }) {
+        // The report's heading, then the first frame of each access: where the two threads met.
+        let report = lines[start...].prefix { !$0.hasPrefix("SUMMARY:") }
+        var shown = [String(lines[start].drop { $0 != "T" })]
+        for (index, line) in report.enumerated() where line.hasPrefix("Write of") || line.hasPrefix("Read of") || line.hasPrefix("Previous") {
+            let top = report.dropFirst(index + 1).first { $0.hasPrefix("#") }
+            shown.append(line.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces) + (top.map { ": " + frame(of: $0) } ?? ""))
+        }
+        return (
+            "ThreadSanitizer caught two threads using the same memory with no lock or atomic between them: a race, whether or not it broke anything this time",
+            shown
+        )
+    }
+    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) {
+        let message = String(fatal[fatal.range(of: "Fatal error: ")!.upperBound...])
+        let place = String(fatal[..<fatal.range(of: ": Fatal error")!.lowerBound])
+        let cause: String
+        if message.hasPrefix("Unexpectedly found nil") {
+            cause = "a force-unwrap found nil (at \(place)): a value used before it was set, or after it was let go?"
+        } else if message.hasPrefix("Index out of range") {
+            cause = "an index out of range (at \(place))"
+        } else {
+            cause = "the code stopped the process (at \(place)): \(message)"
+        }
+        return (cause, [])
+    }
+    if let overlap = lines.first(where: { $0.hasPrefix("Simultaneous accesses") }) {
+        return ("two accesses to one variable overlapped: a call that reenters the object while it is changing it, or two threads at once", [overlap])
+    }
+    let signal = lines.compactMap { line -> Int? in
+        guard let range = line.range(of: "unexpected signal code ") else { return nil }
+        return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }.first
+    switch signal {
+    case 11?, 7?:
+        return (
+            "a memory fault: most often a stack overflow (a call that calls itself without end), or memory used after it was freed (two threads changing one object?)",
+            []
+        )
+    case 4?, 5?:
+        return ("a trap of the Swift runtime: a failed precondition, an arithmetic overflow, or a fatalError", [])
+    case 6?:
+        return ("aborted by the C library: memory was corrupted, most often by two threads changing one object at once", [])
+    default:
+        let said = lines.filter { !$0.hasPrefix("error: Process") && !"[◇✔✘↳±".contains($0.first ?? " ") }.suffix(3)
+        return ("the test process stopped (\(signal.map { "signal \($0)" } ?? "no message")) while this test ran", Array(said))
+    }
+}
+
+/// `#3 SinkDisposer.dispose() /path/Producer.swift:130:9 (…)`, shortened to the function and place.
+private func frame(of line: String) -> String {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst()
+    let place = fields.first { $0.contains(".swift:") }.map { String($0.split(separator: "/").last ?? $0) } ?? ""
+    let function = fields.prefix { !$0.contains("/") && !$0.hasPrefix("(") && !$0.hasPrefix("0x") }.joined(separator: " ")
+    return place.isEmpty ? function : "\(function) (\(place))"
 }
 
 /// `text` with every regular-expression metacharacter escaped.

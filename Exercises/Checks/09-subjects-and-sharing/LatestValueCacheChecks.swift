@@ -17,6 +17,17 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         expect(seen, equals: [2, 3], "values seen by a subscriber after set(1), set(2), then set(3)")
     },
+    Check("a subscriber gets the value of the moment it subscribes, even through values read earlier") {
+        let cache = LatestValueCache(initial: 0)
+        let values = cache.values
+        cache.set(1)
+        cache.set(2)
+        var seen: [Int] = []
+        let subscription = values.subscribe(onNext: { seen.append($0) })
+        cache.set(3)
+        subscription.dispose()
+        expect(seen, equals: [2, 3], "values seen through cache.values read at the start, subscribed after set(1), set(2), then set(3)")
+    },
     Check("a subscriber before any change gets the initial value") {
         let cache = LatestValueCache(initial: "guest")
         var seen: [String] = []

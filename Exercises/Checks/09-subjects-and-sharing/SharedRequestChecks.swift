@@ -33,7 +33,7 @@ public let exerciseChecks: [Check] = [
         expect(request.subscriptions.map(\.subscribe), equals: [300], "the ticks at which the request was sent, the first subscriber arriving at 300")
         expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by that subscriber")
     },
-    Check("sends a new request for a subscriber who comes after everyone has left") {
+    Check("lets the request go when everyone has left, and sends a new one for the next subscriber") {
         let scheduler = TestScheduler(initialClock: 0)
         let firstRequest = scheduler.createColdObservable(marbles: "--a-------|", values: ["a": "first response"])
         let secondRequest = scheduler.createColdObservable(marbles: "--b-------|", values: ["b": "second response"])
@@ -52,6 +52,9 @@ public let exerciseChecks: [Check] = [
         scheduler.scheduleAt(400) { shared.subscribe(late).disposed(by: bag) }
         scheduler.start()
         expect(early.events.compactMap(\.value.element), equals: ["first response"], "elements seen by a subscriber from 200 to 230")
+        expect(
+            firstRequest.subscriptions.map(\.debugDescription), equals: ["(200 : 230)"],
+            "the first request's subscription log: disposed when its only subscriber left at 230")
         expect(
             late.events.compactMap(\.value.element), equals: ["second response"],
             "elements seen by a subscriber from 400, after everyone had left (a stale response is not news)")

@@ -34,6 +34,20 @@ public let exerciseChecks: [Check] = [
         let res = scheduler.start { fetchWithFallback(request, attempts: 3, fallback: 0) }
         expectMarbles(res.events, "--(7|)", "events of a request failing once, then -(7|)")
     },
+    Check("every subscription gets its own attempts") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+        let fetching = fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(100) { fetching.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(300) { fetching.subscribe(second).disposed(by: bag) }
+        scheduler.start()
+        expect(
+            request.subscriptions.map(\.debugDescription), equals: ["(100 : 110)", "(110 : 120)", "(120 : 130)", "(300 : 310)", "(310 : 320)", "(320 : 330)"],
+            "the request's subscription log for one fetchWithFallback(attempts: 3) subscribed at 100, then at 300")
+    },
     Check("attempts: 1 means no retry: one subscription, then the fallback") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--#")

@@ -30,6 +30,13 @@ public let exerciseChecks: [Check] = [
         expect(box.requestLog.values.map(\.count).sorted(), equals: [1, 1], "the number of requests for each of the two queries")
         expectResults(results[1], "----a-----b--|", "results seen by the second subscriber")
     },
+    Check("a binding made later sees the latest results at once") {
+        let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+        let results = box.run(subscribers: 2, lateSubscriberAt: 260)
+        expect(
+            results[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next([\"a\"]) @ 260",
+            "the first event of a binding made at 260, after the results for \"a\" arrived at 240")
+    },
     Check("results arrive on the scheduler passed in, not the service's") {
         let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
         _ = box.run(subscribers: 1)
@@ -59,7 +66,9 @@ private final class SearchBox {
         self.failing = failing
     }
 
-    func run(subscribers: Int) -> [[Recorded<Event<[String]>>]] {
+    /// Subscribes `subscribers` bindings at 200 (the last at `lateSubscriberAt` if given),
+    /// disposes them at 1000, and returns what each saw.
+    func run(subscribers: Int, lateSubscriberAt late: Int? = nil) -> [[Recorded<Event<[String]>>]] {
         let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: keystrokes)
         let main = LabeledScheduler(label: "scheduler", base: scheduler, running: running)
         let results = searchResults(
@@ -74,8 +83,9 @@ private final class SearchBox {
             }, scheduler: main)
         let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
         var subscriptions: [Disposable] = []
-        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) {
-            for (index, observer) in observers.enumerated() {
+        for (index, observer) in observers.enumerated() {
+            let time = index == subscribers - 1 ? late ?? TestScheduler.Defaults.subscribed : TestScheduler.Defaults.subscribed
+            scheduler.scheduleAt(time) {
                 subscriptions.append(
                     results
                         .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })

@@ -1,8 +1,10 @@
+// The checks of exercise 11.2, paired (chapter 11): both at once, a pair per subscription, the
+// other disposed on failure, the state under a lock that is never held while the subscriber runs.
 import ExerciseCheckSupport
 import ExerciseKit
-// The checks of exercise 11.2, paired (chapter 11): both at once, a pair per subscription, the
-// other disposed on failure.
+import Foundation
 import ProductionRx
+import Synchronization
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
@@ -48,6 +50,56 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         expect([user.disposals, settings.disposals], equals: [1, 1], "disposals of user and settings")
     },
+    Check("keeps what has arrived under its lock: each answer takes it") {
+        let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+        let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
+        let before = CheckedLock.acquisitions
+        user.succeed("Ada")
+        let afterOne = CheckedLock.acquisitions
+        settings.succeed("dark")
+        let afterBoth = CheckedLock.acquisitions
+        expect(afterOne > before, "the NSLock was taken when the first Single answered")
+        expect(afterBoth > afterOne, "the NSLock was taken when the second Single answered")
+        subscription.dispose()
+    },
+    Check("calls its subscriber after releasing its lock, never while holding it") {
+        var heldDuring: [String] = []
+        for outcome in ["success", "failure"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let subscription = user.single.pairedWith(settings.single).subscribe(
+                onSuccess: { _ in heldDuring.append("success: lock held \(CheckedLock.isHeldByThisThread)") },
+                onFailure: { _ in heldDuring.append("failure: lock held \(CheckedLock.isHeldByThisThread)") }
+            )
+            if outcome == "success" {
+                user.succeed("Ada")
+                settings.succeed("dark")
+            } else {
+                user.fail(CheckError(name: "offline"))
+            }
+            subscription.dispose()
+        }
+        expect(
+            heldDuring, equals: ["success: lock held false", "failure: lock held false"],
+            "whether a lock was held while the subscriber's onSuccess and onFailure ran")
+    },
+    Check("pairs answers that come from two threads at the same moment") {
+        let rounds = 300
+        let received = Mutex<[String]>([])
+        let pairs = (0..<rounds).map { _ in (HandDrivenSingle<String>(), HandDrivenSingle<String>()) }
+        let subscriptions = pairs.map { user, settings in
+            user.single.pairedWith(settings.single).subscribe(
+                onSuccess: { pair in received.withLock { $0.append("\(pair.0) \(pair.1)") } },
+                onFailure: { error in received.withLock { $0.append("failure \(error)") } })
+        }
+        let shared = CrossThreadBox(pairs)
+        race(rounds: rounds) { round in
+            ({ shared.value[round].0.succeed("Ada") }, { shared.value[round].1.succeed("dark") })
+        }
+        subscriptions.forEach { $0.dispose() }
+        let answers = received.withLock { $0 }
+        expect(answers.count, equals: rounds, "pairs received for \(rounds) rounds in which both Singles answered at once on two threads")
+        expect(answers.allSatisfy { $0 == "Ada dark" }, "every pair received is (Ada, dark)")
+    },
     Check("gives every subscription its own pair") {
         var received: [String] = []
         let paired = Single.just(1).pairedWith(Single.just("one"))
@@ -69,18 +121,59 @@ public let exerciseChecks: [Check] = [
     },
 ]
 
+/// Foundation's `NSLock` as the learner's file sees it: this module's name comes before the
+/// imported one, so the answer's `NSLock()` is a `CheckedLock`.
+typealias NSLock = CheckedLock
+
+/// A real lock that also counts how often it is taken and knows which threads hold it, so that
+/// a check can ask whether the state was guarded, and whether a call came while it was held.
+final class CheckedLock: Sendable {
+    private let base = Foundation.NSLock()
+    private static let state = Mutex<(acquisitions: Int, holders: [ObjectIdentifier: Int])>((0, [:]))
+
+    /// How often any `CheckedLock` was taken so far.
+    static var acquisitions: Int { state.withLock { $0.acquisitions } }
+
+    /// Whether the calling thread holds a `CheckedLock` now.
+    static var isHeldByThisThread: Bool { state.withLock { $0.holders[ObjectIdentifier(Thread.current), default: 0] > 0 } }
+
+    init() {}
+
+    func lock() {
+        base.lock()
+        Self.state.withLock {
+            $0.acquisitions += 1
+            $0.holders[ObjectIdentifier(Thread.current), default: 0] += 1
+        }
+    }
+
+    func unlock() {
+        Self.state.withLock { $0.holders[ObjectIdentifier(Thread.current), default: 0] -= 1 }
+        base.unlock()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
 /// A Single the check answers by hand, counting subscriptions and disposals.
 private final class HandDrivenSingle<Element> {
     private var observer: ((SingleEvent<Element>) -> Void)?
-    private(set) var subscriptions = 0
-    private(set) var disposals = 0
+    // Atomic: a disposal may come from whichever thread ended the pair.
+    private let counts = Mutex((subscriptions: 0, disposals: 0))
+
+    var subscriptions: Int { counts.withLock { $0.subscriptions } }
+    var disposals: Int { counts.withLock { $0.disposals } }
 
     /// The Single to hand to the code under test.
     var single: Single<Element> {
         Single.create { observer in
             self.observer = observer
-            self.subscriptions += 1
-            return Disposables.create { self.disposals += 1 }
+            self.counts.withLock { $0.subscriptions += 1 }
+            return Disposables.create { self.counts.withLock { $0.disposals += 1 } }
         }
     }
 

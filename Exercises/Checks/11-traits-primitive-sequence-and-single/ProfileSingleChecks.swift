@@ -39,6 +39,18 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["failure no user 7"], "what the subscriber received")
         subscription.dispose()
     },
+    Check("disposing one subscription cancels its own request, not another's") {
+        let client = FakeProfileClient()
+        var received: [String] = []
+        let profile = client.profile(id: 1)
+        let first = profile.subscribe(onSuccess: { received.append("first: success \($0)") }, onFailure: { received.append("first: failure \($0)") })
+        let second = profile.subscribe(onSuccess: { received.append("second: success \($0)") }, onFailure: { received.append("second: failure \($0)") })
+        first.dispose()
+        expect(client.cancelled, equals: [0], "the requests cancelled (counted from 0) after disposing the first of two subscriptions")
+        client.answer(.success("Ada"))
+        expect(received, equals: ["second: success Ada"], "what the two subscribers received once the client answered")
+        second.dispose()
+    },
     Check("disposing before the answer cancels the request and drops a late answer") {
         let client = FakeProfileClient()
         var received: [String] = []
@@ -58,21 +70,25 @@ public let exerciseChecks: [Check] = [
 /// cancellations.
 private final class FakeProfileClient: ProfileClient {
     private(set) var requests: [Int] = []
-    private(set) var cancellations = 0
-    private var pending: [(Result<String, Error>) -> Void] = []
+    /// The requests whose token was cancelled, by number (from 0), in the order of the calls.
+    private(set) var cancelled: [Int] = []
+    private var pending: [(number: Int, completion: (Result<String, Error>) -> Void)] = []
+
+    var cancellations: Int { cancelled.count }
 
     func fetch(id: Int, completion: @escaping (Result<String, Error>) -> Void) -> FetchToken {
+        let number = requests.count
         requests.append(id)
-        pending.append(completion)
-        return CountingToken { self.cancellations += 1 }
+        pending.append((number, completion))
+        return CountingToken { self.cancelled.append(number) }
     }
 
-    /// Answers every request made so far, as a real client would, even a cancelled one: the
-    /// Single must drop an answer that comes after its subscription ended.
+    /// Answers every request made so far, even a cancelled one, as a careless client would:
+    /// the Single must drop an answer that comes after its subscription ended.
     func answer(_ result: Result<String, Error>) {
         let waiting = pending
         pending = []
-        waiting.forEach { $0(result) }
+        waiting.forEach { $0.completion(result) }
     }
 }
 

@@ -60,6 +60,21 @@ public let exerciseChecks: [Check] = [
         disposed.dispose()
         expect(fourth.disposals, equals: 1, "disposals of a second that was running when the result was disposed")
     },
+    Check("gives every subscription its own run, even after an earlier one was disposed") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        let followed = first.completable.followed(by: second.completable)
+        followed.subscribe { _ in }.dispose()
+        var received: [String] = []
+        let subscription = followed.subscribe(
+            onCompleted: { received.append("completed") },
+            onError: { received.append("error \($0)") }
+        )
+        first.complete()
+        expect(second.subscriptions, equals: 1, "subscriptions to the second once the first completed, for a subscription made after another was disposed")
+        second.complete()
+        expect(received, equals: ["completed"], "what that subscriber received")
+        subscription.dispose()
+    },
     Check("keeps the second running when the first completes during subscribe") {
         let second = HandDrivenCompletable()
         var received: [String] = []

@@ -38,6 +38,17 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["error disk full"], "what the subscriber received")
         subscription.dispose()
     },
+    Check("every subscription hears how its own save went") {
+        let store = FakeDocumentStore()
+        let saving = store.save("draft")
+        var received: [String] = []
+        let first = saving.subscribe(onCompleted: { received.append("first completed") }, onError: { received.append("first error \($0)") })
+        let second = saving.subscribe(onCompleted: { received.append("second completed") }, onError: { received.append("second error \($0)") })
+        store.finish(with: nil)
+        expect(received, equals: ["first completed", "second completed"], "what two subscribers to one save(\"draft\") received once the store called back")
+        first.dispose()
+        second.dispose()
+    },
     Check("reports once when the store calls back twice") {
         let store = FakeDocumentStore()
         var received: [String] = []

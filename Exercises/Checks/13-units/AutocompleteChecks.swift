@@ -1,5 +1,6 @@
-// The checks of exercise 13.1, autocomplete (chapter 13): the search box's results as a Driver,
-// in a TestScheduler (one tick = 1 ms) with SharingScheduler.mock putting "main" behind units.
+// The checks of exercise 13.1, autocomplete (chapter 13): a search screen's two outputs as
+// Drivers built from one, in a TestScheduler (one tick = 1 ms) with SharingScheduler.mock
+// putting "main" behind units.
 import ExerciseCheckSupport
 import ExerciseKit
 import ProductionRx
@@ -8,48 +9,44 @@ import ProductionRxTest
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
 public let exerciseChecks: [Check] = [
+    Check("the results and the summary share one request per query") {
+        let box = AutocompleteBox(typing: "-a--------b-------|", failing: [])
+        _ = box.run()
+        expect(
+            box.requestLog.keys.sorted().map { "\($0): \(box.requestLog[$0]!.count)" }, equals: ["a: 1", "b: 1"],
+            "requests per query, with the results and the summary each bound once")
+    },
     Check("a failed request shows no results, and the next query still gets answers") {
         let box = AutocompleteBox(typing: "-a--------b-------|", failing: ["a"])
-        let results = box.run(subscribers: 1)
-        expectResults(results[0], "-------e--------b-|", "results for typing -a--------b-------|, search(\"a\") failing")
+        let screen = box.run()
+        expectResults(screen.results, "-------e--------b-|", "results for typing -a--------b-------|, search(\"a\") failing")
+        expect(
+            screen.summary.compactMap(\.value.element), equals: ["no results", "1 result"],
+            "the summary for that typing: the failed request, then the answer for \"b\"")
     },
     Check("a new query cancels the request still running for the old one") {
         let box = AutocompleteBox(typing: "-a---b---------|", failing: [])
-        let results = box.run(subscribers: 1)
-        expectResults(results[0], "-----------b---|", "results for typing -a---b---------| (each answer takes 600 ms)")
+        let screen = box.run()
+        expectResults(screen.results, "-----------b---|", "results for typing -a---b---------| (each answer takes 600 ms)")
         expect(box.requestLog["a"] ?? [], equals: ["(100 : 500)"], "the subscription log of the request for \"a\"")
     },
     Check("typing fast sends the first query at once and the latest 300 ms later: throttle(.milliseconds(300))") {
         let box = AutocompleteBox(typing: "-abc------------|", failing: [])
-        _ = box.run(subscribers: 1)
+        _ = box.run()
         expect(box.requestLog.keys.sorted(), equals: ["a", "c"], "the queries sent to the service for typing -abc------------|")
         expect(box.requestLog["c"]?.first ?? "none", equals: "(400 : 1000)", "the subscription log of the request for \"c\"")
     },
-    Check("two bindings share one request per query") {
-        let box = AutocompleteBox(typing: "-a--------b-------|", failing: [])
-        let results = box.run(subscribers: 2)
-        expect(box.requestLog.values.map(\.count).sorted(), equals: [1, 1], "the number of requests for each of the two queries")
-        expectResults(results[1], "-------a--------b-|", "results seen by the second binding")
-    },
-    Check("results arrive on the main scheduler, not the service's") {
-        let box = AutocompleteBox(typing: "-a--------b-------|", failing: [])
-        _ = box.run(subscribers: 1)
-        expect(box.deliveredOn, equals: ["main", "main"], "the scheduler running when each result reached the binding")
-    },
 ]
 
-/// The search box in virtual time: hot typing (each letter is the whole query, one column
+/// The search screen in virtual time: hot typing (each letter is the whole query, one column
 /// = 100 ms), a fake service answering `[query]` 600 ms after each request (or failing then),
-/// and bindings recording what `autocomplete` shows them.
+/// and one binding of each output recording what `autocomplete` shows.
 private final class AutocompleteBox {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-    let running = RunningScheduler()
     let typing: String
     let failing: Set<String>
     /// Each query's requests, as the subscription logs of their cold observables.
     var requestLog: [String: [String]] = [:]
-    /// The scheduler running when each result reached the first binding.
-    var deliveredOn: [String] = []
     private var requests: [String: [TestableObservable<[String]>]] = [:]
 
     init(typing: String, failing: Set<String>) {
@@ -57,13 +54,15 @@ private final class AutocompleteBox {
         self.failing = failing
     }
 
-    func run(subscribers: Int) -> [[Recorded<Event<[String]>>]] {
-        let main = LabeledScheduler(label: "main", base: scheduler, running: running)
-        let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
+    /// Binds the results and the summary at 0, disposes both at 10 s, and returns what each saw.
+    func run() -> (results: [Recorded<Event<[String]>>], summary: [Recorded<Event<String>>]) {
+        let main = LabeledScheduler(label: "main", base: scheduler, running: RunningScheduler())
+        let results = scheduler.createObserver([String].self)
+        let summary = scheduler.createObserver(String.self)
         SharingScheduler.mock(scheduler: main) {
             let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: typing, subscribed: 0, tickDuration: 100)
-            let results = autocomplete(
-                query: typed.asObservable(),
+            let screen = autocomplete(
+                query: typed.asDriver(onErrorJustReturn: ""),
                 search: { [unowned self] query in
                     let request: TestableObservable<[String]> =
                         failing.contains(query)
@@ -74,18 +73,14 @@ private final class AutocompleteBox {
                 })
             var bindings: [Disposable] = []
             scheduler.scheduleAt(0) {
-                for (index, observer) in observers.enumerated() {
-                    bindings.append(
-                        results.asObservable()
-                            .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
-                            .subscribe(observer))
-                }
+                bindings.append(screen.results.asObservable().subscribe(results))
+                bindings.append(screen.summary.asObservable().subscribe(summary))
             }
             scheduler.scheduleAt(10_000) { bindings.forEach { $0.dispose() } }
             scheduler.start()
         }
         requestLog = requests.mapValues { $0.flatMap { $0.subscriptions.map(\.debugDescription) } }
-        return observers.map(\.events)
+        return (results.events, summary.events)
     }
 }
 

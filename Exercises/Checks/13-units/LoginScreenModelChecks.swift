@@ -8,10 +8,12 @@ import ProductionRxTest
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
 public let exerciseChecks: [Check] = [
-    Check("the button is enabled exactly while both fields hold text") {
+    Check("the button is enabled exactly while both fields hold text, and says so from the first moment") {
         let screen = LoginScreen(username: "-a---e----", password: "---b------", taps: "----------")
         let enabled = screen.runEnabled(subscribedAt: [0])
-        expect(latest(enabled[0], at: [50, 150, 350, 550]), equals: [false, false, true, false], "isLoginEnabled at 50, 150, 350 and 550 ms")
+        expect(
+            latest(enabled[0], at: [0, 50, 150, 350, 550]), equals: ["false", "false", "false", "true", "false"],
+            "isLoginEnabled at 0 (when bound), 50, 150, 350 and 550 ms")
     },
     Check("a binding made later sees at once whether the button is enabled") {
         let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----------")
@@ -19,10 +21,10 @@ public let exerciseChecks: [Check] = [
         expect(
             enabled[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next(true) @ 400", "the first event of a binding made at 400 ms")
     },
-    Check("each tap logs in once, with the username and password of that moment") {
-        let screen = LoginScreen(username: "-a----c---", password: "---b------", taps: "----t---t-")
+    Check("each tap logs in once, with the username and password of that moment, changed or not") {
+        let screen = LoginScreen(username: "-a-----c--", password: "---b------", taps: "----t-t--t")
         _ = screen.runLoggedIn(subscribers: 1)
-        expect(screen.calls, equals: ["ada/secret @ 400", "cy/secret @ 800"], "the calls to logIn")
+        expect(screen.calls, equals: ["ada/secret @ 400", "ada/secret @ 600", "cy/secret @ 900"], "the calls to logIn for taps at 400, 600 and 900 ms")
     },
     Check("typing alone never logs in") {
         let screen = LoginScreen(username: "-a-c-e-a--", password: "--b----b--", taps: "----------")
@@ -34,6 +36,13 @@ public let exerciseChecks: [Check] = [
         let answers = screen.runLoggedIn(subscribers: 1)
         expect(answers[0].map(\.debugDescription), equals: ["next(false) @ 500", "next(true) @ 900"], "the events of loggedIn")
     },
+    Check("a tap while a log-in runs cancels it: only the latest tap's answer is sent") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----tt----", latency: "--(t|)")
+        let answers = screen.runLoggedIn(subscribers: 1)
+        expect(screen.calls, equals: ["ada/secret @ 400", "ada/secret @ 500"], "the calls to logIn for taps at 400 and 500 ms (each answers 200 ms later)")
+        expect(answers[0].map(\.debugDescription), equals: ["next(true) @ 700"], "the events of loggedIn")
+        expect(screen.answerLogs.first ?? [], equals: ["(400 : 500)"], "the subscription log of the first log-in")
+    },
     Check("two bindings share one log-in per tap, and a later one hears only later answers") {
         let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-")
         let answers = screen.runLoggedIn(subscribers: 2, lateSubscriberAt: 600)
@@ -43,22 +52,28 @@ public let exerciseChecks: [Check] = [
 ]
 
 /// The login screen in virtual time: two hot fields and hot taps (one column = 100 ms), and a
-/// fake `logIn` that answers `true` 100 ms after each call, or fails then for the calls whose
-/// number (counted from 1) is in `failing`.
+/// fake `logIn` that answers `true` as `latency` draws it (100 ms after each call unless told
+/// otherwise), or fails 100 ms after the calls whose number (counted from 1) is in `failing`.
 private final class LoginScreen {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     let username: String
     let password: String
     let taps: String
     let failing: Set<Int>
+    let latency: String
     /// Every call to `logIn`: "username/password @ time".
     var calls: [String] = []
+    /// Each log-in's answer, as the check's cold observables.
+    private var answers: [TestableObservable<Bool>] = []
+    /// The subscription log of each log-in's answer, in the order of the calls.
+    var answerLogs: [[String]] { answers.map { $0.subscriptions.map(\.debugDescription) } }
 
-    init(username: String, password: String, taps: String, failing: Set<Int> = []) {
+    init(username: String, password: String, taps: String, failing: Set<Int> = [], latency: String = "-(t|)") {
         self.username = username
         self.password = password
         self.taps = taps
         self.failing = failing
+        self.latency = latency
     }
 
     private func model() -> LoginScreenModel {
@@ -75,7 +90,8 @@ private final class LoginScreen {
                 let answer: TestableObservable<Bool> =
                     failing.contains(calls.count)
                     ? scheduler.createColdObservable(marbles: "-#", values: [:], error: Offline(), tickDuration: 100)
-                    : scheduler.createColdObservable(marbles: "-(t|)", values: ["t": true], tickDuration: 100)
+                    : scheduler.createColdObservable(marbles: latency, values: ["t": true], tickDuration: 100)
+                answers.append(answer)
                 return answer.asObservable()
             })
     }
@@ -109,10 +125,10 @@ private final class LoginScreen {
     }
 }
 
-/// The latest element of `events` at each of `times` (false before the first).
-private func latest(_ events: [Recorded<Event<Bool>>], at times: [Int]) -> [Bool] {
+/// The latest element of `events` at each of `times`, as text ("nothing" before the first).
+private func latest(_ events: [Recorded<Event<Bool>>], at times: [Int]) -> [String] {
     times.map { time in
-        events.last { $0.time <= time && $0.value.element != nil }?.value.element ?? false
+        events.last { $0.time <= time && $0.value.element != nil }?.value.element.map { "\($0)" } ?? "nothing"
     }
 }
 

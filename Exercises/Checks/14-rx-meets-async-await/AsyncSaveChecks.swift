@@ -29,23 +29,42 @@ public let exerciseChecks: [Check] = [
         let result = try waitFor { await outcome(of: saveCompletable("draft", in: FakeAsyncStore(failure: CheckError(name: "disk full")))) }
         expect(result, equals: "error disk full", "what the subscriber received")
     },
-    Check("disposing before the save ends cancels it, and nothing is reported") {
+    Check("two subscriptions at once make two saves, and each hears its own") {
         let report = try waitFor { () async throws -> [String] in
-            let store = FakeAsyncStore(duration: .seconds(30))
-            let received = Mutex<[String]>([])
-            let subscription = saveCompletable("draft", in: store).subscribe { event in
-                received.withLock { $0.append("\(event)") }
-            }
-            for _ in 0..<500 where store.started == 0 {
-                try await Task.sleep(for: .milliseconds(2))
-            }
-            subscription.dispose()
-            for _ in 0..<500 where store.cancelled == 0 {
-                try await Task.sleep(for: .milliseconds(2))
-            }
-            return ["started \(store.started)", "cancelled \(store.cancelled)"] + received.withLock { $0 }
+            let store = FakeAsyncStore(duration: .milliseconds(50))
+            let saving = saveCompletable("draft", in: store)
+            let outcomes = await overlappingOutcomes(of: saving)
+            return ["saved \(store.saved)"] + outcomes
         }
-        expect(report, equals: ["started 1", "cancelled 1"], "saves started and cancelled, then what the subscriber received")
+        expect(
+            report, equals: ["saved [\"draft\", \"draft\"]", "completed", "completed"], "saves made for two overlapping subscriptions, then what each received")
+    },
+    Check("disposing a subscription before its save ends cancels that save only: nothing is saved for it") {
+        let report = try waitFor { () async throws -> [String] in
+            let store = FakeAsyncStore(duration: .milliseconds(300))
+            let saving = saveCompletable("draft", in: store)
+            let disposedEarly = Mutex<[String]>([])
+            let keptOn = Mutex<[String]>([])
+            let first = saving.subscribe { event in disposedEarly.withLock { $0.append("\(event)") } }
+            _ = saving.subscribe { event in keptOn.withLock { $0.append("\(event)") } }
+            for _ in 0..<500 where store.started < 2 {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            first.dispose()
+            // Until both saves have ended, one way or the other, and a little more for any late report.
+            for _ in 0..<1_000 where store.ended < 2 || keptOn.withLock({ $0.isEmpty }) {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            try await Task.sleep(for: .milliseconds(20))
+            return [
+                "started \(store.started)", "cancelled \(store.cancelled)", "saved \(store.saved.count)",
+                "disposed one received \(disposedEarly.withLock { $0 })", "other received \(keptOn.withLock { $0 })",
+            ]
+        }
+        expect(
+            report,
+            equals: ["started 2", "cancelled 1", "saved 1", "disposed one received []", "other received [\"completed\"]"],
+            "two saves, the first subscription disposed while both ran: saves started, cancelled and made, then what each subscriber received")
     },
 ]
 
@@ -64,8 +83,32 @@ private func outcome(of completable: Completable) async -> String {
     }
 }
 
+/// Subscribes to `completable` twice, the second time before the first has ended, and waits
+/// for both events, in the order of the subscriptions.
+private func overlappingOutcomes(of completable: Completable) async -> [String] {
+    await withCheckedContinuation { (answer: CheckedContinuation<[String], Never>) in
+        let received = Mutex<(texts: [String?], answer: CheckedContinuation<[String], Never>?)>(([nil, nil], answer))
+        for index in 0..<2 {
+            _ = completable.subscribe { event in
+                let text =
+                    switch event {
+                    case .completed: "completed"
+                    case .error(let error): "error \(error)"
+                    }
+                let done = received.withLock { state -> ([String], CheckedContinuation<[String], Never>)? in
+                    state.texts[index] = text
+                    guard state.texts.allSatisfy({ $0 != nil }), let answer = state.answer else { return nil }
+                    state.answer = nil
+                    return (state.texts.compactMap { $0 }, answer)
+                }
+                if let (texts, answer) = done { answer.resume(returning: texts) }
+            }
+        }
+    }
+}
+
 /// A store whose save takes `duration` and then succeeds, or throws `failure`; it counts the
-/// saves that started and those that saw their task cancelled.
+/// saves that started, those that saw their task cancelled, and those that ended.
 private final class FakeAsyncStore: AsyncDocumentStore {
     private let state = Mutex(State())
     private let duration: Duration
@@ -75,6 +118,7 @@ private final class FakeAsyncStore: AsyncDocumentStore {
         var saved: [String] = []
         var started = 0
         var cancelled = 0
+        var ended = 0
     }
 
     init(duration: Duration = .milliseconds(5), failure: CheckError? = nil) {
@@ -85,9 +129,12 @@ private final class FakeAsyncStore: AsyncDocumentStore {
     var saved: [String] { state.withLock { $0.saved } }
     var started: Int { state.withLock { $0.started } }
     var cancelled: Int { state.withLock { $0.cancelled } }
+    /// Saves that returned or threw.
+    var ended: Int { state.withLock { $0.ended } }
 
     func save(_ text: String) async throws {
         state.withLock { $0.started += 1 }
+        defer { state.withLock { $0.ended += 1 } }
         do {
             try await Task.sleep(for: duration)
         } catch {

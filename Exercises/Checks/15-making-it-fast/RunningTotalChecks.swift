@@ -1,8 +1,9 @@
-// The checks of exercise 15.2, runningTotal (chapter 15): the operator's behaviour, kept, with no
-// more objects alive per subscription than a single map and none made per element.
+// The checks of exercise 15.2, runningTotal (chapter 15): the operator's behaviour, kept, in one
+// operator of its own, with no more heap allocations per subscription than a single map and
+// none per element.
 import ExerciseCheckSupport
 import ExerciseKit
-import ProductionRx
+@_spi(Operators) import ProductionRx
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
@@ -52,17 +53,21 @@ public let exerciseChecks: [Check] = [
         expect(source.disposals, equals: 1, "times the source's subscription was disposed")
         expect(received, equals: ["next(1)", "next(3)"], "events received, with 3 sent after dispose")
     },
-    Check("a subscription keeps no more objects alive than a single map does") {
-        let single = objectsKeptAlive { $0.map { $0 } }
-        let totals = objectsKeptAlive { $0.runningTotal() }
-        expect(
-            totals <= single,
-            "objects alive while subscribed, counted by Resources.total: runningTotal keeps \(totals), a single map keeps \(single)")
+    Check("is one operator of its own: a Producer written in your file, not one of the library's") {
+        let totals = Observable.of(1).runningTotal()
+        let type = String(reflecting: Swift.type(of: totals))
+        expect(totals is Producer<Int> && !type.hasPrefix("ProductionRx."), "the observable runningTotal returns (\(type)) is a Producer of your own")
     },
-    Check("an element goes through without creating an object") {
-        expect(
-            objectsMadePerElement(by: { $0.runningTotal() }, elements: [1, 2, 3]),
-            equals: [0, 0, 0],
-            "objects alive beyond the subscription's own, counted by Resources.total when the subscriber receives each of 1, 2, 3")
+    Check("a subscription allocates no more than a single map's") {
+        expectAllocations(
+            heapAllocationsPerSubscription { $0.runningTotal() },
+            atMost: heapAllocationsPerSubscription { $0.map { $0 } },
+            "heap allocations of one subscription to runningTotal, subscribed and disposed, against map's")
+    },
+    Check("an element goes through without allocating") {
+        expectAllocations(
+            heapAllocationsForElements([1, 2, 3], through: { $0.runningTotal() }),
+            atMost: heapAllocationsForElements([1, 2, 3], through: { $0 }),
+            "heap allocations while 1, 2, 3 went through runningTotal to a subscriber, against the subject's own")
     },
 ]

@@ -1,5 +1,5 @@
 // Reference solution for exercise 15.1 — map and filter fused into one operator, with
-// Producer and Sink. Try the exercise first.
+// Producer and Sink, on the element path. Try the exercise first.
 @_spi(Operators) import ProductionRx
 
 extension ObservableType {
@@ -17,7 +17,7 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `mapAndFilter`: transforms and tests each element in one `on(_:)`.
+/// One subscription of `mapAndFilter`: transforms and tests each element in one sink.
 final class MapAndFilterSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = SourceType
 
@@ -35,19 +35,25 @@ final class MapAndFilterSink<SourceType, Observer: ObserverType>: Sink<Observer>
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// An element, on the element path: no `Event` is built for it, coming in or going out.
+    func onNext(_ element: SourceType) {
+        let result: Observer.Element
+        do {
+            result = try transform(element)
+            guard try isIncluded(result) else { return }
+        } catch {
+            // Either closure threw: the sequence ends with its error, and the sink stops.
+            forwardError(error)
+            dispose()
+            return
+        }
+        forwardNext(result)
+    }
+
     func on(_ event: Event<SourceType>) {
         switch event {
         case .next(let element):
-            do {
-                let mapped = try transform(element)
-                if try isIncluded(mapped) {
-                    forwardOn(.next(mapped))
-                }
-            } catch {
-                // Either closure threw: the sequence ends with its error, and the sink stops.
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -32,11 +32,15 @@ public struct StubbedRegion: Sendable {
     /// What the learner's copy holds between the markers, without indentation (each line
     /// is indented like the `snippet:begin` marker).
     public let stub: [String]
+    /// Whether the stub is working code a learner may leave as it is (the element path's
+    /// regions, whose stub hands the element to the step's own code), not a placeholder.
+    public let stubWorks: Bool
 
     /// A region and its stub; `stub` is split into lines.
-    public init(_ name: String, stub: String) {
+    public init(_ name: String, stub: String, stubWorks: Bool = false) {
         self.name = name
         self.stub = stub.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.stubWorks = stubWorks
     }
 }
 
@@ -82,12 +86,17 @@ public struct Step: Sendable {
     /// `SharedBehavior`). A name may also pick one suite of the shared suite
     /// (`SharedBehavior/Map`) or one test.
     public let checks: [String]
+    /// Whether the step is about threads: the learner's code is then checked under
+    /// ThreadSanitizer, which reports two threads using the same memory without a lock or an
+    /// atomic between them, whether or not the race broke anything in that run.
+    public let threads: Bool
 
     /// Creates a step; see the properties for what each argument means.
     public init(
         number: Int, slug: String, title: String, library: Library, chapter: Int, section: String,
-        summary: String, pieces: [Piece], checks: [String]
+        summary: String, pieces: [Piece], checks: [String], threads: Bool = false
     ) {
+        self.threads = threads
         self.number = number
         self.slug = slug
         self.title = title
@@ -125,6 +134,10 @@ public struct Step: Sendable {
 public enum Workbook {
     /// The learner's files, one folder per step, relative to the repository root.
     public static let stepsFolder = "Exercises/Workbook/Steps"
+
+    /// Code only the workbook's copies of a library and its tests compile, in a folder named
+    /// after the target (`ProductionRx`, `ProductionRxTests`), relative to the repository root.
+    public static let judgesFolder = "Exercises/Workbook/Judges"
 
     /// Region names the workbook owns start with this.
     public static let regionPrefix = "workbook-"

@@ -35,6 +35,17 @@ extension Workbook {
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]
 
+    /// The stub of a region on chapter 15's element path (an `onNext` that skips building an
+    /// `Event`): not the step's work, so it hands the element to the learner's own code, and
+    /// every element a test sends goes through the branch the step asks for.
+    private static func elementPath(_ call: String) -> String {
+        """
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        \(call)
+        """
+    }
+
     // The NaiveRx steps are judged by the whole NaiveRxTests target: the shared behaviour
     // suite, compiled against NaiveRx, and the tests of what only NaiveRx has.
     private static let naiveChecks = ["SharedBehavior", "NaiveRxOnly"]
@@ -166,6 +177,10 @@ extension Workbook {
                                 // Step 6: mark this sink disposed (`disposed` is an atomic flag, read with
                                 // `isFlagSet`), then dispose `cancel`.
                                 """),
+                        StubbedRegion(
+                            "workbook-sink-stop-forwarding",
+                            stub: "// Step 6: set the flag `dispose()` sets, and nothing else (chapter 10 says why)."),
+                        StubbedRegion("workbook-sink-forward-next", stub: elementPath("forwardOn(.next(element))"), stubWorks: true),
                     ])
             ],
             checks: ["SinkTests", "CreateTests", "SharedBehavior"]),
@@ -200,7 +215,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["SinkDisposerTests", "ProducerTests", "SharedBehavior"]),
+            checks: ["SinkDisposerTests", "SinkDisposerInterleavingTests", "ProducerTests", "SharedBehavior"], threads: true),
         Step(
             number: 8, slug: "producer", title: "Producer.subscribe", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#producer-subscribe-and-the-trampoline-check",
@@ -242,7 +257,8 @@ extension Workbook {
                             stub: """
                                 // Step 9: forward each element, transformed; a thrown error and the source's end
                                 // are forwarded too, and end this subscription.
-                                """)
+                                """),
+                        StubbedRegion("workbook-map-sink-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
                     ]),
                 Piece(
                     "Sources/ProductionRx/Observables/Filter.swift",
@@ -252,7 +268,8 @@ extension Workbook {
                             stub: """
                                 // Step 9: forward the elements `predicate` accepts; a thrown error and the
                                 // source's end are forwarded too, and end this subscription.
-                                """)
+                                """),
+                        StubbedRegion("workbook-filter-sink-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
                     ]),
             ],
             checks: ["FilterTests", "SharedBehavior"]),
@@ -301,7 +318,7 @@ extension Workbook {
                                 """),
                     ]),
             ],
-            checks: ["CompositeDisposableTests", "DisposeBagTests", "SharedBehavior"]),
+            checks: ["CompositeDisposableTests", "DisposeBagTests", "SharedBehavior"], threads: true),
         Step(
             number: 11, slug: "trampoline", title: "The current-thread trampoline", library: .productionRx, chapter: 7,
             section: "Chapters/07-schedulers/README.md#the-trampoline",
@@ -355,7 +372,7 @@ extension Workbook {
                             stub: "// Step 12: under `lock`, mark the subject disposed and closed, forget every observer and the terminal event."),
                     ])
             ],
-            checks: ["PublishSubjectTests", "SharedBehavior"]),
+            checks: ["PublishSubjectTests", "SharedBehavior"], threads: true),
         Step(
             number: 13, slug: "merge", title: "MergeSink: merge and flatMap", library: .productionRx, chapter: 10,
             section: "Chapters/10-combining-and-recovering/README.md#how-mergesink-keeps-inner-subscriptions",
@@ -396,9 +413,12 @@ extension Workbook {
                                 // completion, stop forwarding and say so.
                                 return false
                                 """),
+                        StubbedRegion("workbook-merge-sink-iter-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
+                        StubbedRegion("workbook-merge-sink-iter-on-completed", stub: elementPath("on(.completed)"), stubWorks: true),
+                        StubbedRegion("workbook-merge-sink-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
                     ])
             ],
-            checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),
+            checks: ["MergeTests", "FlatMapTests", "SharedBehavior"], threads: true),
         Step(
             number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
             section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",

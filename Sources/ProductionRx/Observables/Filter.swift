@@ -54,6 +54,7 @@ extension FilterSink {
     /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
     /// next (chapter 15).
     func onNext(_ element: Element) {
+        // snippet:begin workbook-filter-sink-on-next
         do {
             guard try predicate(element) else { return }
         } catch {
@@ -62,6 +63,7 @@ extension FilterSink {
             return
         }
         forwardNext(element)
+        // snippet:end workbook-filter-sink-on-next
     }
 }
 

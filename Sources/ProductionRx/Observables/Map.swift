@@ -61,12 +61,14 @@ extension MapSink {
     /// `on(.next(element))` without an `Event`: the path elements take from one sink to the
     /// next (chapter 15).
     func onNext(_ element: SourceType) {
+        // snippet:begin workbook-map-sink-on-next
         do {
             forwardNext(try transform(element))
         } catch {
             forwardError(error)
             dispose()
         }
+        // snippet:end workbook-map-sink-on-next
     }
 }
 // snippet:end map-sink-on-next

@@ -387,10 +387,13 @@ where Observer.Element == SourceSequence.Element {
 // The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
 extension MergeSinkIter {
     func onNext(_ element: Observer.Element) {
+        // snippet:begin workbook-merge-sink-iter-on-next
         parent.lock.performLocked { parent.forwardNext(element) }
+        // snippet:end workbook-merge-sink-iter-on-next
     }
 
     func onCompleted() {
+        // snippet:begin workbook-merge-sink-iter-on-completed
         // With a limit, a waiting sequence may take this one's place: `on(.completed)` sees to
         // it. Without one, which is the element path's case (a `just` per element), a
         // completed inner sequence only counts itself out, and nothing generic is touched.
@@ -407,6 +410,7 @@ extension MergeSinkIter {
         if ended {
             parent.dispose()
         }
+        // snippet:end workbook-merge-sink-iter-on-completed
     }
 }
 
@@ -422,6 +426,7 @@ extension MergeSinkIter {
 
 extension MergeSink {
     func onNext(_ element: SourceElement) {
+        // snippet:begin workbook-merge-sink-on-next
         switch nextElementArrived(element: element) {
         case .subscribe(let inner):
             subscribeInner(inner.asObservable())
@@ -430,6 +435,7 @@ extension MergeSink {
         case .end:
             dispose()
         }
+        // snippet:end workbook-merge-sink-on-next
     }
 }
 

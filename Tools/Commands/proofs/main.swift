@@ -24,6 +24,7 @@ let command = Command(
           use ID=FILE       check FILE in place of exercise ID's file, and report it
           isolation         a starter that does not compile fails alone, with its first error
           workbook          every untouched workbook step fails its tests; the real sources pass
+                            them; every mistake in Exercises/Workbook/Mistakes fails its step
         """)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -64,10 +65,17 @@ case "use":
 case "workbook":
     var check = WorkbookCheck()
     check.all = true
+    check.threadSanitizer = threadSanitizer
     check.expectation = .fail
     let untouched = run(check, in: repository)
     check.reference = Set(Workbook.steps.map(\.number))
     check.expectation = .pass
+    do {
+        check.mistakes = try stepMistakes(in: repository)
+    } catch {
+        print("proofs: \(error)")
+        exit(1)
+    }
     exit(untouched == 0 && run(check, in: repository) == 0 ? 0 : 1)
 default: command.usageError("no proof is called \(proof)")
 }

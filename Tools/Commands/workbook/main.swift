@@ -19,7 +19,11 @@ let command = Command(
                             comes next (builds nothing)
           --list            list the steps, their files and the sections that explain them
           --verbose         explain every failing test, not only the first six
-          --timeout S       stop a test that runs longer than S seconds (default 20)
+          --timeout S       stop a test that runs longer than S seconds (default 20; four times as
+                            long under ThreadSanitizer, which makes code several times slower)
+          --thread-sanitizer, --no-thread-sanitizer
+                            build with ThreadSanitizer, or without it; by default it is on when
+                            your code of a step about threads (7, 10, 12, 13) is checked
           --sync            bring your step files up to date with Sources/ outside the regions
                             you write, keeping your code (after a git pull); writes missing files
           --reset S         put step S's files back as they were handed out (yours are saved
@@ -50,6 +54,8 @@ while !arguments.isEmpty {
     case "--reference": check.reference.formUnion(steps(named: command.value(of: argument, from: &arguments)).map(\.number))
     case "--status", "--list", "--sync": mode = argument
     case "--verbose": check.verbose = true
+    case "--thread-sanitizer": check.threadSanitizer = true
+    case "--no-thread-sanitizer": check.threadSanitizer = false
     case "--reset":
         mode = argument
         resetSteps = steps(named: command.value(of: argument, from: &arguments))

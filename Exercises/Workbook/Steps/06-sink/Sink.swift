@@ -65,7 +65,9 @@ extension Sink {
     /// so that no other source's event slips through, and calls `dispose()` after releasing
     /// it, so that no disposal runs under the lock (chapter 10, "Lock inversion").
     final func stopForwarding() {
-        fetchOr(disposed, 1)
+        // snippet:begin workbook-sink-stop-forwarding
+        // Step 6: set the flag `dispose()` sets, and nothing else (chapter 10 says why).
+        // snippet:end workbook-sink-stop-forwarding
     }
 }
 // snippet:end sink-stop-forwarding
@@ -94,25 +96,30 @@ extension Sink {
 // snippet:begin sink-element-path
 extension Sink {
     /// Sends `element` downstream unless the sink was disposed: `forwardOn(.next(element))`
-    /// without building the `Event` (chapter 15).
-    final func forwardNext(_ element: Observer.Element) {
-        if isFlagSet(disposed, 1) {
-            return
-        }
-        observer.onNext(element)
+    /// without building the `Event` (chapter 15). Open to operators written outside the
+    /// library, as `Sink` is.
+    @_spi(Operators)
+    public final func forwardNext(_ element: Observer.Element) {
+        // snippet:begin workbook-sink-forward-next
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        forwardOn(.next(element))
+        // snippet:end workbook-sink-forward-next
     }
 
     /// Sends `error` downstream. Out of line on purpose: an `onNext` that built the `.error`
     /// event in its `catch` would have the compiler look up `Event`'s metadata on every
     /// element, caught or not (chapter 15).
+    @_spi(Operators)
     @inline(never)
-    final func forwardError(_ error: Swift.Error) {
+    public final func forwardError(_ error: Swift.Error) {
         forwardOn(.error(error))
     }
 
     /// Sends `completed` downstream; out of line for the same reason.
+    @_spi(Operators)
     @inline(never)
-    final func forwardCompleted() {
+    public final func forwardCompleted() {
         forwardOn(.completed)
     }
 }

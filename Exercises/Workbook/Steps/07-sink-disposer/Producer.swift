@@ -24,14 +24,7 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        guard CurrentThreadScheduler.isScheduleRequired else {
-            // A trampoline is already running on this thread: start at once.
-            return start(observer)
-        }
-        // None is: open one, start inside it, then drain whatever the start scheduled.
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.start(observer)
-        }
+        // Step 8 writes this part: Exercises/Workbook/Steps/08-producer.
         // snippet:end workbook-producer-subscribe
     }
 
@@ -40,10 +33,7 @@ open class Producer<Element>: Observable<Element> {
     /// the hand-over of what `run` made.
     private func start<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-start
-        let disposer = SinkDisposer()
-        let (sink, subscription) = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
-        return disposer
+        // Step 8 writes this part: Exercises/Workbook/Steps/08-producer.
         // snippet:end workbook-producer-start
     }
     // snippet:end producer-subscribe

@@ -87,16 +87,7 @@ package final class SinkDisposer: Cancelable {
     /// first.
     package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         // snippet:begin workbook-sink-disposer-set
-        self.sink = sink
-        self.subscription = subscription
-        let before = fetchOr(bits, Self.handedOver)
-        if before & Self.handedOver != 0 {
-            rxFatalError("SinkDisposer: sink and subscription were already set. Chapter 5 explains the state machine.")
-        }
-        if before & Self.disposeCalled != 0 {
-            // `dispose()` came while `run` was still running and left the disposing to us.
-            disposeBoth()
-        }
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-set
     }
 
@@ -104,12 +95,7 @@ package final class SinkDisposer: Cancelable {
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
-        let before = fetchOr(bits, Self.disposeCalled)
-        // Only the first call acts, and only if the hand-over came first: otherwise
-        // `setSinkAndSubscription` will find this call's bit and do the disposing.
-        if before == Self.handedOver {
-            disposeBoth()
-        }
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-dispose
     }
 
@@ -117,13 +103,7 @@ package final class SinkDisposer: Cancelable {
     /// disposer as `cancel`: letting go is what breaks that reference cycle.
     private func disposeBoth() {
         // snippet:begin workbook-sink-disposer-dispose-both
-        guard let sink, let subscription else {
-            rxFatalError("SinkDisposer: the sink and subscription are missing. Chapter 5 explains the state machine.")
-        }
-        self.sink = nil
-        self.subscription = nil
-        sink.dispose()
-        subscription.dispose()
+        // Step 7 writes this part: Exercises/Workbook/Steps/07-sink-disposer.
         // snippet:end workbook-sink-disposer-dispose-both
     }
 }

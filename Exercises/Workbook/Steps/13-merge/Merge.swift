@@ -337,26 +337,19 @@ where Observer.Element == SourceSequence.Element {
 // The element path (chapter 15): `onNext` is `on(.next(element))` without an `Event`.
 extension MergeSinkIter {
     func onNext(_ element: Observer.Element) {
-        parent.lock.performLocked { parent.forwardNext(element) }
+        // snippet:begin workbook-merge-sink-iter-on-next
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        on(.next(element))
+        // snippet:end workbook-merge-sink-iter-on-next
     }
 
     func onCompleted() {
-        // With a limit, a waiting sequence may take this one's place: `on(.completed)` sees to
-        // it. Without one, which is the element path's case (a `just` per element), a
-        // completed inner sequence only counts itself out, and nothing generic is touched.
-        guard !parent.queuesInnerSequences else {
-            completedUnderALimit()
-            return
-        }
-        let ended = parent.lock.performLocked {
-            parent.activeCount -= 1
-            return parent.synchronized_checkCompleted()
-        }
-
-        parent.group.remove(for: disposeKey)
-        if ended {
-            parent.dispose()
-        }
+        // snippet:begin workbook-merge-sink-iter-on-completed
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        on(.completed)
+        // snippet:end workbook-merge-sink-iter-on-completed
     }
 }
 
@@ -372,14 +365,11 @@ extension MergeSinkIter {
 
 extension MergeSink {
     func onNext(_ element: SourceElement) {
-        switch nextElementArrived(element: element) {
-        case .subscribe(let inner):
-            subscribeInner(inner.asObservable())
-        case .skip:
-            break
-        case .end:
-            dispose()
-        }
+        // snippet:begin workbook-merge-sink-on-next
+        // Not this step's: chapter 15's element path, a way around `Event`. Until you get
+        // there, this goes through your code.
+        on(.next(element))
+        // snippet:end workbook-merge-sink-on-next
     }
 }
 

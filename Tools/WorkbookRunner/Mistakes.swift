@@ -1,0 +1,113 @@
+// The workbook's named mistakes: wrong answers to a step, each of which the step's tests must
+// reject, proved by `swift run proofs workbook`. A mistake is a text file in
+// Exercises/Workbook/Mistakes named after its step (`06-forward-on-drops-elements.txt`):
+//
+//     Mistake: what is wrong, in a sentence.
+//     Caught by: the test that must fail, as the report names it
+//
+//     // snippet:begin workbook-sink-forward-on
+//     …the region as the learner would have written it…
+//     // snippet:end workbook-sink-forward-on
+//
+// Regions it leaves out are the reference's. Every mistake is compiled into the one build of
+// the reference, behind a switch read from the environment, so that proving them all costs
+// test runs, not builds. Exercises/Workbook/README.md, "For contributors".
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+
+/// One wrong answer to a workbook step.
+public struct StepMistake: Sendable {
+    /// The step it answers, from the file's name.
+    public let step: Step
+    /// The file, relative to the repository root.
+    public let file: String
+    /// What is wrong, from the first line.
+    public let name: String
+    /// The test that must fail, as the report names it ("sink disposer disposed from two
+    /// threads at once disposes once in every round").
+    public let caughtBy: String
+    /// The regions it writes, by name.
+    public let regions: [String: MarkedRegion]
+
+    /// Its switch: the file's name without the extension.
+    public var key: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+}
+
+/// The folder of the workbook's mistakes, relative to the repository root.
+public let stepMistakesFolder = "Exercises/Workbook/Mistakes"
+
+/// The environment variable that switches a compiled-in mistake on.
+let mistakeSwitch = "WORKBOOK_MISTAKE"
+
+/// Every mistake in `stepMistakesFolder`, sorted by file name. Throws on a file that does not
+/// name its step, its mistake and its test, or writes a region its step does not have.
+public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.path(stepMistakesFolder))) ?? []
+    return try names.filter { $0.hasSuffix(".txt") }.sorted().map { name in
+        let file = "\(stepMistakesFolder)/\(name)"
+        guard let lines = repository.lines(file) else { throw Problem(file: file, line: 0, message: "cannot be read") }
+        guard let number = Int(name.prefix { $0.isNumber }), let step = Workbook.steps.first(where: { $0.number == number }) else {
+            throw Problem(file: file, line: 0, message: "its name must start with the number of its step (06-…)")
+        }
+        func value(_ index: Int, _ prefix: String) throws -> String {
+            guard index < lines.count, lines[index].hasPrefix(prefix) else {
+                throw Problem(file: file, line: index + 1, message: "should start with '\(prefix)'")
+            }
+            return String(lines[index].dropFirst(prefix.count)).trimmed()
+        }
+        let regions = try Workbook.regions(in: lines, file: file)
+        let owned = Set(step.pieces.flatMap(\.regions).map(\.name))
+        if regions.isEmpty { throw Problem(file: file, line: 0, message: "writes no region") }
+        for region in regions.keys where !owned.contains(region) {
+            throw Problem(file: file, line: 0, message: "writes '\(region)', which is not a region of step \(step.number)")
+        }
+        return StepMistake(step: step, file: file, name: try value(0, "Mistake:"), caughtBy: try value(1, "Caught by:"), regions: regions)
+    }
+}
+
+extension StepMistake {
+    /// The lines this mistake puts in the region `name` of its step, and where they are
+    /// written: its own lines for a region it writes; for one it leaves out whose stub is
+    /// working code (the element path), the stub, as in the learner's file; `nil` for the
+    /// others, which are the reference's.
+    func lines(of name: String, repository: Repository) -> Workbook.Replacement? {
+        if let region = regions[name] {
+            return Workbook.Replacement(file: repository.path(file), firstLine: region.firstBodyLine, body: region.body)
+        }
+        guard let stubbed = step.pieces.flatMap(\.regions).first(where: { $0.name == name }), stubbed.stubWorks else { return nil }
+        return Workbook.Replacement(file: repository.path(file), firstLine: 1, body: stubbed.stub)
+    }
+
+    /// The region `name` as the proof build compiles it: this mistake's lines when its switch
+    /// is on, else `otherwise` (the reference's lines, or another mistake's switch), with
+    /// `#sourceLocation` lines naming where each part is written.
+    func switched(_ name: String, otherwise: Workbook.Replacement, repository: Repository) -> Workbook.Replacement? {
+        guard let mine = lines(of: name, repository: repository) else { return nil }
+        let body =
+            ["if workbookMistake(\"\(key)\") {", sourceLocation(mine.file, line: mine.firstLine)] + mine.body
+            + [sourceLocation(otherwise.file, line: otherwise.firstLine - 1), "} else {"] + otherwise.body + ["}"]
+        return Workbook.Replacement(file: otherwise.file, firstLine: otherwise.firstLine, body: body)
+    }
+}
+
+/// The file the proof build adds to a library: the switch its mistakes test.
+func mistakeSwitchSource(library: Library) -> String {
+    """
+    // Written by `swift run proofs workbook` (Tools/WorkbookRunner/Mistakes.swift): which of the
+    // workbook's mistakes, compiled into this build, the environment switches on.
+    #if canImport(Glibc)
+    import Glibc
+    #elseif canImport(Darwin)
+    import Darwin
+    #endif
+
+    @usableFromInline let activeWorkbookMistake: String? = getenv("\(mistakeSwitch)").map { String(cString: $0) }
+
+    /// Whether the mistake `key` is switched on in this run.
+    @inlinable func workbookMistake(_ key: String) -> Bool {
+        activeWorkbookMistake == key
+    }
+
+    """
+}
