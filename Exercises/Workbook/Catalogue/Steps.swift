@@ -33,6 +33,7 @@ extension Workbook {
         "Observables/FlatMapTests.swift",
         "Subjects/PublishSubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
+        "Contract/RandomContractTests.swift",
     ]
 
     // The NaiveRx steps are judged by the whole NaiveRxTests target: the shared behaviour
@@ -168,7 +169,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["SinkTests", "CreateTests", "SharedBehavior"]),
+            checks: ["SinkTests", "CreateTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 7, slug: "sink-disposer", title: "SinkDisposer", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits",
@@ -193,7 +194,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["SinkDisposerTests", "ProducerTests", "SharedBehavior"]),
+            checks: ["SinkDisposerTests", "ProducerTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 8, slug: "producer", title: "Producer.subscribe", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#producer-subscribe-and-the-trampoline-check",
@@ -214,7 +215,7 @@ extension Workbook {
                                 """)
                     ])
             ],
-            checks: ["ProducerTests", "TrampolineTests", "SharedBehavior"]),
+            checks: ["ProducerTests", "TrampolineTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 9, slug: "map-and-filter", title: "MapSink and FilterSink", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#writing-an-operator-with-producer-and-sink",
@@ -344,7 +345,7 @@ extension Workbook {
                             stub: "// Step 12: mark the subject disposed, forget every observer and the terminal event."),
                     ])
             ],
-            checks: ["PublishSubjectTests", "SharedBehavior"]),
+            checks: ["PublishSubjectTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 13, slug: "merge", title: "MergeSink: merge and flatMap", library: .productionRx, chapter: 10,
             section: "Chapters/10-combining-and-recovering/README.md#how-mergesink-keeps-inner-subscriptions",
@@ -385,7 +386,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["MergeTests", "FlatMapTests", "SharedBehavior"]),
+            checks: ["MergeTests", "FlatMapTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
             section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",

@@ -3,6 +3,7 @@
 // terminal event and on dispose, sends nothing after its end, and leaks nothing (the suite's
 // leak check). A last test proves the list names every operator file. Chapter 5.
 import Foundation
+import OperatorContract
 import ProductionRx
 import Testing
 
