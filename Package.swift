@@ -60,7 +60,7 @@ let package = Package(
         demo("ch15", "15-making-it-fast", ["NaiveRx", "ProductionRx"]),
         .executableTarget(
             name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
-            exclude: ["README.md", "count-allocations.sh", "count-instructions.sh"]),
+            exclude: ["README.md", "HISTORY.md", "count-allocations.sh", "count-instructions.sh"]),
 
         // The tools, on one small toolkit. The two catalogues (what each exercise and workbook
         // step is) live with the exercises; everything else in Tools/.

@@ -2,19 +2,21 @@
 // latest element to every new subscriber. Chapter 13 (Units).
 
 // snippet:begin driver
-/// A shared sequence for driving UI: it never fails, it delivers its events on
-/// `MainScheduler.instance`, and it shares one subscription to its source with
-/// `share(replay: 1, scope: .whileConnected)`.
+/// A unit for state: what the UI shows (a label's text, whether a button is enabled).
 ///
-/// What the sharing means for its subscribers: they share one computation of the elements,
-/// which starts with the first subscriber and stops when the last one leaves; and a new
-/// subscriber gets the latest element at once, if there is one, on the thread it subscribes
-/// from. For events that must not be replayed to a late subscriber (taps), use `Signal`.
+/// What it promises:
 ///
-/// Subscribe with `drive`, on the main thread: every `drive` overload stops the process when
-/// it is called anywhere else (on Linux the main queue counts as well), so the replayed
-/// element is delivered on the main thread too. A subscription through `asObservable()` is
-/// not checked: made on another thread, it gets the replayed element there.
+/// - it never fails;
+/// - its events arrive on `MainScheduler.instance`;
+/// - it is shared with `share(replay: 1, scope: .whileConnected)`: every subscriber shares
+///   one run of the work behind it, a new subscriber receives the latest element at once,
+///   and when the last subscriber leaves, the work is disposed (the next one starts afresh).
+///
+/// For events that must not be replayed (a tap, "saved"), use `Signal`.
+///
+/// `drive` checks that it is called on the main thread and stops the process if it is not:
+/// the latest element is replayed on the subscribing thread, and off the main thread that
+/// replay would touch the UI from the background.
 ///
 /// Chapter 13 (Chapters/13-units) explains units and how to use them.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>

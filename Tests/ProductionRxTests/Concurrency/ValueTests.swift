@@ -61,21 +61,6 @@ struct TraitValueTests {
     }
     // snippet:end value-cancel-test
 
-    @Test func aTaskCancelledBeforeAwaitingNeverSubscribes() async {
-        let subscribed = Flag()
-        let single = Single<Int>.create { observer in
-            subscribed.raise()
-            observer(.success(1))
-            return Disposables.create()
-        }
-        let awaiting = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await single.value
-        }
-        await #expect(throws: CancellationError.self) { try await awaiting.value }
-        #expect(!subscribed.isRaised)
-    }
-
     @Test func cancellingAMaybeOrACompletableDisposesItToo() async {
         let subscriptions = Counter()
         let disposals = Counter()

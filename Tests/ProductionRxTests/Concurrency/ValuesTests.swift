@@ -79,7 +79,7 @@ struct ValuesTests {
     }
 
     // snippet:begin values-cancel-test
-    @Test func cancellingTheIteratingTaskDisposesTheSubscription() async throws {
+    @Test func cancellingTheIteratingTaskDisposesTheSubscription() async {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         let received = Counter()
@@ -92,7 +92,7 @@ struct ValuesTests {
         #expect(await eventually { received.value == 1 })
         iterating.cancel()
         #expect(await eventually { !subject.hasObservers })
-        try await iterating.value
+        await #expect(throws: CancellationError.self) { try await iterating.value }
     }
     // snippet:end values-cancel-test
 

@@ -1,7 +1,7 @@
 // `amb` in virtual time: the first source to send anything wins, the others are disposed
 // at that moment. Chapter 10 ("Combining and recovering").
 import Foundation
-import ProductionRx
+@_spi(Operators) import ProductionRx
 import ProductionRxTest
 import Testing
 
@@ -80,9 +80,38 @@ struct AmbTests {
         #expect(right.subscriptions == [Subscription(200, 210)])
     }
 
+    /// The side that lost is dropped by its own observer, not only by its disposed source: a
+    /// source that ignores the disposal and goes on sending is still never heard.
+    @Test func aLoserThatGoesOnSendingAfterItLostIsNeverHeard() {
+        let stubborn = StubbornSource()
+        let winner = PublishSubject<Int>()
+        var events: [String] = []
+        let subscription = winner.amb(stubborn).subscribe { events.append("\($0)") }
+        winner.onNext(1)
+        stubborn.send?(.next(99))
+        winner.onNext(2)
+        stubborn.send?(.completed)
+        winner.onCompleted()
+        #expect(events == ["next(1)", "next(2)", "completed"])
+        subscription.dispose()
+    }
+
     @Test func ambOfASourceSendingDuringItsSubscriptionChoosesItAndNeverSubscribesTheOtherForLong() {
         let other = Observable<Int>.never()
         #expect(record(Observable.of(1, 2).amb(other)) == [.next(1), .next(2), .completed])
         #expect(record(other.amb(Observable.just(3))) == [.next(3), .completed])
+    }
+}
+
+/// A source that keeps the observer it is given and ignores its disposal, as a misbehaving
+/// one might: `send` reaches that observer directly, with no sink in between to drop what
+/// comes after the end.
+private final class StubbornSource: Producer<Int> {
+    var send: ((Event<Int>) -> Void)?
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Int {
+        send = observer.on
+        return (sink: Disposables.create(), subscription: Disposables.create())
     }
 }

@@ -1,6 +1,6 @@
 // `concatMap`, `concat()` and `merge(maxConcurrent:)` (Sources/ProductionRx/Observables/
-// Merge.swift, `MergeLimitedSink`): at most so many inner sequences at once, the rest queued
-// in arrival order. Virtual time with subscription logs; completion, errors, disposal,
+// Merge.swift, `MergeSink` with `.atMost(n)`): at most so many inner sequences at once, the
+// rest queued in arrival order. Virtual time with subscription logs; completion, errors, disposal,
 // reentrancy, threads. Chapter 10 ("Combining and recovering").
 import Dispatch
 import ProductionRx

@@ -286,6 +286,51 @@ struct MulticastTests {
         #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400)])
     }
 
+    // `replay(1)` makes a new ReplaySubject for each connection (RxSwift 6 does the same,
+    // RxSwift/Observables/Multicast.swift), so once everyone has left, the next subscriber
+    // starts a new connection with an empty buffer: `.whileConnected`, not `.forever`.
+    @Test func replayOneRefCountReplaysNothingToANewcomerAfterEveryoneLeftAndSubscribesAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
+        let first = scheduler.createObserver(Int.self)
+        let newcomer = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.replay(1).refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(newcomer.events, equal: [.next(270, 1), .next(280, 2), .completed(310)])
+        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
+    }
+
+    // The contrast: one subject given to `multicast` outlives its connections, so the
+    // newcomer first gets the stale `2` it kept (`.forever`).
+    @Test func multicastThroughOneReplaySubjectRefCountReplaysTheStaleElementToANewcomer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
+        let first = scheduler.createObserver(Int.self)
+        let newcomer = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)).refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(newcomer.events, equal: [.next(260, 2), .next(270, 1), .next(280, 2), .completed(310)])
+        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
+    }
+
     @Test func refCountConnectsAgainForTheNextSubscriberAfterTheSourceCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])

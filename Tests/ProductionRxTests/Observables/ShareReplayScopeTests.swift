@@ -7,7 +7,7 @@ import Testing
 
 @Suite("share(replay:scope:)", .leakChecked)
 struct ShareReplayScopeTests {
-    // MARK: .whileConnected, replay 1 (ShareReplay1WhileConnected)
+    // MARK: .whileConnected, replay 1 (ShareWhileConnected keeping the latest element)
 
     @Test func shareReplayOneSubscribesTheSourceOnceAndReplaysTheLatestElementToLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -131,7 +131,7 @@ struct ShareReplayScopeTests {
         #expect(xs.subscriptions == [Subscription(200, 210)])
     }
 
-    // MARK: .whileConnected, replay 0 (ShareWhileConnected)
+    // MARK: .whileConnected, replay 0 (ShareWhileConnected keeping nothing)
 
     @Test func shareWithoutReplaySharesOneSubscriptionReplaysNothingAndReconnectsAfterEveryoneLeft() {
         let scheduler = TestScheduler(initialClock: 0)

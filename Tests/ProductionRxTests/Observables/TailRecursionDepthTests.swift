@@ -1,4 +1,4 @@
-// `maxTailRecursiveSinkStackSize` (Sources/ProductionRx/Observers/TailRecursiveSink.swift):
+// `maxTailRecursiveSinkStackSize` (Sources/ProductionRx/Core/TailRecursiveSink.swift):
 // the debug-build gauge of how deep the tail-recursive sink's stack of iterators grew, which
 // RxSwift's own concat tests read. Tests under the leak check run one at a time, so the
 // global gauge is theirs while they run.

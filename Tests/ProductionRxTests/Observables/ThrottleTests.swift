@@ -17,6 +17,24 @@ struct ThrottleTests {
         #expect(xs.subscriptions == [Subscription(200, 330)])
     }
 
+    @Test func throttleByDefaultSendsTheFirstElementOfAWindowAndItsLastWhenTheWindowEnds() {
+        // The figures of RxSwift's test_ThrottleTimeSpan_Completed, whose default is
+        // `latest: true` (RxSwift/Observables/Throttle.swift): not only the first of each
+        // window. 2 goes at 210 and opens a window until 410; 3, 4 and 5 arrive inside it,
+        // and the latest, 5, waits for its end. At 410 6 arrives first, a whole window after
+        // 2: it goes at once and takes the waiting 5's place. 7 arrives inside 6's window and
+        // goes when it ends, at 610, with the completion that waited for it.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7), .completed(500),
+        ])
+
+        let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        #expect(xs.subscriptions == [Subscription(200, 500)])
+    }
+
     @Test func throttleWithoutLatestDropsEveryElementInsideTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")

@@ -231,37 +231,40 @@ struct ZipTests {
     }
 
     @Test(arguments: 2...8, ZipForm.allCases)
-    func zipCompletesOnlyWhenEverySourceHasCompletedEvenWhenNothingMoreCanBePaired(arity: Int, form: ZipForm) {
-        // RxSwift 6.10.2 does this for every arity, with and without a selector (issue 11);
-        // the collection form keeps the same rule. Every source sends 5 at 210; all but the
-        // last complete at 220; the last sends 6 at 225, which can never be paired, and
-        // completes at 230. One combination at 210, completion at 230, no earlier.
+    func zipEndsWhenNothingMoreCanBePairedOnlyInTheCollectionForm(arity: Int, form: ZipForm) {
+        // Every source sends 5 at 210; all but the last complete at 220; the last sends 6 at
+        // 225, which can never be paired, and completes at 230. RxSwift's fixed arities
+        // (RxSwift/Observables/Zip.swift) complete at 230, with the last source; its
+        // collection form (RxSwift/Observables/Zip+Collection.swift) completes at 225, on
+        // the element that can never be paired.
+        let end = form.isCollection ? 225 : 230
         let scheduler = TestScheduler(initialClock: 0)
         let finished = (1..<arity).map { _ in scheduler.createHotObservable([.next(210, 5), .completed(220)]) }
         let last = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
         let res = scheduler.start { self.zipped(finished.map { $0.asObservable() } + [last.asObservable()], form: form) }
-        assertEvents(res.events, equal: [.next(210, Array(repeating: 5, count: arity)), .completed(230)])
+        assertEvents(res.events, equal: [.next(210, Array(repeating: 5, count: arity)), .completed(end)])
         for source in finished {
             #expect(source.subscriptions == [Subscription(200, 220)])
         }
-        #expect(last.subscriptions == [Subscription(200, 230)])
+        #expect(last.subscriptions == [Subscription(200, end)])
     }
 
     @Test(arguments: 2...8, ZipForm.allCases)
-    func zipOfSourcesThatCompletedEmptyKeepsTheLastSubscribedUntilItCompletes(arity: Int, form: ZipForm) {
-        // RxSwift 6.10.2 does this for every arity, with and without a selector (issue 11);
-        // the collection form keeps the same rule. All sources but the last complete empty
-        // at 210; the last sends 2 at 215 and completes at 220. Zip completes at 220, and
-        // the last source stays subscribed until its own completion.
+    func zipOfSourcesThatCompletedEmptyEndsWithTheLastOrOnItsFirstElement(arity: Int, form: ZipForm) {
+        // All sources but the last complete empty at 210; the last sends 2 at 215 and
+        // completes at 220. The fixed arities complete at 220, and the last source stays
+        // subscribed until its own completion; the collection form completes at 215, when
+        // the 2 arrives that nothing will ever be paired with (the files named above).
+        let end = form.isCollection ? 215 : 220
         let scheduler = TestScheduler(initialClock: 0)
         let empty: [TestableObservable<Int>] = (1..<arity).map { _ in scheduler.createHotObservable([.completed(210)]) }
         let last = scheduler.createHotObservable([.next(215, 2), .completed(220)])
         let res = scheduler.start { self.zipped(empty.map { $0.asObservable() } + [last.asObservable()], form: form) }
-        assertEvents(res.events, equal: [.completed(220)])
+        assertEvents(res.events, equal: [.completed(end)])
         for source in empty {
             #expect(source.subscriptions == [Subscription(200, 210)])
         }
-        #expect(last.subscriptions == [Subscription(200, 220)])
+        #expect(last.subscriptions == [Subscription(200, end)])
     }
 
     @Test func disposingZipOfEightDisposesAllEight() {
@@ -281,6 +284,11 @@ struct ZipTests {
 /// The four ways to spell a zip of several sources.
 enum ZipForm: CaseIterable, Sendable {
     case selector, tuple, collection, collectionWithSelector
+
+    /// `zip` over a collection of sources, with or without a selector.
+    var isCollection: Bool {
+        self == .collection || self == .collectionWithSelector
+    }
 }
 
 @Suite("zip of a collection", .leakChecked)
@@ -307,16 +315,36 @@ struct ZipCollectionTests {
         assertEvents(res.events, equal: [.next(220, 4), .next(240, 6), .completed(260)])
     }
 
-    @Test func zipOfACollectionDoesNotCompleteWhenAnElementCanNeverBePaired() {
-        // The rule of the fixed arities (issue 11, checked against RxSwift 6.10.2): 4 can never be
-        // paired, and zip still waits for ys to complete, at 270.
+    @Test func zipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired() {
+        // The scenario of RxSwift's testZip_NAry_asymmetric, which RxSwift's collection form
+        // (RxSwift/Observables/Zip+Collection.swift) passes. Two rows go out, at 230 and 260.
+        // The first source completes at 270 with nothing buffered, so no third row can come,
+        // but zip does not look that far: 8 (at 280) and 7 (at 290) are buffered while the
+        // third source still runs. The third completes at 300; at 310 the second sends 9,
+        // the only source still running sends what can never be paired, and zip completes
+        // there, a hundred ticks before the second's own end.
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
+        let second = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)])
+        let third = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
+        let res = scheduler.start { Observable.zip([first, second, third].map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+        #expect(first.subscriptions == [Subscription(200, 270)])
+        #expect(second.subscriptions == [Subscription(200, 310)])
+        #expect(third.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func zipOfACollectionOfTwoCompletesOnTheFirstElementThatCanNeverBePaired() {
+        // 4 arrives at 250, when xs has completed with nothing buffered and ys is the only
+        // source left: it can never be paired, and zip completes at 250, not with ys at 270.
+        // Beside a source that never sends, nothing completes.
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---3-4-|")
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
         let res = scheduler.start { Observable.zip([xs, ys]) }
-        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(270)])
-        #expect(ys.subscriptions == [Subscription(200, 270)])
+        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(250)])
+        #expect(ys.subscriptions == [Subscription(200, 250)])
         let waiting = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.zip([xs, empty]) }
         assertEvents(waiting.events, equal: [])
     }

@@ -24,6 +24,33 @@ struct InfallibleFlatMapTests {
         #expect(a.subscriptions == [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
     }
 
+    @Test func flatMapLatestOnAnObservableWithInfallibleInnerSequencesIsAnInfallible() {
+        // RxSwift has this overload on ObservableType (RxSwift/Observables/Switch.swift): the
+        // result is typed `Infallible`.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
+        let a = scheduler.createColdObservable(marbles: "-1---2|")
+        let b = scheduler.createColdObservable(marbles: "-3-4|")
+        let res = scheduler.start { () -> Infallible<String> in
+            xs.asObservable().flatMapLatest { $0 == "a" ? a.infallible : b.infallible }
+        }
+        assertMarbles(res.events, "--1---3-4----|")
+        #expect(a.subscriptions == [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
+    }
+
+    @Test func flatMapLatestToAnInfallibleStillPassesTheSourcesErrorOn() {
+        // The type says Infallible, but the source is an Observable: one of the doors chapter 14
+        // lists ("What Infallible promises").
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "-a--#", error: TestError.boom)
+        let inner = scheduler.createColdObservable(marbles: "-1-2-3|")
+        let res = scheduler.start { () -> Infallible<String> in
+            xs.asObservable().flatMapLatest { _ in inner.infallible }
+        }
+        assertEvents(res.events, equal: [.next(220, "1"), .error(240, TestError.boom)])
+        #expect(inner.subscriptions == [Subscription(210, 240)])
+    }
+
     @Test func flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b------c---|")

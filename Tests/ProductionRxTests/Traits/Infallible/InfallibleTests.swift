@@ -91,10 +91,27 @@ struct InfallibleCreateTests {
         subscription.dispose()
     }
 
-    @Test func subscribeWithAnEventClosureSeesNextAndCompleted() {
-        var seen: [Seen<Int>] = []
-        _ = Infallible.just(5).subscribe { seen.append(Seen($0)) }
-        #expect(seen == [.next(5), .completed])
+    @Test func subscribeWithAnEventClosureSeesInfallibleEventsWithoutAnErrorCase() {
+        // The switch needs no `error` case: the closure is given `InfallibleEvent`s, as in
+        // RxSwift (RxSwift/Traits/Infallible/Infallible.swift).
+        var seen: [String] = []
+        _ = Infallible.just(5).subscribe { event in
+            switch event {
+            case .next(let element):
+                seen.append("next(\(element))")
+            case .completed:
+                seen.append("completed")
+            }
+        }
+        #expect(seen == ["next(5)", "completed"])
+    }
+
+    @Test func anErrorThatSlipsIntoAnEventClosureStopsADebugBuild() async {
+        // As RxSwift's subscribe(_:) does in debug (RxSwift/Traits/Infallible/Infallible.swift).
+        await #expect(processExitsWith: .failure) {
+            let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
+            _ = broken.subscribe { _ in }
+        }
     }
 }
 

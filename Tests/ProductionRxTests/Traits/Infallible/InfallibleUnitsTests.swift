@@ -63,7 +63,7 @@ struct InfallibleUnitsTests {
         subscription.dispose()
     }
 
-    @Test func aUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
+    @Test @MainActor func aUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let driver = mockingSharingScheduler(queue) { Driver.of(1, 2, 3) }
         var seen: [Int] = []
@@ -74,7 +74,7 @@ struct InfallibleUnitsTests {
         #expect(seen == [1, 2, 3])
     }
 
-    @Test func breakingOutOfALoopOverAUnitDisposesItsSubscription() async {
+    @Test @MainActor func breakingOutOfALoopOverAUnitDisposesItsSubscription() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let signal = mockingSharingScheduler(queue) { subject.asSignal(onErrorJustReturn: -1).startWith(0) }

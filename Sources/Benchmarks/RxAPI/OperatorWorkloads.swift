@@ -1,9 +1,15 @@
-// The ProductionRx-only workloads of /work/shared/BENCHMARKS.md and issue 14: subjects, the
-// relay, flatMap, flatMapLatest and combineLatest, written as RxSwift's own benchmark writes them. NaiveRx has
-// none of these operators, so the table prints "—" in its column. Chapter 15 reads the numbers.
+// The other workloads of RxSwift's own benchmark: subjects, the relay, flatMap, flatMapLatest and
+// combineLatest, written as it writes them. NaiveRx has none of these operators, so the
+// benchmark prints "—" in its column. Chapter 15 reads the numbers.
+#if PEERS_RXSWIFT
+import RxCocoa
+import RxRelay
+import RxSwift
+#else
 import ProductionRx
+#endif
 
-extension ProductionRxWorkloads {
+extension RxWorkloads {
     /// `publishSubjectPumping` (`subscribers` 1) and `publishSubjectPumpingTwoSubscriptions`
     /// (`subscribers` 2): send `elements` ones to a subject; returns the sum divided by the
     /// number of subscribers, which must equal `elements`.
@@ -46,7 +52,7 @@ extension ProductionRxWorkloads {
     }
 
     /// A source that sends `elements` ones and does not complete, like the map/filter one.
-    private static func source(elements: Int) -> Observable<Int> {
+    static func source(elements: Int) -> Observable<Int> {
         Observable<Int>.create { observer in
             for _ in 0..<elements {
                 observer.on(.next(1))
@@ -90,7 +96,7 @@ extension ProductionRxWorkloads {
     }
 
     /// Pumps `elements` ones through `chain` into a summing subscriber; returns the sum.
-    private static func pump(elements: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
+    static func pump(elements: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
         var sum = 0
         let subscription = chain(source(elements: elements)).subscribe(onNext: { sum += $0 })
         subscription.dispose()
@@ -99,7 +105,7 @@ extension ProductionRxWorkloads {
 
     /// `subscriptions` times: builds `chain` over one element, subscribes, disposes; returns
     /// the sum.
-    private static func create(subscriptions: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
+    static func create(subscriptions: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
         var sum = 0
         for _ in 0..<subscriptions {
             let subscription = chain(source(elements: 1)).subscribe(onNext: { sum += $0 })

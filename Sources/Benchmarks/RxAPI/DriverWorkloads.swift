@@ -1,8 +1,14 @@
-// The map/filter workloads on a Driver (chapter 13's units), as RxSwift's benchmark writes
-// them: the Driver delivers on the main scheduler, and the benchmark runs on the main thread
+// The map/filter workloads on a Driver (chapter 13's units; RxCocoa's Driver when this file is
+// compiled against RxSwift, in Tools/Peers), as RxSwift's benchmark writes them: the Driver delivers on the main scheduler, and the benchmark runs on the main thread
 // with nothing queued, so every delivery takes MainScheduler's "run at once" shortcut and no
 // main run loop is needed. Chapter 15 reads the numbers.
+#if PEERS_RXSWIFT
+import RxCocoa
+import RxRelay
+import RxSwift
+#else
 import ProductionRx
+#endif
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Six `map { $0 }` + `filter { _ in true }` pairs on a Driver: each shares again.
@@ -18,7 +24,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 }
 
 /// The Driver half of the map/filter workloads.
-enum ProductionRxDriverWorkloads {
+extension RxWorkloads {
     /// `mapFilterDriverPumping`: `create` sends `elements` ones through `asDriver` and the
     /// twelve operators into a summing `drive`. Returns the sum, which must equal `elements`.
     /// Must run on the main thread.

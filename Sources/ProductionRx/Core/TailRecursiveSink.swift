@@ -29,10 +29,9 @@ private func recordTailRecursiveSinkStackSize(_ size: Int) {
 }
 #endif
 
-/// What `TailRecursiveSink` is asked to do next.
+/// What a subclass of `TailRecursiveSink` asks it to do: go on to the next observable.
 enum TailRecursiveSinkCommand {
     case moveNext
-    case dispose
 }
 
 // snippet:begin tail-recursive-sink
@@ -43,21 +42,19 @@ enum TailRecursiveSinkCommand {
 /// queued and run by the loop already on the stack, instead of nesting a new subscription
 /// inside the old one. Subclasses say how to subscribe (`subscribeToNext`) and which
 /// observables are themselves sequences to walk into (`extract`).
-class TailRecursiveSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>, InvocableWithValueType
+class TailRecursiveSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>
 where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Value = TailRecursiveSinkCommand
     typealias Element = Observer.Element
     /// An iterator over observables, and how many it has left if that is known.
     typealias SequenceGenerator = (generator: Sequence.Iterator, remaining: Int?)
 
-    /// A stack of iterators: the top one is being walked.
-    var generators: [SequenceGenerator] = []
-    var disposed = false
-    /// The subscription to the current observable.
-    let subscription = SerialDisposable()
-
-    // Thread-safe: it takes its own lock.
-    let gate = AsyncLock<InvocableScheduledItem<TailRecursiveSink<Sequence, Observer>>>()
+    /// The iterators being walked, innermost on top. Only touched inside the gate.
+    private var stack: [SequenceGenerator] = []
+    /// The subscription to the current observable; each new one replaces (and disposes)
+    /// the one before.
+    private let current = SerialDisposable()
+    /// Runs the moves one at a time; thread-safe, it takes its own lock.
+    private let gate = AsyncLock()
 
     override init(observer: Observer, cancel: Cancelable) {
         super.init(observer: observer, cancel: cancel)
@@ -65,25 +62,17 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
     /// Starts walking `sources`; returns the subscription to whichever observable is current.
     func run(_ sources: SequenceGenerator) -> Disposable {
-        generators.append(sources)
-
+        stack.append(sources)
         schedule(.moveNext)
-
-        return subscription
+        return current
     }
 
-    func invoke(_ command: TailRecursiveSinkCommand) {
-        switch command {
-        case .dispose:
-            disposeCommand()
-        case .moveNext:
-            moveNextCommand()
-        }
-    }
-
-    /// Runs `command` through the gate: now, or after the command that is running.
+    /// Runs `command` through the gate: now, or after the move that is running.
     func schedule(_ command: TailRecursiveSinkCommand) {
-        gate.invoke(InvocableScheduledItem(invocable: self, state: command))
+        switch command {
+        case .moveNext:
+            gate.invoke { self.moveNext() }
+        }
     }
 
     /// Every observable completed.
@@ -98,98 +87,56 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
         rxAbstractMethod()
     }
 
-    // Runs inside the gate.
-    private func moveNextCommand() {
-        var next: Observable<Element>?
-
-        repeat {
-            guard let (generator, left) = generators.last else {
-                break
-            }
-
-            if isDisposed {
-                return
-            }
-
-            generators.removeLast()
-
-            var iterator = generator
-
-            guard let nextCandidate = iterator.next()?.asObservable() else {
-                continue
-            }
-
-            // `left` says how many observables the iterator had. When this was its last one,
-            // the iterator is not pushed back, so that an endless tail recursion (a sequence
-            // whose last element is the same concat again) does not pile up iterators.
-            if let knownOriginalLeft = left {
-                // `- 1` because `next()` was just called.
-                if knownOriginalLeft - 1 >= 1 {
-                    generators.append((iterator, knownOriginalLeft - 1))
-                }
-            } else {
-                generators.append((iterator, nil))
-            }
-
-            if let nextGenerator = extract(nextCandidate) {
-                generators.append(nextGenerator)
-                #if DEBUG || TRACE_RESOURCES
-                recordTailRecursiveSinkStackSize(generators.count)
-                #endif
-            } else {
-                next = nextCandidate
-            }
-        } while next == nil
-
-        guard let existingNext = next else {
-            done()
-            return
-        }
-
-        let disposable = SingleAssignmentDisposable()
-        subscription.disposable = disposable
-        disposable.setDisposable(subscribeToNext(existingNext))
-    }
-
     /// Subscribes this sink's observer side to `source`.
     func subscribeToNext(_ source: Observable<Element>) -> Disposable {
         rxAbstractMethod()
     }
 
-    func disposeCommand() {
-        disposed = true
-        generators.removeAll(keepingCapacity: false)
+    /// Inside the gate: pops iterators until one yields an observable that is not itself a
+    /// sequence to walk into, and subscribes to it; when the stack runs empty, `done()`.
+    private func moveNext() {
+        while let top = stack.popLast() {
+            if isDisposed {
+                return
+            }
+            var iterator = top.generator
+            guard let candidate = iterator.next()?.asObservable() else {
+                // Used up: it stays off the stack.
+                continue
+            }
+            // Back on the stack, unless that was known to be its last observable: an endless
+            // tail recursion (a sequence whose last element is the same concat again) then
+            // never piles iterators up.
+            let remaining = top.remaining.map { $0 - 1 }
+            if remaining.map({ $0 > 0 }) ?? true {
+                stack.append((iterator, remaining))
+            }
+            if let nested = extract(candidate) {
+                stack.append(nested)
+                #if DEBUG || TRACE_RESOURCES
+                recordTailRecursiveSinkStackSize(stack.count)
+                #endif
+                continue
+            }
+            subscribe(to: candidate)
+            return
+        }
+        done()
+    }
+
+    /// Makes `source` the current observable. Its slot replaces (and so disposes) the
+    /// previous subscription before `subscribeToNext` runs, so that a `dispose()` that comes
+    /// during the new subscription reaches it too.
+    private func subscribe(to source: Observable<Element>) {
+        let slot = SingleAssignmentDisposable()
+        current.disposable = slot
+        slot.setDisposable(subscribeToNext(source))
     }
 
     override func dispose() {
         super.dispose()
-
-        subscription.dispose()
+        current.dispose()
         gate.dispose()
-
-        schedule(.dispose)
     }
 }
 // snippet:end tail-recursive-sink
-
-/// Something that runs with a value of its own type (the tail-recursive sink runs a command).
-protocol InvocableWithValueType {
-    associatedtype Value
-
-    func invoke(_ value: Value)
-}
-
-/// An invocable with the value to run it with: what `AsyncLock` queues.
-struct InvocableScheduledItem<I: InvocableWithValueType>: InvocableType {
-    let invocable: I
-    let state: I.Value
-
-    init(invocable: I, state: I.Value) {
-        self.invocable = invocable
-        self.state = state
-    }
-
-    func invoke() {
-        invocable.invoke(state)
-    }
-}
