@@ -78,7 +78,8 @@ let package = Package(
         command("proofs", ["ExerciseRunner", "ExerciseCatalog", "WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),
         command("sync", ["Sync", "ChapterCheck", "Toolkit"]),
         // The operator contract's list and its randomised run (`swift run contract`).
-        .target(name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources),
+        .target(
+            name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources),
         command("contract", ["OperatorContract", "Toolkit"]),
 
         // Tests. The shared behaviour suite in Tests/SharedBehavior is compiled into both

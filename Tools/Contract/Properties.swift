@@ -104,7 +104,8 @@ extension Outcome {
                 found.append(
                     Violation(
                         property: .nothingAfterDispose,
-                        detail: "observer \(observer.index) received \(late.text) at tick \(late.tick), after its dispose at tick \(observer.disposedAt ?? 0) had returned"))
+                        detail: "observer \(observer.index) received \(late.text) at tick \(late.tick), "
+                            + "after its dispose at tick \(observer.disposedAt ?? 0) had returned"))
             }
             if !traits.handsOnItsObserver, let passed = observer.received.first(where: { $0.breach != nil }) {
                 found.append(

@@ -113,9 +113,8 @@ package struct RandomContract: Sendable {
             if let violation = stackViolation(entry, traits) {
                 var script = SourceScript(seed: 0, threads: false, errors: false)
                 script.steps = [.subscribe(0, .driver)]
-                failure = Failure(
-                    entry: entry, original: script, smallest: script, outcome: Outcome(observers: [], sources: [], handsOnItsObserver: false, usedTheClock: false),
-                    violation: violation)
+                let nothing = Outcome(observers: [], sources: [], handsOnItsObserver: false, usedTheClock: false)
+                failure = Failure(entry: entry, original: script, smallest: script, outcome: nothing, violation: violation)
             }
         }
         for property in Property.allCases where property != .boundedStack && local.scripts[property, default: 0] > 0 {
@@ -212,15 +211,19 @@ package final class CrashNote: @unchecked Sendable {
         let unique = ContractedOperator.all.filter { $0.name == entry.name }.count == 1
         let name = unique ? entry.name : entry.description
         let note =
-            seed.map { "\nThe contract stopped while running \(entry.description), the script of seed \($0): swift run contract --seed \($0) --operator '\(name)'\n" }
+            seed.map {
+                "\nThe contract stopped while running \(entry.description), the script of seed \($0): "
+                    + "swift run contract --seed \($0) --operator '\(name)'\n"
+            }
             ?? "\nThe contract stopped while running the long sources through \(entry.description).\n"
         _ = note.withCString { strncpy(text, $0, 1_023) }
         text[1_023] = 0
         lastUpdate.store(Int(Date().timeIntervalSince1970), ordering: .relaxed)
     }
 
-    /// Seconds since the last note.
+    /// Seconds since the last note; 0 before the first (the soak writes none).
     package var secondsSinceUpdate: Int {
-        Int(Date().timeIntervalSince1970) - lastUpdate.load(ordering: .relaxed)
+        let last = lastUpdate.load(ordering: .relaxed)
+        return last == 0 ? 0 : Int(Date().timeIntervalSince1970) - last
     }
 }

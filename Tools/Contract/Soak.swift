@@ -31,7 +31,7 @@ package func soak(seconds: Double, every: Double = 10, report: (SoakSample) -> V
     while true {
         let elapsed = Date().timeIntervalSince(start)
         if elapsed >= nextSample {
-            let sample = SoakSample(second: Int(elapsed), rounds: rounds, resident: residentBytes(), resources: liveResources())
+            let sample = SoakSample(second: Int(elapsed), rounds: rounds, resident: residentBytes(), resources: settledResources())
             samples.append(sample)
             report(sample)
             nextSample += every
@@ -101,6 +101,17 @@ func residentBytes() -> Int {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// `Resources.total` once the last round's releases on other threads (the delivery queue of
+/// `observe(on:)`) have happened: up to a second for it to come back to 0.
+func settledResources() -> Int {
+    var value = liveResources()
+    for _ in 0..<100 where value != 0 {
+        usleep(10_000)
+        value = liveResources()
+    }
+    return value
 }
 
 /// `Resources.total`, or 0 in a build without the counter.
