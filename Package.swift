@@ -77,6 +77,10 @@ let package = Package(
         command("workbook", ["WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),
         command("proofs", ["ExerciseRunner", "ExerciseCatalog", "WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),
         command("sync", ["Sync", "ChapterCheck", "Toolkit"]),
+        // The operator contract's list and its randomised run (`swift run contract`).
+        .target(
+            name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources),
+        command("contract", ["OperatorContract", "Toolkit"]),
 
         // Tests. The shared behaviour suite in Tests/SharedBehavior is compiled into both
         // implementation test targets through a symbolic link (CONTRIBUTING.md, "Tests").
@@ -84,7 +88,7 @@ let package = Package(
         .testTarget(name: "NaiveRxTests", dependencies: ["NaiveRx", "TestSupport"], swiftSettings: traceResources + [.define("NAIVE_RX")]),
         .testTarget(
             name: "ProductionRxTests",
-            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI"],
+            dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI", "OperatorContract"],
             swiftSettings: traceResources + [.define("PRODUCTION_RX")]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         .testTarget(name: "ChapterTests", dependencies: ["Sync", "ChapterCheck", "ArityGenerator", "WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),

@@ -41,12 +41,15 @@ struct StagedPackage {
             return (
                 [
                     ("Sources/ProductionRx", nil), ("Sources/ProductionRxTest", nil), ("Sources/Marbles", nil), ("Tests/Support", nil),
-                    ("Tests/ProductionRxTests", Workbook.productionRxTestFiles),
+                    ("Tools/Contract", nil), ("Tests/ProductionRxTests", Workbook.productionRxTestFiles),
                 ],
                 [
                     #".target(name: "ProductionRx", swiftSettings: traceResources)"#, #".target(name: "Marbles")"#,
                     #".target(name: "ProductionRxTest", dependencies: ["ProductionRx", "Marbles"], swiftSettings: traceResources)"#, support,
-                    #".testTarget(name: "ProductionRxTests", dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport"], swiftSettings: traceResources + [.define("PRODUCTION_RX")])"#,
+                    // The operator contract's list and random sources (Tools/Contract): the
+                    // contract with random sources judges the library pieces too.
+                    #".target(name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources)"#,
+                    #".testTarget(name: "ProductionRxTests", dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "OperatorContract"], swiftSettings: traceResources + [.define("PRODUCTION_RX")])"#,
                 ]
             )
         }

@@ -33,6 +33,7 @@ extension Workbook {
         "Observables/FlatMapTests.swift",
         "Subjects/PublishSubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
+        "Contract/RandomContractTests.swift",
     ]
 
     /// The stub of a region on chapter 15's element path (an `onNext` that skips building an
@@ -183,7 +184,7 @@ extension Workbook {
                         StubbedRegion("workbook-sink-forward-next", stub: elementPath("forwardOn(.next(element))"), stubWorks: true),
                     ])
             ],
-            checks: ["SinkTests", "CreateTests", "SharedBehavior"]),
+            checks: ["SinkTests", "CreateTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 7, slug: "sink-disposer", title: "SinkDisposer", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#sinkdisposer-two-bits",
@@ -215,7 +216,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["SinkDisposerTests", "SinkDisposerInterleavingTests", "ProducerTests", "SharedBehavior"], threads: true),
+            checks: ["SinkDisposerTests", "SinkDisposerInterleavingTests", "ProducerTests", "SharedBehavior", "RandomContractTests"], threads: true),
         Step(
             number: 8, slug: "producer", title: "Producer.subscribe", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#producer-subscribe-and-the-trampoline-check",
@@ -242,7 +243,7 @@ extension Workbook {
                                 """),
                     ])
             ],
-            checks: ["ProducerTests", "TrampolineTests", "SharedBehavior"]),
+            checks: ["ProducerTests", "TrampolineTests", "SharedBehavior", "RandomContractTests"]),
         Step(
             number: 9, slug: "map-and-filter", title: "MapSink and FilterSink", library: .productionRx, chapter: 5,
             section: "Chapters/05-the-shape-of-production-rx/README.md#writing-an-operator-with-producer-and-sink",
@@ -372,7 +373,7 @@ extension Workbook {
                             stub: "// Step 12: under `lock`, mark the subject disposed and closed, forget every observer and the terminal event."),
                     ])
             ],
-            checks: ["PublishSubjectTests", "SharedBehavior"], threads: true),
+            checks: ["PublishSubjectTests", "SharedBehavior", "RandomContractTests"], threads: true),
         Step(
             number: 13, slug: "merge", title: "MergeSink: merge and flatMap", library: .productionRx, chapter: 10,
             section: "Chapters/10-combining-and-recovering/README.md#how-mergesink-keeps-inner-subscriptions",
@@ -418,7 +419,7 @@ extension Workbook {
                         StubbedRegion("workbook-merge-sink-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
                     ])
             ],
-            checks: ["MergeTests", "FlatMapTests", "SharedBehavior"], threads: true),
+            checks: ["MergeTests", "FlatMapTests", "SharedBehavior", "RandomContractTests"], threads: true),
         Step(
             number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
             section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",

@@ -114,8 +114,12 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         return current
     }
 
+    /// The source's events.
     func on(_ event: Event<Observer.Element>) {
-        guard case .error(let error) = event, case .source(let handler) = watching else {
+        // After its error the source has had its say: what it sends then (a source that
+        // breaks the grammar) must not end the replacement's sequence.
+        guard case .source(let handler) = watching else { return }
+        guard case .error(let error) = event else {
             forwardOn(event)
             if event.isStopEvent {
                 dispose()
@@ -131,7 +135,28 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
             dispose()
             return
         }
-        current.disposable = replacement.subscribe(self)
+        current.disposable = replacement.subscribe(CatchReplacementObserver(self))
+    }
+
+    /// The replacement's events: everything it sends goes down, its error too.
+    fileprivate func replacementSent(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// Observes the handler's sequence for a `CatchSink`, apart from the failed source.
+private final class CatchReplacementObserver<Observer: ObserverType>: ObserverType {
+    private let sink: CatchSink<Observer>
+
+    init(_ sink: CatchSink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.replacementSent(event)
     }
 }
 

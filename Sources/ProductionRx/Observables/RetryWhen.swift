@@ -98,6 +98,10 @@ where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Ele
     private let attempt: Disposable
     /// The subscription to the triggers, made when this attempt fails.
     private let listening = SingleAssignmentDisposable()
+    /// Set by the attempt's first terminal event. A source that breaks the grammar, or an
+    /// error already on its way when the attempt was disposed, may send more: the attempt
+    /// has had its say, and listening to the triggers twice would stop the process.
+    private var over = false
 
     init(sink: RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>, attempt: Disposable) {
         self.sink = sink
@@ -105,10 +109,12 @@ where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Ele
     }
 
     func on(_ event: Event<Element>) {
+        guard !over else { return }
         switch event {
         case .next:
             sink.forwardOn(event)
         case .error(let error):
+            over = true
             sink.lastError = error
             guard let handled = error as? Error else {
                 // Not an error the handler takes: it ends the sequence as it is.
@@ -121,6 +127,7 @@ where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Ele
             listening.setDisposable(sink.triggers.subscribe(RetryTrigger(sink: sink)))
             sink.errors.on(.next(handled))
         case .completed:
+            over = true
             sink.end(event)
         }
     }

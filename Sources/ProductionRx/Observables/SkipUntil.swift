@@ -71,6 +71,9 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 
     func onSecond(_ event: Event<Other>, subscription: Disposable) -> Bool {
+        // Once the gate is open, `other` was disposed: an event it still sends (one already
+        // on its way on another thread) changes nothing.
+        guard !gateIsOpen else { return false }
         switch event {
         case .next:
             // The gate opens for good: `other` has nothing more to say.

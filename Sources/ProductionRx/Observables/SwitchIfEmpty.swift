@@ -25,7 +25,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
     private let fallbackSubscription = SingleAssignmentDisposable()
     /// `true` until an element arrives.
     private var nothingSent = true
-    /// Set when the fallback is subscribed: from then on its completion is the end.
+    /// Set when the fallback is subscribed: from then on only the fallback speaks.
     private var onFallback = false
 
     init(fallback: Observable<Element>, observer: Observer, cancel: Cancelable) {
@@ -37,18 +37,43 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
         Disposables.create(source.subscribe(self), fallbackSubscription)
     }
 
+    /// The source's events.
     func on(_ event: Event<Element>) {
+        // After its completion the source has had its say: what it sends then (a source that
+        // breaks the grammar) must not end the fallback's sequence, nor subscribe it again.
+        guard !onFallback else { return }
         switch event {
         case .next:
             nothingSent = false
             forwardOn(event)
-        case .completed where nothingSent && !onFallback:
+        case .completed where nothingSent:
             // The source was empty: the fallback takes over.
             onFallback = true
-            fallbackSubscription.setDisposable(fallback.subscribe(self))
+            fallbackSubscription.setDisposable(fallback.subscribe(SwitchIfEmptyFallbackObserver(self)))
         case .error, .completed:
             end(event)
         }
+    }
+
+    /// The fallback's events: everything it sends goes down.
+    fileprivate func fallbackSent(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}
+
+/// Observes the fallback for a `SwitchIfEmptySink`, apart from the source.
+private final class SwitchIfEmptyFallbackObserver<Observer: ObserverType>: ObserverType {
+    private let sink: SwitchIfEmptySink<Observer>
+
+    init(_ sink: SwitchIfEmptySink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.fallbackSent(event)
     }
 }
 

@@ -3,6 +3,7 @@
 // terminal event and on dispose, sends nothing after its end, and leaks nothing (the suite's
 // leak check). A last test proves the list names every operator file. Chapter 5.
 import Foundation
+import OperatorContract
 import ProductionRx
 import Testing
 
@@ -132,7 +133,7 @@ struct OperatorContractTests {
                 Issue.record(
                     """
                     Sources/ProductionRx/\(file) declares `\(name)`, which the operator contract does not list. \
-                    Add a line for it to Tests/ProductionRxTests/Contract/ContractedOperators.swift \
+                    Add a line for it to Tools/Contract/ContractedOperators.swift \
                     (CONTRIBUTING.md, "The operator contract", says how).
                     """
                 )

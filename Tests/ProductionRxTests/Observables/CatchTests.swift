@@ -128,6 +128,29 @@ struct CatchTests {
         #expect(seen == [1, 2])
         #expect(ys.subscriptions == [Subscription(230, 240)])
     }
+
+    /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
+    /// "the output obeys next* (error | completed)?", with a source that breaks the grammar:
+    /// the failed source's completion ended the output while the handler's sequence ran, and
+    /// on threads that sequence's element then followed the completion.
+    ///
+    ///     source     -#|      (| after its own error)
+    ///     handler's  --9
+    ///     result     --9      (it was -|)
+    @Test func catchIgnoresWhatTheFailedSourceSendsAfterItsError() {
+        let source = RawSource<Int>()
+        defer { source.forgetObservers() }
+        let fallback = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.catch { _ in fallback.observable }.subscribe(recorder)
+        source.send(.error(TestError.boom))
+        source.send(.completed)
+        source.send(.next(1))
+        fallback.send(.next(9))
+        #expect(recorder.seen == [.next(9)])
+        #expect(fallback.isObserved)
+        subscription.dispose()
+    }
 }
 
 @Suite("catch(sequence:)", .leakChecked)

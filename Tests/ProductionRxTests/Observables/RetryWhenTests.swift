@@ -100,4 +100,25 @@ struct RetryWhenTests {
         #expect(record(retried) == [.next(4), .completed])
         #expect(attempts == 4)
     }
+
+    /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
+    /// "the output obeys next* (error | completed)?", with a source that breaks the grammar
+    /// (or whose error was on its way when the attempt was disposed): a second error reaching
+    /// an attempt that had already failed subscribed the trigger again, which stopped the
+    /// process. Every attempt sees the source's second error; only the live one retries.
+    ///
+    ///     source     -##    (attempt 1 sees both errors, attempt 2 the second)
+    ///     attempts   ^^^    (three subscriptions)
+    @Test func retryWhenIgnoresASecondErrorFromAnAttemptThatAlreadyFailed() {
+        let source = RawSource<Int>()
+        defer { source.forgetObservers() }
+        let recorder = Recorder<Int>()
+        let subscription = source.retry(when: { (errors: Observable<Swift.Error>) in errors }).subscribe(recorder)
+        source.send(.error(TestError.boom))
+        #expect(source.subscriptions == 2)
+        source.send(.error(TestError.boom))
+        #expect(source.subscriptions == 3)
+        #expect(recorder.seen == [])
+        subscription.dispose()
+    }
 }

@@ -81,4 +81,26 @@ struct SkipUntilTests {
         #expect(record(Observable.just(1).skip(until: Observable.just("go"))) == [])
         #expect(record(Observable<Int>.never().startWith(1).skip(until: Observable.just("go"))) == [])
     }
+
+    // snippet:begin skip-until-in-flight-test
+    /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
+    /// "nothing passes on what a source sends after the operator disposed it":
+    ///
+    ///     other    -g#     (# was on its way when skip(until:) disposed the other at g)
+    ///     source   ---1
+    ///     result   ---1    (it ended with # at tick 2)
+    @Test func skipUntilIgnoresWhatTheOtherSendsAfterTheGateOpened() {
+        let source = ManualSource<Int>()
+        let other = RawSource<String>()
+        defer { other.forgetObservers() }
+        let recorder = Recorder<Int>()
+        let subscription = source.observable.skip(until: other).subscribe(recorder)
+        other.send(.next("g"))
+        #expect(other.disposals == 1)
+        other.send(.error(TestError.boom))
+        source.send(.next(1))
+        #expect(recorder.seen == [.next(1)])
+        subscription.dispose()
+    }
+    // snippet:end skip-until-in-flight-test
 }

@@ -62,4 +62,25 @@ struct SwitchIfEmptyTests {
         #expect(fallback.subscriptions == 0)
         #expect(recorder.seen == [])
     }
+
+    /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
+    /// "the output obeys next* (error | completed)?", with a source that breaks the grammar:
+    ///
+    ///     source     -||1
+    ///     fallback   ---2
+    ///     result     ---2    (the second | subscribed the fallback again: the process stopped)
+    @Test func ifEmptySwitchToIgnoresWhatTheSourceSendsAfterItsCompletion() {
+        let source = RawSource<Int>()
+        defer { source.forgetObservers() }
+        let fallback = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = source.ifEmpty(switchTo: fallback.observable).subscribe(recorder)
+        source.send(.completed)
+        source.send(.completed)
+        source.send(.next(1))
+        fallback.send(.next(2))
+        #expect(fallback.subscriptions == 1)
+        #expect(recorder.seen == [.next(2)])
+        subscription.dispose()
+    }
 }

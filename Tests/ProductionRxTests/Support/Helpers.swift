@@ -4,7 +4,7 @@
 // come from the shared suite's SharedSupport.swift.)
 import Dispatch
 import Foundation
-import ProductionRx
+@_spi(Operators) import ProductionRx
 import Synchronization
 import Testing
 
@@ -150,4 +150,47 @@ struct StackDepthRange {
 
     /// Bytes between the deepest and the shallowest call.
     var spread: Int { highest - lowest }
+}
+
+/// A source with no sink of its own, that guards nothing, as a source on another thread may
+/// look to its operator:
+/// `send` reaches every observer it ever had, after the source's own end (a source that breaks
+/// the grammar) or after the subscription was disposed (an event already on its way when
+/// another thread disposed). The operator must ignore what it no longer expects. The operator
+/// contract's random sources behave so (Tools/Contract/ContractSource.swift); this is the one
+/// a regression test drives by hand. Call `forgetObservers()` at the end: the observers hold
+/// the operator, which holds this source.
+// @unchecked Sendable: `observers`, `subscriptionCount` and `disposalCount` are only read and
+// written under `lock`.
+final class RawSource<Element>: Producer<Element>, @unchecked Sendable {
+    private let lock = NSLock()
+    private var observers: [(Event<Element>) -> Void] = []
+    private var subscriptionCount = 0
+    private var disposalCount = 0
+
+    /// How many times it was subscribed to.
+    var subscriptions: Int { lock.withLock { subscriptionCount } }
+    /// How many dispose calls its subscriptions received.
+    var disposals: Int { lock.withLock { disposalCount } }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        lock.withLock {
+            observers.append(observer.on)
+            subscriptionCount += 1
+        }
+        return (sink: Disposables.create { self.lock.withLock { self.disposalCount += 1 } }, subscription: Disposables.create())
+    }
+
+    /// Delivers `event` to every observer it ever had.
+    func send(_ event: Event<Element>) {
+        for observer in lock.withLock({ observers }) {
+            observer(event)
+        }
+    }
+
+    /// Lets go of every observer.
+    func forgetObservers() {
+        lock.withLock { observers = [] }
+    }
 }

@@ -1,18 +1,19 @@
-// Every operator of ProductionRx, one line each: how to apply it to hand-driven sources
-// (`s.source()`, `s.single()`, `s.maybe()`, `s.completable()`, `s.driver()`, `s.signal()`,
-// `s.infallible()`, `s.scheduler`) and, where it
-// differs from "passes the error on, completes", how it ends. OperatorContractTests.swift
-// runs the contract over this list and fails, naming the file, when an operator is missing.
-// CONTRIBUTING.md ("The operator contract") says how to add one. Chapter 5.
+// Every operator of ProductionRx, one line each: how to apply it to the sources the contract
+// makes (`s.source()`, `s.single()`, `s.maybe()`, `s.completable()`, `s.driver()`, `s.signal()`,
+// `s.infallible()`, `s.scheduler`) and, where it differs from "passes the error on,
+// completes", how it ends. The one list: the deterministic suite
+// (Tests/ProductionRxTests/Contract), which fails, naming the file, when an operator is
+// missing, and the randomised contract (`swift run contract`) both run it. CONTRIBUTING.md
+// ("The operator contract") says how to add one. Chapters 5 and 8.
 import Foundation
 import ProductionRx
 
 extension ContractedOperator {
     /// Every operator under the contract. A new group of operators adds its list here.
-    static let all: [ContractedOperator] = observables + traits + infallible + units
+    package static let all: [ContractedOperator] = observables + traits + infallible + units
 
     /// The operators of `Sources/ProductionRx/Observables`, by file.
-    static let observables: [ContractedOperator] = [
+    package static let observables: [ContractedOperator] = [
         .init("amb(_:)", "Observables/Amb.swift") { s in s.source().amb(s.source()) },
         .init("Observable.amb(_:)", "Observables/Amb.swift") { s in Observable.amb([s.source(), s.source()]) },
         .init("buffer(timeSpan:count:scheduler:)", "Observables/Buffer.swift") { s in
@@ -86,7 +87,7 @@ extension ContractedOperator {
         .init("retry()", "Observables/Retry.swift", onError: .never) { s in s.source().retry() },
         .init("retry(_:)", "Observables/Retry.swift") { s in s.source().retry(2) },
         .init("retry(when:)", "Observables/RetryWhen.swift") { s in
-            s.source().retry(when: { (errors: Observable<TestError>) in errors.flatMap { Observable<Int>.error($0) } })
+            s.source().retry(when: { (errors: Observable<any Error>) in errors.flatMap { Observable<Int>.error($0) } })
         },
         .init("sample(_:defaultValue:)", "Observables/Sample.swift") { s in s.source().sample(s.source()) },
         .init("scan(_:accumulator:)", "Observables/Scan.swift") { s in
@@ -147,7 +148,7 @@ extension ContractedOperator {
     /// The operators of `Sources/ProductionRx/Traits`, by file. A trait is applied to a
     /// hand-driven source through `init(raw:)`, without a check, so that each line tests one
     /// operator only.
-    static let traits: [ContractedOperator] = [
+    package static let traits: [ContractedOperator] = [
         .init("asMaybe()", "Traits/AsMaybe.swift") { s in s.source().asMaybe() },
         .init("asSingle()", "Traits/AsSingle.swift", onCompletion: .anError) { s in s.source().asSingle() },
         .init("andThen(_:) a Single", "Traits/Completable+AndThen.swift") { s in s.completable().andThen(s.single()) },
@@ -194,7 +195,7 @@ extension ContractedOperator {
         .init("retry()", "Traits/PrimitiveSequence+Operators.swift", onError: .never) { s in s.single().retry() },
         .init("retry(_:)", "Traits/PrimitiveSequence+Operators.swift") { s in s.single().retry(2) },
         .init("retry(when:)", "Traits/PrimitiveSequence+Operators.swift") { s in
-            s.single().retry(when: { (errors: Observable<TestError>) in errors.flatMap { Observable<Int>.error($0) } })
+            s.single().retry(when: { (errors: Observable<any Error>) in errors.flatMap { Observable<Int>.error($0) } })
         },
         .init("catchAndReturn(_:)", "Traits/PrimitiveSequence+Operators.swift", onError: .completion) { s in s.single().catchAndReturn(0) },
         .init("Single.zip(_:_:)", "Traits/PrimitiveSequence+Zip.swift") { s in Single.zip(s.single(), s.single()) },
@@ -213,7 +214,7 @@ extension ContractedOperator {
     /// is applied to a hand-driven source through `init(raw:)`, without a check, so that each
     /// line tests one operator only: the sources' error then passes through, as it would
     /// through the Observable operator each one wraps.
-    static let infallible: [ContractedOperator] = [
+    package static let infallible: [ContractedOperator] = [
         .init("Infallible.create(subscribe:)", "Traits/Infallible/Infallible+Create.swift", onError: .completion) { s in
             Infallible<Int>.create { observer in
                 s.source().subscribe(onNext: { observer(.next($0)) }, onError: { _ in observer(.completed) }, onCompleted: { observer(.completed) })
@@ -349,7 +350,7 @@ extension ContractedOperator {
     /// hand-driven source through `init(raw:)`, without sharing or a scheduler, so that each
     /// line tests one operator only; what a unit's own scheduler does is in Units/. Controls
     /// subscribe on the main queue, so their lines run there.
-    static let units: [ContractedOperator] = [
+    package static let units: [ContractedOperator] = [
         .init("ControlEvent.asDriver()", "Units/ControlEvent+Driver.swift", onError: .fatal, onMainQueue: true) { s in
             ControlEvent(events: s.source()).asDriver()
         },
@@ -447,7 +448,7 @@ extension ContractedOperator {
     /// one added later, is an operator folder. `Concurrency` is one: its async bridges lead
     /// into Rx or out of it rather than over a source, so each is set aside in `notOperators`
     /// with its reason, and an operator added there later is caught.
-    static let foldersWithoutOperators: [String: String] = [
+    package static let foldersWithoutOperators: [String: String] = [
         "Binding": "bind(to:) subscribes, and Binder is an observer (Binding/ tests).",
         "Core": "the machinery every operator is built on, sinks and locks included (CoreTests).",
         "Disposables": "disposables (DisposableTests).",
@@ -456,7 +457,7 @@ extension ContractedOperator {
     ]
 
     /// Public functions in the operator folders that the contract does not run, and why.
-    static let notOperators: [NotAnOperator] = [
+    package static let notOperators: [NotAnOperator] = [
         .init(
             "Concurrency/AsyncSequence+Rx.swift", "asObservable",
             "a source: its upstream is an AsyncSequence a task iterates, not an Observable the contract can drive (Concurrency/ tests)."),
@@ -537,22 +538,22 @@ extension ContractedOperator {
 }
 
 /// A public function in an operator folder that is not an operator the contract can run.
-struct NotAnOperator: Sendable {
-    let file: String
-    let name: String
-    let why: String
+package struct NotAnOperator: Sendable {
+    package let file: String
+    package let name: String
+    package let why: String
 
-    init(_ file: String, _ name: String, _ why: String) {
+    package init(_ file: String, _ name: String, _ why: String) {
         self.file = file
         self.name = name
         self.why = why
     }
 
     /// Why a source is set aside.
-    static let source = "a source: it has no upstream to pass events on from or to let go (CreationOperatorTests)."
+    package static let source = "a source: it has no upstream to pass events on from or to let go (CreationOperatorTests)."
     /// Why a subscribe method is set aside.
-    static let subscription = "subscribes; it is not an operator."
+    package static let subscription = "subscribes; it is not an operator."
     /// Why an async bridge out of Rx (`values`, `value`) is set aside.
-    static let wayOut =
+    package static let wayOut =
         "the way out of Rx into async/await: it subscribes and hands the events to a loop or an await, so it returns no sequence to run the contract on (Concurrency/ tests)."
 }
