@@ -3,6 +3,7 @@
 import Dispatch
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Infallible and units", .leakChecked)
@@ -27,7 +28,21 @@ struct InfallibleUnitsTests {
     @Test func asSignalDeliversOnTheSharingSchedulerAndReplaysNothing() {
         let scheduler = WatchedScheduler(TestScheduler(initialClock: 0))
         let relay = PublishRelay<Int>()
-        let signal = mockingSharingScheduler(scheduler) { relay.asInfallible().asSignal() }
+        let signal = mockingSharingScheduler(scheduler) { () -> Signal<Int> in
+            implementation.divergence(
+                "Infallible.asSignal()",
+                because: "ProductionRx gives an Infallible asSignal() beside asDriver(), for events that must not replay; RxSwift has only asDriver(), so a program written for it goes through the Observable with a fallback that never runs.",
+                see: "RxCocoa/Traits/Driver/Infallible+Driver.swift",
+                productionRx: { () -> Signal<Int> in
+                    #if RXSWIFT
+                    fatalError("not run against RxSwift")
+                    #else
+                    relay.asInfallible().asSignal()
+                    #endif
+                },
+                rxSwift: { relay.asInfallible().asObservable().asSignal(onErrorSignalWith: .empty()) }
+            )
+        }
         let first = PlaceRecorder<Int>(scheduler)
         let second = PlaceRecorder<Int>(scheduler)
         let a = signal.asObservable().subscribe(first.observer)
@@ -63,7 +78,7 @@ struct InfallibleUnitsTests {
         subscription.dispose()
     }
 
-    @Test func aUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
+    @Test @MainActor func aUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let driver = mockingSharingScheduler(queue) { Driver.of(1, 2, 3) }
         var seen: [Int] = []
@@ -74,7 +89,32 @@ struct InfallibleUnitsTests {
         #expect(seen == [1, 2, 3])
     }
 
-    @Test func breakingOutOfALoopOverAUnitDisposesItsSubscription() async {
+    @Test func aUnitsValuesIsReadOffTheMainActor() async {
+        let driver = Driver.just(1)
+        let seen = await implementation.divergence(
+            "A unit's values off the main actor",
+            because: "RxCocoa declares a Driver's or a Signal's values @MainActor, so only main-actor code may start the loop; ProductionRx lets any code read it, as it does for an Observable or an Infallible.",
+            see: "RxCocoa/Traits/SharedSequence/SharedSequence+Concurrency.swift",
+            productionRx: { () async -> [Int] in
+                #if RXSWIFT
+                fatalError("not run against RxSwift")
+                #else
+                var seen: [Int] = []
+                for await value in driver.values { seen.append(value) }
+                return seen
+                #endif
+            },
+            rxSwift: { () async -> [Int] in
+                let stream = await MainActor.run { driver.values }
+                var seen: [Int] = []
+                for await value in stream { seen.append(value) }
+                return seen
+            }
+        )
+        #expect(seen == [1])
+    }
+
+    @Test @MainActor func breakingOutOfALoopOverAUnitDisposesItsSubscription() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let signal = mockingSharingScheduler(queue) { subject.asSignal(onErrorJustReturn: -1).startWith(0) }

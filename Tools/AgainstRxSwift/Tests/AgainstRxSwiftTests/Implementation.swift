@@ -1,0 +1,21 @@
+// Names the implementation this test target checks: RxSwift itself. The shared behaviour suite
+// and the ProductionRx tests that use only RxSwift's public API (linked in by stage.sh, under
+// Staged/) are compiled here against RxSwift, RxTest and RxBlocking.
+import ProductionRx
+import TestSupport
+import Testing
+
+/// The implementation the tests run against in this target.
+let implementation = Implementation.rxSwift
+
+/// Every suite in this target carries this trait: nothing may leak. RxSwift counts its live
+/// resources itself when compiled with TRACE_RESOURCES (see Package.swift).
+extension Trait where Self == LeakCheck {
+    static var leakChecked: Self {
+        .leakChecked("RxSwift") { Int(Resources.total) }
+    }
+}
+
+/// The shared behaviour suite, as run against RxSwift. Shared tests extend this type.
+@Suite("RxSwift: shared behaviour", .leakChecked)
+struct SharedBehavior {}
