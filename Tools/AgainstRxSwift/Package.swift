@@ -2,11 +2,16 @@
 //
 // The test suite, run against RxSwift itself (README.md). `bash stage.sh` first: it links
 // RxSwift's sources (from RXSWIFT_DIR) and the repository's tests under Staged/.
+import Foundation
 import PackageDescription
 
 /// RxSwift's own sources, compiled as RxSwift's tests compile them: in Swift 5 mode and with
 /// `TRACE_RESOURCES`, so that `Resources.total` exists and every suite can be leak-checked.
 let rxSwiftSettings: [SwiftSetting] = [.define("TRACE_RESOURCES"), .swiftLanguageMode(.v5)]
+
+/// The chapter demos stage.sh linked in (those that use only RxSwift's API), one executable
+/// each, named as in the main package (`ch05`).
+let demos = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Staged/Demos")) ?? []).sorted()
 
 let package = Package(
     name: "AgainstRxSwift",
@@ -39,8 +44,20 @@ let package = Package(
         .testTarget(
             name: "AgainstRxSwiftTests",
             dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "TestSupport", "HeadlessUI", "Marbles"],
+            exclude: ["Staged/CompileFailures"],
             swiftSettings: [.define("TRACE_RESOURCES"), .define("RXSWIFT"), .swiftLanguageMode(.v5)]
         ),
-    ],
+    ]
+        + demos.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "HeadlessUI", "Marbles"],
+                path: "Staged/Demos/\(name)",
+                // Swift 5 mode with complete checking: top-level code runs on the main actor, as
+                // in the main package, while RxSwift's missing Sendable annotations are not
+                // errors; the warnings they cause are RxSwift's, and silenced.
+                swiftSettings: [.swiftLanguageMode(.v5), .enableExperimentalFeature("StrictConcurrency"), .unsafeFlags(["-suppress-warnings"])]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

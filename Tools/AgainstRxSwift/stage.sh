@@ -63,10 +63,23 @@ link_tree "$repo" Sources/Marbles "$staged/Marbles"
 link_tree "$repo" Tests/Support "$staged/TestSupport"
 link_tree "$repo" Chapters/13-units/HeadlessUI "$staged/HeadlessUI"
 
+# The chapter demos that use only RxSwift's API (no NaiveRx), as chNN: run.sh runs each against
+# RxSwift and against ProductionRx and compares what they print.
+demos=()
+for folder in "$repo"/Chapters/[0-9][0-9]-*/Demo; do
+    grep -q '^import NaiveRx' "$folder"/*.swift && continue
+    chapter="$(basename "$(dirname "$folder")")"
+    link_tree "$repo" "Chapters/$chapter/Demo" "$staged/Demos/ch${chapter%%-*}"
+    demos+=("ch${chapter%%-*}")
+done
+
 # The tests: the shared suite, and every ProductionRx test file not set aside by name.
 tests="$here/Tests/AgainstRxSwiftTests/Staged"
 rm -rf "$tests"
 link_tree "$repo" Tests/SharedBehavior "$tests/Shared"
+# Type-checked by CompileTimeGuaranteeTests against the ProductionRx module (here: RxSwift),
+# found beside the test files; Package.swift keeps it out of the build.
+link_tree "$repo" Tests/CompileFailures "$tests/CompileFailures"
 set_aside="$(grep -oE '^[^#[:space:]][^:]*\.swift' "$here/ProductionRxOnly.txt" || true)"
 count=0
 while IFS= read -r file; do
@@ -83,4 +96,4 @@ while IFS= read -r name; do
         exit 1
     fi
 done <<< "$set_aside"
-echo "Staged RxSwift from $rxswift, the shared suite and $count ProductionRx test files ($(grep -c . <<< "$set_aside") set aside in ProductionRxOnly.txt)."
+echo "Staged RxSwift from $rxswift, the shared suite, $count ProductionRx test files ($(grep -c . <<< "$set_aside") set aside in ProductionRxOnly.txt) and the demos ${demos[*]}."

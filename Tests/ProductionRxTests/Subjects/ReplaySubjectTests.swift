@@ -2,6 +2,7 @@
 // RxSwift 6 does.
 import Foundation
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite(.leakChecked)
@@ -135,18 +136,30 @@ struct ReplaySubjectTests {
     }
 
     @Test func replaySubjectOfNegativeBufferSizeStopsTheProcess() async {
-        await #expect(processExitsWith: .failure) {
-            _ = ReplaySubject<Int>.create(bufferSize: -1)
-        }
+        await implementation.divergence(
+            "ReplaySubject.create(bufferSize:) with a negative size",
+            because: "ProductionRx stops at once, naming the mistake; RxSwift accepts the size, and its first element never returns, because trimming the buffer to a negative size never ends.",
+            see: "RxSwift/Subjects/ReplaySubject.swift",
+            productionRx: {
+                await #expect(processExitsWith: .failure) {
+                    _ = ReplaySubject<Int>.create(bufferSize: -1)
+                }
+            },
+            rxSwift: {
+                await #expect(processExitsWith: .success) {
+                    _ = ReplaySubject<Int>.create(bufferSize: -1)
+                }
+            }
+        )
     }
 
     // MARK: reentrancy
 
     @Test func elementSentWhileTheBufferIsReplayedIsBufferedButMissedByTheNewSubscriber() {
-        // As in RxSwift 6, the buffer is replayed from a copy, and the observer counts as
-        // joining the subject's observers only after its replay: it sees the new element
-        // neither in this replay nor live. (The replay runs outside the subject's lock,
-        // chapter 10's "Lock inversion"; this stays as it was when it ran under it.)
+        // Here the buffer is replayed from a copy, and the observer counts as joining the
+        // subject's observers only after its replay: it sees the new element neither in this
+        // replay nor live. (The replay runs outside the subject's lock, chapter 10's "Lock
+        // inversion"; this stays as it was when it ran under it.)
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)
@@ -158,9 +171,16 @@ struct ReplaySubjectTests {
                     subject.onNext(3)
                 }
             })
-        #expect(recorder.seen == [.next(1), .next(2)])
+        let seenAfterReplay = implementation.divergence(
+            "An element sent to a ReplaySubject while it replays to a new subscriber",
+            because: "ProductionRx bug, to fix: RxSwift joins the new subscriber to the subject before the replay and holds back what arrives meanwhile until the replay is done, so the subscriber sees every element once; ProductionRx's subscriber misses it.",
+            see: "RxSwift/Subjects/ReplaySubject.swift",
+            productionRx: { [Seen<Int>.next(1), .next(2)] },
+            rxSwift: { [.next(1), .next(2), .next(3)] }
+        )
+        #expect(recorder.seen == seenAfterReplay)
         subject.onNext(4)
-        #expect(recorder.seen == [.next(1), .next(2), .next(4)])
+        #expect(recorder.seen == seenAfterReplay + [.next(4)])
         #expect(record(subject) == [.next(1), .next(2), .next(3), .next(4)])
         subscription.dispose()
     }
