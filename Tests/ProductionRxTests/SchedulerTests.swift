@@ -83,7 +83,7 @@ struct CurrentThreadSchedulerTests {
         scheduleNext()
         #expect(count == 100_000)
         #expect(CurrentThreadScheduler.isScheduleRequired)
-        #if !RXSWIFT  // ProductionRx's own internal: the trampoline's queue is released too.
+        #if !RXSWIFT // ProductionRx's own internal: the trampoline's queue is released too.
         #expect(!CurrentThreadScheduler.hasQueue)
         #endif
     }

@@ -33,6 +33,7 @@ extension Implementation {
     ///   - rxSwift: The expectations that hold for RxSwift.
     /// - Returns: What the closure that ran returns, so that the difference can be one value
     ///   (`let expected = implementation.divergence(…, productionRx: { 2 }, rxSwift: { 1 })`).
+    @discardableResult
     public func divergence<Result>(
         _ subject: String,
         because reason: String,
@@ -48,6 +49,7 @@ extension Implementation {
     }
 
     /// The asynchronous form of `divergence(_:because:see:productionRx:rxSwift:)`.
+    @discardableResult
     public func divergence<Result>(
         _ subject: String,
         because reason: String,

@@ -228,7 +228,7 @@ public enum DivergenceLedger {
                         case "n": value.append("\n")
                         case "t": value.append("\t")
                         case "\n":
-                            line += 1  // a line continuation in a multi-line literal
+                            line += 1 // a line continuation in a multi-line literal
                         default: value.append(escaped)
                         }
                         index += 2

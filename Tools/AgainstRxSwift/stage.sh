@@ -14,8 +14,11 @@ if [[ ! -d $rxswift/RxSwift ]]; then
 fi
 rxswift="$(cd "$rxswift" && pwd)"
 staged="$here/Staged"
-rm -rf "$staged"
 mkdir -p "$staged"
+# Links already in place and unchanged are kept, so that SwiftPM rebuilds only what changed;
+# links not made again in this run are removed at the end.
+made="$(mktemp)"
+trap 'rm -f "$made"' EXIT
 
 # Links `source` (a file) at `link`. A reference snapshot may store RxSwift's own symbolic links
 # (RxSwift/Platform/*.swift → ../../Platform/*.swift) as small files holding the target's
@@ -25,8 +28,10 @@ link() {
     while [[ $(wc -c < "$source") -lt 200 ]] && grep -qxE '(\.\./)+[^ ]+\.swift' "$source"; do
         source="$(cd "$(dirname "$source")" && cd "$(dirname "$(cat "$source")")" && pwd)/$(basename "$(cat "$source")")"
     done
+    echo "$link" >> "$made"
+    [[ -L $link && $(readlink "$link") == "$source" ]] && return
     mkdir -p "$(dirname "$link")"
-    ln -s "$source" "$link"
+    ln -sfn "$source" "$link"
 }
 
 # Links every Swift file under `folder` (relative to `root`) into `destination`, keeping the
@@ -53,7 +58,6 @@ link "$rxswift/RxCocoa/Platform/DispatchQueue+Extensions.swift" "$staged/RxCocoa
 # The additions of ProductionRxTest to RxTest's API (marble lines, readable differences), built
 # on RxTest's public API: the tests use them whichever implementation they run against.
 additions="$here/Sources/ProductionRxTest/Staged"
-rm -rf "$additions"
 link_tree "$repo" Sources/ProductionRxTest/Marbles "$additions/Marbles"
 link "$repo/Sources/ProductionRxTest/Differences.swift" "$additions/Differences.swift"
 link "$repo/Sources/ProductionRxTest/Reporting.swift" "$additions/Reporting.swift"
@@ -75,7 +79,6 @@ done
 
 # The tests: the shared suite, and every ProductionRx test file not set aside by name.
 tests="$here/Tests/AgainstRxSwiftTests/Staged"
-rm -rf "$tests"
 link_tree "$repo" Tests/SharedBehavior "$tests/Shared"
 # Type-checked by CompileTimeGuaranteeTests against the ProductionRx module (here: RxSwift),
 # found beside the test files; Package.swift keeps it out of the build.
@@ -96,4 +99,10 @@ while IFS= read -r name; do
         exit 1
     fi
 done <<< "$set_aside"
+# Remove what was linked before and is not any more (a test file moved or set aside).
+for folder in "$staged" "$additions" "$tests"; do
+    find "$folder" -type l | sort | comm -23 - <(sort -u "$made") | while IFS= read -r stale; do rm "$stale"; done
+    find "$folder" -mindepth 1 -type d -empty -delete
+done
+
 echo "Staged RxSwift from $rxswift, the shared suite, $count ProductionRx test files ($(grep -c . <<< "$set_aside") set aside in ProductionRxOnly.txt) and the demos ${demos[*]}."

@@ -22,5 +22,5 @@ do {
     exit(1)
 }
 SWIFT
-swiftc -O -module-name Ledger "$repo/Tests/Support/DivergenceLedger.swift" "$work/main.swift" -o "$work/ledger"
+swiftc -module-name Ledger "$repo/Tests/Support/DivergenceLedger.swift" "$work/main.swift" -o "$work/ledger"
 "$work/ledger" "$repo" "$@"

@@ -29,8 +29,8 @@ struct EmptyCollectionTests {
     }
 
     @Test func singleZipOfAnEmptyCollectionFailsWithTheErrorTheSelectorThrows() {
-        // Pinned from memory, not checked against RxSwift: RxSwift wraps the selector in
-        // `deferred`, so its error is the Single's failure.
+        // RxSwift wraps the selector in `deferred`, so its error is the Single's failure
+        // (RxSwift/Traits/PrimitiveSequence/Single.swift; run against it in Tools/AgainstRxSwift).
         let failing = Single.zip([Single<Int>]()) { _ -> Int in throw TestError.boom }
         #expect(record(failing.asObservable()) == [.error("boom")])
     }
@@ -44,7 +44,8 @@ struct EmptyCollectionTests {
     @Test func maybeZipOfAnEmptyCollectionSucceedsWithAnEmptyArrayOrTheSelectorsResult() {
         implementation.divergence(
             "Maybe.zip over a collection",
-            because: "ProductionRx gives Maybe the collection zip that Single has, written as Single's is, so an empty collection succeeds with an empty array; RxSwift declares the collection zip for Single only.",
+            because:
+                "ProductionRx gives Maybe the collection zip that Single has, written as Single's is, so an empty collection succeeds with an empty array; RxSwift declares the collection zip for Single only.",
             see: "RxSwift/Traits/PrimitiveSequence/Single.swift",
             productionRx: {
                 #if !RXSWIFT
@@ -62,8 +63,8 @@ struct EmptyCollectionTests {
     // MARK: Completable: nothing to wait for
 
     @Test func completableZipOfAnEmptyCollectionCompletes() {
-        // Pinned from memory, not checked against RxSwift: Completable's zip is a merge, and
-        // a merge of nothing completes at once.
+        // Completable's zip is a merge, and a merge of nothing completes at once, as in
+        // RxSwift/Traits/PrimitiveSequence/Completable.swift (run against it in Tools/AgainstRxSwift).
         #expect(record(Completable.zip([Completable]()).asObservable()) == [.completed])
         #expect(record(Completable.zip([] as [Completable]).asObservable()) == [.completed])
         #expect(record(Completable.zip().asObservable()) == [.completed])
@@ -72,8 +73,9 @@ struct EmptyCollectionTests {
     // MARK: Observable: zip has nothing to pair, combineLatest one empty combination
 
     @Test func observableZipOfAnEmptyCollectionCompletesWithoutCallingTheSelector() {
-        // Pinned from memory, not checked against RxSwift: its collection sink completes at
-        // once when there are no sources, and never calls the selector.
+        // The collection sink completes at once when there are no sources, and never calls
+        // the selector, as RxSwift/Observables/Zip+Collection.swift does (run against it in
+        // Tools/AgainstRxSwift).
         var calls = 0
         let zipped = Observable<Int>.zip([Observable<Int>]()) { elements -> Int in
             calls += 1
@@ -85,8 +87,9 @@ struct EmptyCollectionTests {
     }
 
     @Test func observableCombineLatestOfAnEmptyCollectionSendsTheSelectorAppliedToAnEmptyArrayThenCompletes() {
-        // Pinned from memory, not checked against RxSwift: its collection sink sends one
-        // combination of no elements, then completes; a throwing selector fails it.
+        // The collection sink sends one combination of no elements, then completes; a
+        // throwing selector fails it. As RxSwift/Observables/CombineLatest+Collection.swift
+        // does (run against it in Tools/AgainstRxSwift).
         #expect(record(Observable<Int>.combineLatest([Observable<Int>]()) { $0.count + 1 }) == [.next(1), .completed])
         #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == [.next([]), .completed])
         #expect(record(Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }) == [.error("boom")])

@@ -31,7 +31,8 @@ struct InfallibleUnitsTests {
         let signal = mockingSharingScheduler(scheduler) { () -> Signal<Int> in
             implementation.divergence(
                 "Infallible.asSignal()",
-                because: "ProductionRx gives an Infallible asSignal() beside asDriver(), for events that must not replay; RxSwift has only asDriver(), so a program written for it goes through the Observable with a fallback that never runs.",
+                because:
+                    "ProductionRx gives an Infallible asSignal() beside asDriver(), for events that must not replay; RxSwift has only asDriver(), so a program written for it goes through the Observable with a fallback that never runs.",
                 see: "RxCocoa/Traits/Driver/Infallible+Driver.swift",
                 productionRx: { () -> Signal<Int> in
                     #if RXSWIFT
@@ -93,7 +94,8 @@ struct InfallibleUnitsTests {
         let driver = Driver.just(1)
         let seen = await implementation.divergence(
             "A unit's values off the main actor",
-            because: "RxCocoa declares a Driver's or a Signal's values @MainActor, so only main-actor code may start the loop; ProductionRx lets any code read it, as it does for an Observable or an Infallible.",
+            because:
+                "RxCocoa declares a Driver's or a Signal's values @MainActor, so only main-actor code may start the loop; ProductionRx lets any code read it, as it does for an Observable or an Infallible.",
             see: "RxCocoa/Traits/SharedSequence/SharedSequence+Concurrency.swift",
             productionRx: { () async -> [Int] in
                 #if RXSWIFT

@@ -82,7 +82,8 @@ struct ReleaseAtCompletionTests {
         }
         let keptUntilDisposed = implementation.divergence(
             "using(_:observableFactory:) keeps its factories until disposed",
-            because: "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
+            because:
+                "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
             see: "RxSwift/Observables/Using.swift",
             productionRx: { false },
             rxSwift: { true }
@@ -110,7 +111,8 @@ struct ReleaseAtCompletionTests {
         }
         let keptUntilDisposed = implementation.divergence(
             "concat keeps its finished sources until disposed",
-            because: "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
+            because:
+                "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
             see: "RxSwift/Observables/Concat.swift",
             productionRx: { false },
             rxSwift: { true }
@@ -159,7 +161,8 @@ struct ReleaseAtCompletionTests {
         }
         let keptUntilDisposed = implementation.divergence(
             "catch keeps the failed source and its handler until disposed",
-            because: "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
+            because:
+                "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
             see: "RxSwift/Observables/Catch.swift",
             productionRx: { false },
             rxSwift: { true }
@@ -196,7 +199,8 @@ struct ReleaseAtCompletionTests {
         }
         let keptUntilDisposed = implementation.divergence(
             "flatMap, flatMapFirst, flatMapLatest and concatMap keep their selector until disposed",
-            because: "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
+            because:
+                "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
             see: "RxSwift/Observables/Merge.swift",
             productionRx: { false },
             rxSwift: { true }
@@ -230,7 +234,8 @@ struct ReleaseAtCompletionTests {
         }
         let keptUntilDisposed = implementation.divergence(
             "flatMap, flatMapFirst, flatMapLatest and concatMap keep their selector until disposed",
-            because: "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
+            because:
+                "RxSwift's sink keeps its operator, and everything the operator was given, until the subscription is disposed; ProductionRx lets go of what can no longer be used as soon as it can, so a subscription that lives on keeps less alive.",
             see: "RxSwift/Observables/Merge.swift",
             productionRx: { false },
             rxSwift: { true }

@@ -138,7 +138,8 @@ struct ReplaySubjectTests {
     @Test func replaySubjectOfNegativeBufferSizeStopsTheProcess() async {
         await implementation.divergence(
             "ReplaySubject.create(bufferSize:) with a negative size",
-            because: "ProductionRx stops at once, naming the mistake; RxSwift accepts the size, and its first element never returns, because trimming the buffer to a negative size never ends.",
+            because:
+                "ProductionRx stops at once, naming the mistake; RxSwift accepts the size, and its first element never returns, because trimming the buffer to a negative size never ends.",
             see: "RxSwift/Subjects/ReplaySubject.swift",
             productionRx: {
                 await #expect(processExitsWith: .failure) {
@@ -173,7 +174,8 @@ struct ReplaySubjectTests {
             })
         let seenAfterReplay = implementation.divergence(
             "An element sent to a ReplaySubject while it replays to a new subscriber",
-            because: "ProductionRx bug, to fix: RxSwift joins the new subscriber to the subject before the replay and holds back what arrives meanwhile until the replay is done, so the subscriber sees every element once; ProductionRx's subscriber misses it.",
+            because:
+                "ProductionRx bug, to fix: RxSwift joins the new subscriber to the subject before the replay and holds back what arrives meanwhile until the replay is done, so the subscriber sees every element once; ProductionRx's subscriber misses it.",
             see: "RxSwift/Subjects/ReplaySubject.swift",
             productionRx: { [Seen<Int>.next(1), .next(2)] },
             rxSwift: { [.next(1), .next(2), .next(3)] }

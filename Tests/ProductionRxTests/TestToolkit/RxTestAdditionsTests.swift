@@ -35,7 +35,8 @@ struct RxTestAdditionsTests {
     @Test func xctAssertEqualOnSingleEventsListsTheOutcomesThatDiffer() {
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -53,7 +54,8 @@ struct RxTestAdditionsTests {
     @Test func xctAssertEqualOnMaybeEventsListsTheOutcomesThatDiffer() {
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -69,7 +71,8 @@ struct RxTestAdditionsTests {
     @Test func xctAssertEqualOnCompletableEventsListsTheOutcomesThatDiffer() {
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -89,7 +92,8 @@ struct RxTestAdditionsTests {
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, nil), .completed(200)])
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {

@@ -55,7 +55,8 @@ struct RxTestSourceCompatibilityTests {
     @Test func xctAssertEqualOnRecordedEventsIsRxTestsOverloadEvenWithXCTestImported() {
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {

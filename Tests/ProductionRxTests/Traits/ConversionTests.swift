@@ -46,7 +46,8 @@ struct ConversionTests {
         let log = Log()
         implementation.divergence(
             "asCompletable() on an Observable of elements",
-            because: "ProductionRx lets any Observable become a Completable, dropping its elements; RxSwift offers asCompletable() only on an Observable of Never, so the elements must be dropped first with ignoreElements().",
+            because:
+                "ProductionRx lets any Observable become a Completable, dropping its elements; RxSwift offers asCompletable() only on an Observable of Never, so the elements must be dropped first with ignoreElements().",
             see: "RxSwift/Traits/PrimitiveSequence/ObservableType+PrimitiveSequence.swift",
             productionRx: {
                 #if !RXSWIFT

@@ -56,7 +56,8 @@ struct MaybeTests {
         let log = Log()
         implementation.divergence(
             "Maybe.asCompletable()",
-            because: "ProductionRx lets a Maybe become a Completable, as a Single can; RxSwift's Maybe has no asCompletable(), so it goes through its Observable.",
+            because:
+                "ProductionRx lets a Maybe become a Completable, as a Single can; RxSwift's Maybe has no asCompletable(), so it goes through its Observable.",
             see: "RxSwift/Traits/PrimitiveSequence/Maybe.swift",
             productionRx: {
                 #if !RXSWIFT

@@ -11,7 +11,9 @@ import Testing
 @Suite("Units: drive", .leakChecked)
 @MainActor
 struct DriveTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     /// A driver of `-1-2-|` on the test scheduler.
     private func numbers(_ marbles: String = "-1-2-|") -> (TestableObservable<Int>, Driver<Int>) {
@@ -162,7 +164,8 @@ struct DriveTests {
     @Test func driveOffTheMainThreadStopsTheProcessNamingTheFix() async {
         await implementation.divergence(
             "drive off the main thread, on Linux",
-            because: "RxSwift leaves out its main-thread check on Linux (its comment says Linux Foundation had no isMainThread), so there drive runs on any thread; ProductionRx checks on every platform, as RxSwift does on Apple platforms.",
+            because:
+                "RxSwift leaves out its main-thread check on Linux (its comment says Linux Foundation had no isMainThread), so there drive runs on any thread; ProductionRx checks on every platform, as RxSwift does on Apple platforms.",
             see: "RxSwift/Schedulers/MainScheduler.swift",
             productionRx: {
                 let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -181,7 +184,7 @@ struct DriveTests {
             },
             rxSwift: {
                 #if os(Linux)
-                await #expect(processExitsWith: .success) {
+                _ = await #expect(processExitsWith: .success) {
                     let driven = DispatchSemaphore(value: 0)
                     let background = Thread {
                         _ = Driver.just(1).drive()

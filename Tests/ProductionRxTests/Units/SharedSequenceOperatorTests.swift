@@ -3,11 +3,14 @@
 // operator of the same name, and the time operators run on `SharingScheduler.make()`.
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: operators", .leakChecked)
 struct SharedSequenceOperatorTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     /// Builds a unit with the sharing scheduler swapped for the test scheduler, and returns
     /// what a subscriber from 200 to `disposed` saw. The swap lasts while the scheduler runs:
@@ -58,8 +61,9 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-1-3-6-|")
     }
 
-    // Pinned from memory, not checked against RxSwift: RxCocoa's `startWith` on a unit takes
-    // one element, not a variadic list.
+    // RxCocoa's `startWith` on a unit takes one element, not a variadic list
+    // (RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift; run against it in
+    // Tools/AgainstRxSwift).
     @Test func startWithSendsItsElementFirst() {
         let events = run { numbers("-1-2-|").startWith(0) }
         assertMarbles(events, "01-2-|")
@@ -196,8 +200,9 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-----B-C-|", values: ["B": "b2", "C": "c2"])
     }
 
-    // Pinned from memory, not checked against RxSwift: the form without a selector does not
-    // ask for the same sharing strategy, so a Signal of taps can read a Driver's state.
+    // The form without a selector does not ask for the same sharing strategy, so a Signal of
+    // taps can read a Driver's state, as in RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift
+    // (run against it in Tools/AgainstRxSwift).
     @Test func signalWithLatestFromADriverReadsTheDriversLatest() {
         let events = mockingSharingScheduler(scheduler) { () -> [Recorded<Event<String>>] in
             let taps: TestableObservable<String> = scheduler.createHotObservable(marbles: "---t---t-")
@@ -282,9 +287,10 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "---4-6-|")
     }
 
-    // Pinned from memory, not checked against RxSwift: `withUnretained` exists on Signal; on
-    // Driver it is unavailable (its replay buffer would keep the object alive), and the
-    // sequence completes once the object is gone, as RxSwift's `withUnretained` does.
+    // `withUnretained` exists on Signal; on Driver it is unavailable (its replay buffer would
+    // keep the object alive), and the sequence completes once the object is gone, as in
+    // RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift (run against it in
+    // Tools/AgainstRxSwift).
     @Test func signalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
         final class Screen { let name = "screen" }
         var screen: Screen? = Screen()

@@ -1,8 +1,8 @@
+import RxSwift
 // `import ProductionRxTest`, in the AgainstRxSwift package, is RxTest, compiled from RXSWIFT_DIR,
 // with the repository's additions to it (marble lines and readable differences, linked in by
 // stage.sh under Staged/), which use only RxTest's public API.
 @_exported import RxTest
-import RxSwift
 
 /// Fails the current test, with the events that differ, unless `actual` equals `expected`:
 /// ProductionRxTest's `assertEvents` (Sources/ProductionRxTest/Assertions.swift, whose other
