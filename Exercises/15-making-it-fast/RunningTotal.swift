@@ -12,7 +12,7 @@
 // without changing what the operator does; the checks accept no more objects alive than a
 // single `map` keeps (counted with `Resources.total`).
 //
-// Read: Chapters/15-making-it-fast/README.md#the-profile-before
+// Read: Chapters/15-making-it-fast/README.md#what-a-subscription-allocates
 @_spi(Operators) import ProductionRx
 
 extension ObservableType where Element == Int {

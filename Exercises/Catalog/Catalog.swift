@@ -20,18 +20,7 @@ public struct Exercise: Sendable, Equatable {
     public let hints: [String]
     /// Whether its checks make threads race: passing them is no proof that no race is left,
     /// and `--thread-sanitizer` is worth a run.
-    public let racesThreads: Bool
-
-    /// Creates an exercise.
-    public init(id: String, name: String, title: String, starter: String, reread: String, hints: [String], racesThreads: Bool = false) {
-        self.id = id
-        self.name = name
-        self.title = title
-        self.starter = starter
-        self.reread = reread
-        self.hints = hints
-        self.racesThreads = racesThreads
-    }
+    public var racesThreads = false
 
     /// The two-digit chapter number: `03`.
     public var chapter: String {
@@ -73,13 +62,6 @@ public struct Chapter: Sendable {
     public let title: String
     /// Its exercises, in order.
     public let exercises: [Exercise]
-
-    /// Creates a chapter.
-    public init(number: String, title: String, exercises: [Exercise]) {
-        self.number = number
-        self.title = title
-        self.exercises = exercises
-    }
 }
 
 /// Every chapter with exercises, in reading order. Add a chapter's list here.

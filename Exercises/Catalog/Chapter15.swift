@@ -19,7 +19,7 @@ let chapter15 = Chapter(
             id: "15.2", name: "runningTotal",
             title: "Find the allocations an operator does not need",
             starter: "Exercises/15-making-it-fast/RunningTotal.swift",
-            reread: "Chapters/15-making-it-fast/README.md#the-profile-before",
+            reread: "Chapters/15-making-it-fast/README.md#what-a-subscription-allocates",
             hints: [
                 "Count the objects one subscription creates in the starter: every stored property that holds a new object, and every observer or disposable run makes. Which of them does MapSink do without?",
                 "Four of them can go. The SinkDisposer that owns the sink already holds the subscription to the source and disposes it, so nothing needs to wrap it; and a sink can itself be the observer the source is subscribed with, instead of three closures.",

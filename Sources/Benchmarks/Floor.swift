@@ -42,10 +42,10 @@ enum Floor {
         return sum
     }
 
-    /// The floor as issue 14 measured it (11.4 ms for 100,000 elements on its machine): the
+    /// The floor as the speed targets measured it (11.4 ms for 100,000 elements on its machine): the
     /// same twelve closures, each loaded from its array on every call, which costs a retain
     /// and a release of its context per call. It is not the floor no Rx can beat (that is
-    /// `rawClosureFloor`), but the one the issue's targets were set against, so the
+    /// `rawClosureFloor`), but the one the speed targets were set against, so the
     /// benchmark carries the targets over through this one. It was this file's first version.
     static func closureArrayFloor(elements: Int) -> Int {
         let (transforms, predicates) = closures()

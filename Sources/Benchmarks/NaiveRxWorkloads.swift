@@ -39,6 +39,13 @@ extension ObservableType {
             .map { $0 }.filter { _ in true }
             .map { $0 }.filter { _ in true }
     }
+
+    /// Twelve `map { $0 }`.
+    func twelveMaps() -> Observable<Element> {
+        self
+            .map { $0 }.map { $0 }.map { $0 }.map { $0 }.map { $0 }.map { $0 }
+            .map { $0 }.map { $0 }.map { $0 }.map { $0 }.map { $0 }.map { $0 }
+    }
 }
 
 /// NaiveRx's half of the map/filter workloads.
@@ -74,6 +81,22 @@ enum NaiveRxWorkloads {
                 .subscribe(onNext: { sum += $0 })
             subscription.dispose()
         }
+        return sum
+    }
+
+    /// `twelveMapsPumping`: `create` sends `elements` ones through twelve `map { $0 }`.
+    static func twelveMapsPumping(elements: Int) -> Int {
+        var sum = 0
+        let subscription = Observable<Int>
+            .create { observer in
+                for _ in 0..<elements {
+                    observer.on(.next(1))
+                }
+                return Disposables.create()
+            }
+            .twelveMaps()
+            .subscribe(onNext: { sum += $0 })
+        subscription.dispose()
         return sum
     }
 }

@@ -1,29 +1,15 @@
-// The list of workloads the benchmark runs: every row of issue 14's table, with its target.
-// Chapter 15 reads the numbers; Sources/Benchmarks/README.md says how.
+// The workloads the benchmark runs: every row of Catalogue.swift (RxSwift's published table, then the
+// operators an app uses most), with its target where one is set. Chapter 15 reads the
+// numbers; Sources/Benchmarks/README.md says how.
 
-/// One workload of the table: what it runs in each implementation, how big one run is, and the
-/// target issue 14 sets for it.
+/// One row of the table: its name, kind and sizes (from Catalogue.swift), what it runs in each
+/// implementation, and the speed target set for it.
 struct Workload: Sendable {
-    /// How a workload's time is divided: per element pumped, or per subscription created.
-    enum Kind: Sendable {
-        /// Many elements through one subscription: time (and allocations) per element.
-        case pumping
-        /// Many subscriptions of one element each: time (and allocations) per subscription.
-        case creating
-
-        /// The unit a time per item is reported in.
-        var unit: String {
-            switch self {
-            case .pumping: "element"
-            case .creating: "subscription"
-            }
-        }
-    }
-
-    /// The name of RxSwift's benchmark (`testMapFilterPumping` is `mapFilterPumping`).
+    /// The name of RxSwift's benchmark (`testMapFilterPumping` is `mapFilterPumping`), or of the
+    /// repository's own row.
     let name: String
     /// Pumping or creating.
-    let kind: Kind
+    let kind: WorkloadKind
     /// Elements or subscriptions in one full run: the size RxSwift's benchmark uses, and the
     /// one the targets are for.
     let count: Int
@@ -33,79 +19,72 @@ struct Workload: Sendable {
     let naive: (@Sendable (Int) -> Int)?
     /// ProductionRx's run; returns a sum that must equal the count.
     let production: @Sendable (Int) -> Int
-    /// Issue 14's target for ProductionRx: milliseconds for the whole workload on the issue's
+    /// The speed target for ProductionRx: milliseconds for the whole workload on the targets'
     /// machine, where the floor took 11.4 ms (half of RxSwift 6's time there).
     let targetMilliseconds: Double?
-    /// Issue 14's stretch target (the fastest peer's time), where it sets one.
+    /// The stretch target (the fastest peer's time), where it sets one.
     let stretchMilliseconds: Double?
+
+    /// The row `spec`, ProductionRx's run from RxAPI/Rows.swift, NaiveRx's where it has one.
+    init(_ spec: WorkloadSpec, production: (@Sendable (Int) -> Int)? = nil, naive: (@Sendable (Int) -> Int)? = nil) {
+        guard let run = production ?? RxRows.all[spec.name] else {
+            fatalError("RxAPI/Rows.swift has no \(spec.name)")
+        }
+        let target = speedTargets[spec.name]
+        self.init(
+            name: spec.name, kind: spec.kind, count: spec.count, quickCount: spec.quickCount, naive: naive, production: run,
+            targetMilliseconds: target?.target, stretchMilliseconds: target?.stretch)
+    }
+
+    init(
+        name: String, kind: WorkloadKind, count: Int, quickCount: Int, naive: (@Sendable (Int) -> Int)?, production: @escaping @Sendable (Int) -> Int,
+        targetMilliseconds: Double?, stretchMilliseconds: Double?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.count = count
+        self.quickCount = quickCount
+        self.naive = naive
+        self.production = production
+        self.targetMilliseconds = targetMilliseconds
+        self.stretchMilliseconds = stretchMilliseconds
+    }
 }
 
-/// The floor's time in issue 14's run: a target `t` ms is `t × floor ÷ 11.4` ms in this run,
-/// where the floor is `closureArrayFloor`, the one the issue measured (see Floor.swift).
-let issueFloorMilliseconds = 11.4
+/// The floor's time in the run the targets were set from: a target `t` ms is `t × floor ÷ 11.4` ms in this run,
+/// where the floor is `closureArrayFloor`, the one the targets were measured with (see Floor.swift).
+let targetsFloorMilliseconds = 11.4
 
-/// Every workload, in the order of issue 14's table.
-let workloads: [Workload] = [
-    Workload(
-        name: "publishSubjectPumping", kind: .pumping, count: 1_000_000, quickCount: 1_000, naive: nil,
-        production: { ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 1) },
-        targetMilliseconds: 413, stretchMilliseconds: 313),
-    Workload(
-        name: "publishSubjectPumpingTwoSubscriptions", kind: .pumping, count: 1_000_000, quickCount: 1_000, naive: nil,
-        production: { ProductionRxWorkloads.publishSubjectPumping(elements: $0, subscribers: 2) },
-        targetMilliseconds: 425, stretchMilliseconds: nil),
-    Workload(
-        name: "publishSubjectCreating", kind: .creating, count: 100_000, quickCount: 100, naive: nil,
-        production: ProductionRxWorkloads.publishSubjectCreating(subscriptions:),
-        targetMilliseconds: 234, stretchMilliseconds: nil),
-    Workload(
-        name: "mapFilterPumping", kind: .pumping, count: 100_000, quickCount: 1_000,
-        naive: NaiveRxWorkloads.mapFilterPumping(elements:), production: ProductionRxWorkloads.mapFilterPumping(elements:),
-        targetMilliseconds: 141, stretchMilliseconds: 81),
-    Workload(
-        name: "mapFilterCreating", kind: .creating, count: 10_000, quickCount: 100,
-        naive: NaiveRxWorkloads.mapFilterCreating(subscriptions:), production: ProductionRxWorkloads.mapFilterCreating(subscriptions:),
-        targetMilliseconds: 121, stretchMilliseconds: 39),
-    Workload(
-        name: "flatMapsPumping", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
-        production: ProductionRxWorkloads.flatMapsPumping(elements:),
-        targetMilliseconds: 613, stretchMilliseconds: nil),
-    Workload(
-        name: "flatMapsCreating", kind: .creating, count: 10_000, quickCount: 100, naive: nil,
-        production: ProductionRxWorkloads.flatMapsCreating(subscriptions:),
-        targetMilliseconds: 171, stretchMilliseconds: nil),
-    Workload(
-        name: "flatMapLatestPumping", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
-        production: ProductionRxWorkloads.flatMapLatestPumping(elements:),
-        targetMilliseconds: 575, stretchMilliseconds: nil),
-    Workload(
-        name: "flatMapLatestCreating", kind: .creating, count: 10_000, quickCount: 100, naive: nil,
-        production: ProductionRxWorkloads.flatMapLatestCreating(subscriptions:),
-        targetMilliseconds: 163, stretchMilliseconds: nil),
-    Workload(
-        name: "combineLatestPumping", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
-        production: ProductionRxWorkloads.combineLatestPumping(elements:),
-        targetMilliseconds: 314, stretchMilliseconds: nil),
-    Workload(
-        name: "combineLatestCreating", kind: .creating, count: 10_000, quickCount: 100, naive: nil,
-        production: ProductionRxWorkloads.combineLatestCreating(subscriptions:),
-        targetMilliseconds: 421, stretchMilliseconds: nil),
-    Workload(
-        name: "behaviorRelayPumping", kind: .pumping, count: 1_000_000, quickCount: 1_000, naive: nil,
-        production: ProductionRxWorkloads.behaviorRelayPumping(elements:),
-        targetMilliseconds: 571, stretchMilliseconds: 339),
-    // The Driver rows: they must run on the main thread (see ProductionRxDriverWorkloads.swift),
-    // as the table and --once do. Issue 14's target for them is half of RxSwift's Observable
-    // rows plus the main-scheduler hop, a number no run here has measured, so none is set.
-    Workload(
-        name: "mapFilterDriverPumping", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
-        production: ProductionRxDriverWorkloads.mapFilterDriverPumping(elements:),
-        targetMilliseconds: nil, stretchMilliseconds: nil),
-    Workload(
-        name: "mapFilterDriverCreating", kind: .creating, count: 10_000, quickCount: 100, naive: nil,
-        production: ProductionRxDriverWorkloads.mapFilterDriverCreating(subscriptions:),
-        targetMilliseconds: nil, stretchMilliseconds: nil),
+/// The speed targets in milliseconds (half of RxSwift 6's time on the machine they were set on), and its
+/// stretch targets (the fastest peer's time) where it sets one. The Driver rows' target is half
+/// of RxSwift's Observable rows plus the main-scheduler hop, a number no run here has measured,
+/// so none is set; the rows beyond RxSwift's benchmark have none either (Tools/Peers compares
+/// them with the peers instead).
+let speedTargets: [String: (target: Double, stretch: Double?)] = [
+    "publishSubjectPumping": (413, 313),
+    "publishSubjectPumpingTwoSubscriptions": (425, nil),
+    "publishSubjectCreating": (234, nil),
+    "mapFilterPumping": (141, 81),
+    "mapFilterCreating": (121, 39),
+    "flatMapsPumping": (613, nil),
+    "flatMapsCreating": (171, nil),
+    "flatMapLatestPumping": (575, nil),
+    "flatMapLatestCreating": (163, nil),
+    "combineLatestPumping": (314, nil),
+    "combineLatestCreating": (421, nil),
+    "behaviorRelayPumping": (571, 339),
 ]
+
+/// NaiveRx's runs: it has `map` only, and the benchmark's own `filter` (NaiveRxWorkloads.swift).
+let naiveRuns: [String: @Sendable (Int) -> Int] = [
+    "mapFilterPumping": NaiveRxWorkloads.mapFilterPumping(elements:),
+    "mapFilterCreating": NaiveRxWorkloads.mapFilterCreating(subscriptions:),
+    "twelveMapsPumping": NaiveRxWorkloads.twelveMapsPumping(elements:),
+]
+
+/// Every workload, in the catalogue's order. The Driver rows must run on the main thread (see
+/// RxAPI/DriverWorkloads.swift), as the table and --once do.
+let workloads: [Workload] = catalogue.map { Workload($0, naive: naiveRuns[$0.name]) }
 
 /// The floor: the map/filter pumping work as twelve plain closures, no Rx. "× floor" divides
 /// by this one.
@@ -113,7 +92,7 @@ let floorWorkload = Workload(
     name: "rawClosureFloor", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,
     production: Floor.rawClosureFloor(elements:), targetMilliseconds: nil, stretchMilliseconds: nil)
 
-/// The floor issue 14 measured its 11.4 ms with (closures loaded from arrays on every call):
+/// The floor the targets' 11.4 ms was measured with (closures loaded from arrays on every call):
 /// the targets are carried over through this one.
 let targetFloorWorkload = Workload(
     name: "closureArrayFloor", kind: .pumping, count: 100_000, quickCount: 1_000, naive: nil,

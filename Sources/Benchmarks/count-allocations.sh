@@ -5,6 +5,9 @@
 #
 # Usage, from the repository root:  bash Sources/Benchmarks/count-allocations.sh [N] [WORKLOAD]
 #   BINARY=path/to/benchmarks bash Sources/Benchmarks/count-allocations.sh …   (no build)
+#   BINARY=$(PEERS_BUILD_ONLY=1 bash Tools/Peers/peers.sh) bash Sources/Benchmarks/count-allocations.sh …
+#       the same counts for RxSwift, OpenCombine, ReactiveSwift and ProductionRx (the peers
+#       binary has the same --list and --once); IMPLEMENTATIONS="RxSwift ProductionRx" picks some
 #
 # Each count runs a workload in a process of its own under valgrind's memcheck
 # (`benchmarks --once IMPLEMENTATION WORKLOAD COUNT [REPEATS]`) and reads its "total heap
@@ -46,7 +49,14 @@ printf '%-38s %-13s %12s %18s\n' "workload" "implementation" "per element" "per 
 "$binary" --list | while read -r name kind _ implementations; do
     [[ -z $only || $name == *"$only"* ]] || continue
     for implementation in $implementations; do
-        label=$([[ $name == *Floor ]] && echo floor || { [[ $implementation == naive ]] && echo NaiveRx || echo ProductionRx; })
+        # IMPLEMENTATIONS="RxSwift ProductionRx" counts only those (default: every one the row has).
+        [[ -z ${IMPLEMENTATIONS:-} || " $IMPLEMENTATIONS " == *" $implementation "* ]] || continue
+        case $implementation in
+            naive) label=NaiveRx ;;
+            production) label=ProductionRx ;;
+            *) label=$implementation ;; # the peers binary names its implementations itself
+        esac
+        [[ $name == *Floor ]] && label=floor
         if [[ $kind == pumping ]]; then
             at_n=$(allocations "$implementation" "$name" "$count")
             at_2n=$(allocations "$implementation" "$name" $((2 * count)))

@@ -6,6 +6,9 @@
 # Usage, from the repository root:
 #   bash Sources/Benchmarks/count-instructions.sh [N] [WORKLOAD]
 #   BINARY=path/to/benchmarks bash Sources/Benchmarks/count-instructions.sh …   (no build)
+#   BINARY=$(PEERS_BUILD_ONLY=1 bash Tools/Peers/peers.sh) bash Sources/Benchmarks/count-instructions.sh …
+#       the same counts for RxSwift, OpenCombine, ReactiveSwift and ProductionRx (the peers
+#       binary has the same --list and --once); IMPLEMENTATIONS="RxSwift ProductionRx" picks some
 #
 # Like count-allocations.sh: each count runs the workload once in a process of its own
 # (`benchmarks --once IMPLEMENTATION WORKLOAD COUNT`) and reads callgrind's "Collected"
@@ -41,7 +44,14 @@ printf '%-38s %-13s %14s\n' "workload" "implementation" "instructions"
     [[ -z $only || $name == *"$only"* ]] || continue
     n=$([[ $kind == pumping ]] && echo "$count" || echo "$subscriptions")
     for implementation in $implementations; do
-        label=$([[ $name == *Floor ]] && echo floor || { [[ $implementation == naive ]] && echo NaiveRx || echo ProductionRx; })
+        # IMPLEMENTATIONS="RxSwift ProductionRx" counts only those (default: every one the row has).
+        [[ -z ${IMPLEMENTATIONS:-} || " $IMPLEMENTATIONS " == *" $implementation "* ]] || continue
+        case $implementation in
+            naive) label=NaiveRx ;;
+            production) label=ProductionRx ;;
+            *) label=$implementation ;; # the peers binary names its implementations itself
+        esac
+        [[ $name == *Floor ]] && label=floor
         at_n=$(instructions "$implementation" "$name" "$n")
         at_2n=$(instructions "$implementation" "$name" $((2 * n)))
         per_unit=$(awk -v a="$at_n" -v b="$at_2n" -v n="$n" 'BEGIN { printf "%.0f", (b - a) / n }')

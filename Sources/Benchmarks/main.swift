@@ -1,4 +1,4 @@
-// `swift run -c release benchmarks`: NaiveRx and ProductionRx on every workload of issue 14's
+// `swift run -c release benchmarks`: NaiveRx and ProductionRx on every workload of RxSwift's published
 // table (RxSwift's own benchmark suite), against a floor without Rx, each row against its
 // target. Chapter 15. How to read the output: Sources/Benchmarks/README.md.
 import Foundation
@@ -164,9 +164,9 @@ print()
 let floorMilliseconds = bestMilliseconds(floorWorkload.name, count: floorWorkload.count, floorWorkload.production)
 let floorPerElement = floorMilliseconds * 1e6 / Double(floorWorkload.count)
 let targetFloorMilliseconds = bestMilliseconds(targetFloorWorkload.name, count: targetFloorWorkload.count, targetFloorWorkload.production)
-/// Issue 14's targets are for a machine whose floor (closureArrayFloor) took 11.4 ms; this
+/// The speed targets are for a machine whose floor (closureArrayFloor) took 11.4 ms; this
 /// run's time for the same floor scales them.
-let targetScale = targetFloorMilliseconds / issueFloorMilliseconds
+let targetScale = targetFloorMilliseconds / targetsFloorMilliseconds
 
 let widths = [38, 13, 9, 13, 11, 8, 13, 3, 10]
 let header = line(["workload", "per", "NaiveRx", "ProductionRx", "per item", "× floor", "target", "", "stretch"], widths)
@@ -210,7 +210,7 @@ print(
         [
             targetFloorWorkload.name, "element", "", formatted(milliseconds: targetFloorMilliseconds),
             formatted(nanoseconds: targetFloorMilliseconds * 1e6 / Double(targetFloorWorkload.count)),
-            formatted(ratio: targetFloorMilliseconds / floorMilliseconds), "issue " + formatted(milliseconds: issueFloorMilliseconds), "", "",
+            formatted(ratio: targetFloorMilliseconds / floorMilliseconds), "targets " + formatted(milliseconds: targetsFloorMilliseconds), "", "",
         ], widths))
 print()
 print("\(met) of \(judged) rows at or under their target.")
@@ -220,8 +220,8 @@ print(
     NaiveRx, ProductionRx: milliseconds for the whole workload (— where NaiveRx lacks the operators).
     per item: ProductionRx's time per element (pumping) or per subscription (creating); × floor divides
     it by rawClosureFloor's time per element (twelve plain closure calls held in locals, no Rx).
-    target, stretch: issue 14's milliseconds carried over through the floor it measured (closureArrayFloor:
+    target, stretch: the targets' milliseconds carried over through the floor it measured (closureArrayFloor:
     the same closures loaded from arrays on every call), target × (this run's closureArrayFloor ÷
-    \(formatted(milliseconds: issueFloorMilliseconds)) ms), so ×\(String(format: "%.2f", targetScale)) in this run; ✓ at or under it, ✗ over it.
+    \(formatted(milliseconds: targetsFloorMilliseconds)) ms), so ×\(String(format: "%.2f", targetScale)) in this run; ✓ at or under it, ✗ over it.
     Heap allocations: Sources/Benchmarks/count-allocations.sh. Reading the numbers: Sources/Benchmarks/README.md.
     """)

@@ -24,16 +24,33 @@ public enum MarbleEvent: Hashable, Sendable {
 }
 
 /// An event and the tick it happened at. Tick 0 is the first column of a marble line.
+///
+/// An event can carry inner sequences: the timelines of the sequences it stands for or gave
+/// rise to. A `window` or `groupBy` element *is* a sequence; `flatMap`'s element is mapped to
+/// one, which the operator subscribes to; `catch`'s error is replaced by one. Each inner line
+/// has its own subscription and events, on the same ticks as the line that carries it, and a
+/// picture draws it as a short timeline branching off that line (`MarbleSVG`); the text
+/// drawing gives it a row of its own under its line.
 public struct TimedMarbleEvent: Hashable, Sendable {
-    /// When it happened: the column, counting from 0.
+    /// When it happened: the column, counting from 0 (or the tick, when the diagram has
+    /// several ticks to a column: `MarbleDiagram.ticksPerColumn`).
     public var tick: Int
     /// What happened.
     public var event: MarbleEvent
+    /// The inner sequences this event stands for or gave rise to, one line per subscription,
+    /// in the order they were subscribed. Empty for a plain event.
+    public var inners: [MarbleLine]
+    /// `false` for an event nobody received: one a hot source sent before its line's
+    /// subscription or after its disposal. A picture draws it hollow; the text drawing puts
+    /// it before the `^` or after the `!` of its tick.
+    public var observed: Bool
 
-    /// Creates an event at `tick`.
-    public init(_ tick: Int, _ event: MarbleEvent) {
+    /// Creates an event at `tick`, with the inner sequences it carries, if any.
+    public init(_ tick: Int, _ event: MarbleEvent, inners: [MarbleLine] = [], observed: Bool = true) {
         self.tick = tick
         self.event = event
+        self.inners = inners
+        self.observed = observed
     }
 }
 

@@ -4,6 +4,14 @@
 import ChapterCheck
 import Foundation
 import Testing
+import Toolkit
+
+/// Expects exactly one problem, at `place` (`file:line:`), whose message contains `text`.
+func expectOneProblem(_ problems: [Problem], at place: String, saying text: String) throws {
+    try #require(problems.count == 1)
+    #expect(problems[0].description.hasPrefix(place))
+    #expect(problems[0].message.contains(text))
+}
 
 /// A throwaway repository: a `Package.swift`, plus whatever files a test writes.
 final class Fixture {
@@ -81,11 +89,11 @@ let chapter = """
     }
 
     @Test func nestedMarkersAreDroppedAndIndentationRemoved() {
-        let regions = readRegions(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let regions = markedRegions(in: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), file: "Box.swift")
         #expect(regions.problems.isEmpty)
-        #expect(regions.regions["box-value"]?.lines == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
-        #expect(regions.regions["inner"]?.lines == ["value * 2"])
-        #expect(regions.regions["box-value"]?.line == 3)
+        #expect(regions.regions["box-value"]?.quoted == ["var value: Int", "", "func doubled() -> Int {", "    value * 2", "}"])
+        #expect(regions.regions["inner"]?.quoted == ["value * 2"])
+        #expect(regions.regions["box-value"]?.begin == 2)
     }
 
     @Test func aQuoteOfAnInnerRegionPasses() throws {
@@ -130,10 +138,7 @@ let chapter = """
     @Test func aReferenceToAMissingFileFails() throws {
         let fixture = try Fixture()
         try fixture.write("Chapters/Boxes.md", chapter)
-        let problems = fixture.snippetProblems()
-        try #require(problems.count == 1)
-        #expect(problems[0].description.hasPrefix("Chapters/Boxes.md:3:"))
-        #expect(problems[0].message.contains("no file Sources/Box.swift"))
+        try expectOneProblem(fixture.snippetProblems(), at: "Chapters/Boxes.md:3:", saying: "no file Sources/Box.swift")
     }
 
     @Test func aReferenceWithoutACodeBlockFails() throws {
@@ -224,10 +229,7 @@ let chapter = """
     @Test func aLinkToAMissingFileIsReported() throws {
         let fixture = try Fixture()
         try fixture.write("Docs/Guide.md", "Back to [the start](../Readme.md).\n")
-        let problems = fixture.linkProblems()
-        try #require(problems.count == 1)
-        #expect(problems[0].description.hasPrefix("Docs/Guide.md:1:"))
-        #expect(problems[0].message.contains("no file or folder Readme.md"))
+        try expectOneProblem(fixture.linkProblems(), at: "Docs/Guide.md:1:", saying: "no file or folder Readme.md")
     }
 
     @Test func aLinkToAMissingAnchorIsReported() throws {

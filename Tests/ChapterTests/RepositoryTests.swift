@@ -1,17 +1,19 @@
-// The checks run on this repository: every quoted block equals its source region, every
-// relative link and anchor resolves. CONTRIBUTING.md, "Snippets".
+// The checks run on this repository: everything generated is what its generator writes (what
+// `swift run sync --check` reports), every relative link and anchor resolves.
+// CONTRIBUTING.md, "Generated files" and "Snippets".
 import ChapterCheck
 import Foundation
+import Sync
 import Testing
+import Toolkit
 
 /// This repository, found from this file's path.
 let repository = Repository.containing(#filePath)!
 
 @Suite struct ThisRepository {
-    @Test func everyQuotedBlockMatchesItsSourceRegion() {
-        var checker = SnippetChecker(repository: repository)
-        let problems = checker.check()
-        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
+    @Test(arguments: Generator.all)
+    func whatIsGeneratedIsCurrent(_ generator: Generator) throws {
+        for stale in try generator.check(repository) { Issue.record(Comment(rawValue: "\(stale)\nRun `swift run sync`.")) }
     }
 
     @Test func everyRelativeLinkAndAnchorResolves() {

@@ -4,7 +4,9 @@
 // as the runner needs.
 import Foundation
 import Testing
+import Toolkit
 import WorkbookCatalogue
+import WorkbookRunner
 
 /// The lines of `path` in this repository.
 private func lines(_ path: String) throws -> [String] {
@@ -12,31 +14,6 @@ private func lines(_ path: String) throws -> [String] {
 }
 
 @Suite struct WorkbookFiles {
-    @Test func everyStepFileIsItsRealSourceWithTheStepsRegionsHoldingTheirStubs() throws {
-        for step in Workbook.steps {
-            for piece in step.pieces {
-                let file = step.learnerFile(piece)
-                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: try lines(piece.source))
-                guard let actual = try? lines(file) else {
-                    Issue.record("\(file) is missing: run `swift run workbook --sync`")
-                    continue
-                }
-                let firstDifference = (0..<max(expected.count, actual.count)).first { index in
-                    index >= expected.count || index >= actual.count || expected[index] != actual[index]
-                }
-                if let index = firstDifference {
-                    Issue.record(
-                        """
-                        \(file):\(index + 1) differs from \(piece.source) with step \(step.number)'s regions blanked; \
-                        run `swift run workbook --sync` after changing a source the workbook copies.
-                          expected: \(index < expected.count ? expected[index] : "(end of file)")
-                          found:    \(index < actual.count ? actual[index] : "(end of file)")
-                        """)
-                }
-            }
-        }
-    }
-
     @Test func noStubHoldsTheAnswer() throws {
         for step in Workbook.steps {
             for piece in step.pieces {
@@ -138,13 +115,13 @@ private func lines(_ path: String) throws -> [String] {
     }
 
     @Test func markersThatDoNotPairUpAreReportedWithTheirLine() {
-        #expect(throws: WorkbookProblem(file: "A.swift", line: 1, message: "'snippet:begin workbook-a' has no matching 'snippet:end workbook-a'")) {
+        #expect(throws: Problem(file: "A.swift", line: 1, message: "'snippet:begin workbook-a' has no matching 'snippet:end workbook-a'")) {
             try Workbook.regions(in: ["// snippet:begin workbook-a", "x"], file: "A.swift")
         }
-        #expect(throws: WorkbookProblem.self) {
+        #expect(throws: Problem.self) {
             try Workbook.regions(in: ["// snippet:end workbook-a"], file: "A.swift")
         }
-        #expect(throws: WorkbookProblem.self) {
+        #expect(throws: Problem.self) {
             try Workbook.regions(in: ["// snippet:begin workbook-a", "// snippet:begin workbook-b"], file: "A.swift")
         }
     }

@@ -4,24 +4,25 @@ import ExerciseCatalog
 import ExerciseRunner
 import Foundation
 import Testing
+import Toolkit
 
 @Suite struct CompilerOutput {
-    let root = URL(fileURLWithPath: "/repo")
+    let build = ExerciseBuild(repository: Repository(root: URL(fileURLWithPath: "/repo")))
     let filter = Catalog.exercises.first { $0.id == "03.1" }!
     let take = Catalog.exercises.first { $0.id == "03.2" }!
 
     @Test func anErrorLineGivesFileLineColumnAndMessage() {
-        let error = parseError("/repo/Exercises/03-sink-and-the-first-operator/Take.swift:21:9: error: cannot find 'x' in scope")
+        let error = Diagnostic("/repo/Exercises/03-sink-and-the-first-operator/Take.swift:21:9: error: cannot find 'x' in scope")
         #expect(
-            error == CompilerError(file: "/repo/Exercises/03-sink-and-the-first-operator/Take.swift", line: 21, column: 9, message: "cannot find 'x' in scope"))
-        #expect(parseError("   |         `- error: cannot find 'x' in scope") == nil)
-        #expect(parseError("error: emit-module command failed with exit code 1 (use -v to see invocation)") == nil)
-        #expect(parseError("/repo/Take.swift:21:9: warning: unused") == nil)
+            error == Diagnostic(file: "/repo/Exercises/03-sink-and-the-first-operator/Take.swift", line: 21, column: 9, message: "cannot find 'x' in scope"))
+        #expect(Diagnostic("   |         `- error: cannot find 'x' in scope") == nil)
+        #expect(Diagnostic("error: emit-module command failed with exit code 1 (use -v to see invocation)") == nil)
+        #expect(Diagnostic("/repo/Take.swift:21:9: warning: unused")?.severity == "warning")
     }
 
     @Test func eachExerciseGetsItsOwnFirstErrorFromItsFileOrItsChecks() {
         let output = """
-            [3/9] Compiling Exercise_03_2 Take.swift
+            [3/9] Compiling Exercise_03_2 Exercise.swift
             /repo/Exercises/03-sink-and-the-first-operator/Take.swift:21:9: error: cannot find 'remainig' in scope
             19 |     var remaining = count
                |         `- error: cannot find 'remainig' in scope
@@ -31,29 +32,23 @@ import Testing
             error: emit-module command failed with exit code 1
             """
         let entries = [BuildEntry(exercise: filter, file: filter.starter), BuildEntry(exercise: take, file: take.starter)]
-        let errors = firstErrors(in: output, entries: entries, root: root)
+        let errors = build.firstErrors(in: splitLines(output), entries: entries)
         #expect(errors.count == 2)
-        #expect(errors["03.2"] == CompilerError(file: take.starter, line: 21, column: 9, message: "cannot find 'remainig' in scope"))
+        #expect(errors["03.2"] == Diagnostic(file: take.starter, line: 21, column: 9, message: "cannot find 'remainig' in scope"))
         #expect(errors["03.1"]?.file == filter.checks)
     }
 
     @Test func aSubstitutedFileIsTheOneBlamed() {
-        let mistake = "Exercises/Mistakes/03.2-something.swift"
-        let output = "/repo/\(mistake):4:2: error: boom"
-        let errors = firstErrors(in: output, entries: [BuildEntry(exercise: take, file: mistake)], root: root)
+        let mistake = ".build/exercise-mistakes/03.2-something.swift"
+        let errors = build.firstErrors(in: ["/repo/\(mistake):4:2: error: boom"], entries: [BuildEntry(exercise: take, file: mistake)])
         #expect(errors["03.2"]?.file == mistake)
-        #expect(firstErrors(in: "/repo/\(take.starter):4:2: error: boom", entries: [BuildEntry(exercise: take, file: mistake)], root: root).isEmpty)
-    }
-
-    @Test func theBuildVariableNamesEachFileAndItsChecks() {
-        let value = exerciseFilesVariable([BuildEntry(exercise: take, file: take.starter), BuildEntry(exercise: filter, file: filter.solution)])
-        #expect(value == "03.2|\(take.starter)|\(take.checks);03.1|\(filter.solution)|\(filter.checks)")
+        #expect(build.firstErrors(in: ["/repo/\(take.starter):4:2: error: boom"], entries: [BuildEntry(exercise: take, file: mistake)]).isEmpty)
     }
 
     @Test func threadSanitizerBuildsGoNextToTheUsualBuildFolder() {
-        let workspace = Workspace(
-            root: root, scratch: root.appendingPathComponent(".build"), debugProducts: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug"))
-        #expect(workspace.threadSanitized.scratch.path == "/repo/.build-tsan")
-        #expect(workspace.threadSanitized.checkRunner.path == "/repo/.build-tsan/x86_64-unknown-linux-gnu/debug/exercise-checks")
+        let sanitized = ExerciseBuild(repository: build.repository, threadSanitizer: true)
+        #expect(build.checkRunner.path == "/repo/.build/exercises/.build/debug/exercise-checks")
+        #expect(sanitized.checkRunner.path == "/repo/.build-tsan/exercises/debug/exercise-checks")
+        #expect(sanitized.package.folder == build.package.folder)
     }
 }

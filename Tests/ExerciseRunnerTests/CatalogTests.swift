@@ -5,13 +5,14 @@ import ExerciseCatalog
 import ExerciseRunner
 import Foundation
 import Testing
+import Toolkit
 
 /// This repository, found from this file's path.
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = Repository.containing(#filePath)!
 
 /// The text of `path`, relative to the repository root.
 func text(_ path: String) throws -> String {
-    try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: repository.url(path), encoding: .utf8)
 }
 
 @Suite struct EveryExercise {
@@ -19,28 +20,33 @@ func text(_ path: String) throws -> String {
     func hasAStarterASolutionAndChecks(id: String) {
         let exercise = Catalog.exercises.first { $0.id == id }!
         for file in [exercise.starter, exercise.solution, exercise.checks] {
-            #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent(file).path), "\(id): \(file) is missing")
+            #expect(FileManager.default.fileExists(atPath: repository.path(file)), "\(id): \(file) is missing")
         }
     }
 
     @Test(arguments: Catalog.exercises.map(\.id))
-    func hasAtLeastThreeNamedMistakes(id: String) {
+    func hasAtLeastThreeNamedMistakesThatApplyToItsSolution(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
-        let found = mistakes(of: exercise, root: repository)
+        let found = mistakes(of: exercise, in: repository)
+        let solution = try #require(repository.lines(exercise.solution))
         #expect(found.count >= 3, "\(id) has \(found.count) mistakes in Exercises/Mistakes; it needs at least three")
         for mistake in found {
-            #expect(!mistake.name.isEmpty, "\(mistake.file): its first line must be `// Mistake: what is wrong`")
-            #expect(!mistake.caughtBy.isEmpty, "\(mistake.file): its second line must be `// Caught by: the check's sentence`")
+            #expect(!mistake.name.isEmpty, "\(mistake.file): its first line must be `Mistake: what is wrong`")
+            #expect(!mistake.caughtBy.isEmpty, "\(mistake.file): its second line must be `Caught by: the check's sentence`")
+            let made = try mistake.apply(to: solution)
+            #expect(made.dropFirst(2) != solution.dropFirst(), "\(mistake.file) changes nothing")
         }
     }
 
     @Test(arguments: Catalog.exercises.map(\.id))
-    func isRunByTheCheckProcess(id: String) throws {
+    func isAModuleOfTheExercisePackageAndRunByItsCheckProcess(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
-        let harness = try text("Exercises/Checks/Harness/main.swift")
-        #expect(
-            harness.contains("case \"\(id)\": return Exercise_\(exercise.moduleSuffix).exerciseChecks"),
-            "Exercises/Checks/Harness/main.swift does not run \(id)")
+        let files = try ExerciseBuild(repository: repository).files(for: [BuildEntry(exercise: exercise, file: exercise.starter)])
+        let module = "Exercise_\(exercise.moduleSuffix)"
+        #expect(files["Sources/\(module)/Exercise.swift"]?.contains(try text(exercise.starter)) == true)
+        #expect(files["Sources/\(module)/Checks.swift"]?.contains(try text(exercise.checks)) == true)
+        #expect(files["Sources/exercise-checks/main.swift"]?.contains("\"\(id)\": \(module).exerciseChecks,") == true)
+        #expect(files["Package.swift"]?.contains(".target(name: \"\(module)\"") == true)
     }
 
     @Test func idsAndNamesAreUniqueAndInReadingOrder() {
@@ -54,8 +60,9 @@ func text(_ path: String) throws -> String {
     }
 
     @Test func everyMistakeBelongsToAnExercise() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(mistakesFolder).path)
-        for file in files where file.hasSuffix(".swift") {
+        let files = try FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))
+        for file in files {
+            #expect(file.hasSuffix(".diff"), "\(file): a mistake is a patch of its solution (Exercises/README.md)")
             #expect(Catalog.exercises.contains { file.hasPrefix($0.mistakePrefix) }, "\(file) does not start with an exercise's id")
         }
     }

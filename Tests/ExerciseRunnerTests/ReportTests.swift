@@ -5,6 +5,7 @@ import ExerciseKit
 import ExerciseRunner
 import Foundation
 import Testing
+import Toolkit
 
 /// The lines a check process writes for `messages`.
 func output(_ messages: [Message]) -> String {
@@ -88,7 +89,7 @@ func failingRun() -> ExerciseResult {
     }
 
     @Test func aFileThatDoesNotCompileIsThatExerciseFailingWithTheFirstError() {
-        let error = CompilerError(file: take.starter, line: 21, column: 9, message: "cannot find 'remainig' in scope")
+        let error = Diagnostic(file: take.starter, line: 21, column: 9, message: "cannot find 'remainig' in scope")
         let result = ExerciseResult(exercise: take, file: take.starter, compilerError: error)
         #expect(!result.passed && !result.failedCleanly)
         let text = report(result, style: .plain)
@@ -123,15 +124,16 @@ func failingRun() -> ExerciseResult {
     }
 
     @Test func isRememberedBetweenRuns() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = Remembered<ProgressFile>("progress.json", in: Repository(root: folder))
         var saved = ProgressFile()
         saved.passed = ["01.1": true, "01.2": false]
         saved.hintLevels = ["01.2": 2]
-        saved.save(to: file)
-        let loaded = ProgressFile.load(from: file)
+        store.save(saved)
+        let loaded = store.load(or: ProgressFile())
         #expect(loaded == saved)
         #expect(loaded.passing == ["01.1"])
-        #expect(ProgressFile.load(from: file.appendingPathExtension("missing")) == ProgressFile())
+        #expect(Remembered<ProgressFile>("missing.json", in: Repository(root: folder)).load(or: ProgressFile()) == ProgressFile())
     }
 }

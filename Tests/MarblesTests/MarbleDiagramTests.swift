@@ -170,3 +170,47 @@ import Testing
         #expect(Set(recorder.events.map(\.event)).count == 100)
     }
 }
+
+@Suite struct MarbleDiagramInnerAndTimingTests {
+    @Test func drawsEachInnerSequenceOnARowUnderItsLineBlankBeforeItsSubscription() {
+        let outer = MarbleLine(events: [
+            TimedMarbleEvent(1, .next("a"), inners: [MarbleLine(events: [TimedMarbleEvent(2, .next("1")), TimedMarbleEvent(3, .completed)], subscribedAt: 1)]),
+            TimedMarbleEvent(4, .next("b"), inners: [MarbleLine(events: [TimedMarbleEvent(6, .next("2"))], subscribedAt: 5, disposedAt: 7)]),
+            TimedMarbleEvent(8, .completed),
+        ])
+        #expect(
+            MarbleDiagram(outer).rendered == """
+                       -a--b---|
+                  ↳ a   ^1|
+                  ↳ b       ^2!
+                """)
+    }
+
+    @Test func labelsALineWithItsOperatorWhenItHasNoLabel() {
+        let line = MarbleLine(events: [TimedMarbleEvent(1, .completed)], producedBy: "map { $0 }")
+        #expect(MarbleDiagram(line).rendered == "map { $0 }  -|")
+    }
+
+    @Test func drawsAnEventBetweenTwoColumnsInTheEarlierOne() {
+        let line = MarbleLine(events: [TimedMarbleEvent(10, .next("a")), TimedMarbleEvent(31, .next("b")), TimedMarbleEvent(39, .completed)])
+        #expect(MarbleDiagram([line], ticksPerColumn: 10).rendered == "-a-(b|)")
+    }
+
+    @Test func putsWhatNobodyReceivedBeforeTheCaretOrAfterTheExclamationMarkOfItsTick() {
+        let line = MarbleLine(
+            events: [
+                TimedMarbleEvent(1, .next("a"), observed: false),
+                TimedMarbleEvent(1, .next("b")),
+                TimedMarbleEvent(3, .next("c")),
+                TimedMarbleEvent(3, .next("d"), observed: false),
+            ], subscribedAt: 1, disposedAt: 3)
+        #expect(line.rendered == "-(a^b)-(c!d)")
+    }
+
+    @Test func padsAWidenedGroupThatEndsTheLineWithSpaces() {
+        let ended = MarbleLine("take(1)", events: [TimedMarbleEvent(1, .next("1")), TimedMarbleEvent(1, .completed)])
+        let wider = MarbleLine(
+            "source", events: [TimedMarbleEvent(1, .next("1")), TimedMarbleEvent(1, .next("2")), TimedMarbleEvent(2, .completed)], disposedAt: 1)
+        #expect(MarbleDiagram(ended, wider).rendered.split(separator: "\n").first == "take(1)  -(1|)")
+    }
+}

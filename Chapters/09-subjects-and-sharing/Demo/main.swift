@@ -1,6 +1,7 @@
 // Chapter 9's demo: each subject with an early and a late subscriber, drawn as marble lines
 // in virtual time; share(replay: 1) against no sharing for a fake request; and what a
-// reconnection sees under the two scopes of share(replay:scope:).
+// reconnection sees under the two scopes of share(replay:scope:) and the connectable operators
+// that match them, replay(1).refCount() and multicast of one ReplaySubject.
 import Marbles
 import ProductionRx
 import ProductionRxTest
@@ -67,10 +68,17 @@ for sharing in [false, true] {
 print()
 
 print("3. Reconnection: a counter shared, everyone leaves at 240, a newcomer arrives at 260")
-for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+/// Four ways to share: two scopes of `share`, and the connectable operators that match each.
+let sharings: [(name: String, share: (Observable<Int>) -> Observable<Int>)] = [
+    ("share(replay: 1, scope: .whileConnected)", { $0.share(replay: 1, scope: .whileConnected) }),
+    ("replay(1).refCount()", { $0.replay(1).refCount() }),
+    ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }),
+    ("multicast(ReplaySubject(1)).refCount()", { $0.multicast(ReplaySubject.create(bufferSize: 1)).refCount() }),
+]
+for sharing in sharings {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createColdObservable(marbles: "-a-b-|", values: ["a": 1, "b": 2])
-    let shared = source.asObservable().share(replay: 1, scope: scope)
+    let shared = sharing.share(source.asObservable())
     let first = scheduler.createObserver(Int.self)
     let newcomer = scheduler.createObserver(Int.self)
     var firstSubscription: Disposable?
@@ -80,12 +88,13 @@ for scope in [SubjectLifetimeScope.whileConnected, .forever] {
     scheduler.scheduleAt(260) { shared.subscribe(newcomer).disposed(by: bag) }
     scheduler.start()
     print(
-        "   .\(scope == .whileConnected ? "whileConnected" : "forever       "): first (200-240) \(renderMarbles(first.events)),",
+        "   \(sharing.name.padding(toLength: 46, withPad: " ", startingAt: 0)): first (200-240) \(renderMarbles(first.events)),",
         "newcomer at 260 \(renderMarbles(newcomer.events)),",
         "source subscriptions \(source.subscriptions.map(\.debugDescription).joined(separator: " "))")
 }
 print()
 print("Notice: a subject decides what a late subscriber sees (nothing, the latest, the last n,")
 print("or only the last on completion), and after the end every late subscriber gets the end.")
-print("share(replay: 1) turns two requests into one; .whileConnected starts afresh after everyone")
-print("leaves, while .forever keeps the old subject and replays its stale value.")
+print("share(replay: 1) turns two requests into one; .whileConnected and replay(1) make a subject per")
+print("connection and start afresh after everyone leaves, while .forever and a subject given to")
+print("multicast keep the old subject and replay its stale value.")

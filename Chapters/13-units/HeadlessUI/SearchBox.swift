@@ -93,8 +93,8 @@ public enum SearchBoxVersion: String, CaseIterable, Sendable {
 }
 
 // snippet:begin beginner
-/// The beginner's version, as RxCocoa's documentation first showed it, in today's names,
-/// with plain closures where it bound to the UI.
+/// The beginner's version of RxCocoa's documentation (Documentation/Traits.md in RxSwift's
+/// repository), with plain closures where it binds to the UI.
 func bindBeginner(_ screen: SearchScreen, to service: SearchService, main: SchedulerType, disposeBag: DisposeBag) {
     let results = screen.query.rx.text.orEmpty
         .throttle(.milliseconds(300), scheduler: main)

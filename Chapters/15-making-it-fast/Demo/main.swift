@@ -8,11 +8,11 @@ let sizes = (pumped: 5_000, subscriptions: 300, rounds: 3)
 print("This is a debug build: nothing is optimised, ProductionRx checks threads, and every object is")
 print("counted. The times below show the shape only. For times worth reading run")
 print("    swift run -c release ch15")
-print("and for the real measurement, swift run -c release benchmarks (Sources/Benchmarks/README.md).")
+print("and for the real measurement, swift run -c release benchmarks (chapter 15 says how to read it).")
 #else
 let sizes = (pumped: 100_000, subscriptions: 10_000, rounds: 7)
 print("A release build: the times below mean something, but one run on a shared machine is noisy.")
-print("Read the ratios in one run, not the absolute times; Sources/Benchmarks/README.md says how to measure.")
+print("Read the ratios in one run, not the absolute times; chapter 15 says how to measure.")
 #endif
 print()
 

@@ -119,3 +119,13 @@ public struct Step: Sendable {
         pieces.map(learnerFile)
     }
 }
+
+/// Where the workbook keeps things; its steps are in Steps.swift, and Tools/Workbook reads and
+/// builds them.
+public enum Workbook {
+    /// The learner's files, one folder per step, relative to the repository root.
+    public static let stepsFolder = "Exercises/Workbook/Steps"
+
+    /// Region names the workbook owns start with this.
+    public static let regionPrefix = "workbook-"
+}

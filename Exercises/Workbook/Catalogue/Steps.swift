@@ -26,11 +26,11 @@ extension Workbook {
     /// steps name, the helpers those use, and the shared suite (the `Shared` link). NaiveRx
     /// steps compile all of Tests/NaiveRxTests.
     public static let productionRxTestFiles = [
-        "Implementation.swift", "Helpers.swift", "Shared",
-        "CoreTests.swift", "DisposableTests.swift", "SchedulerTests.swift",
+        "Support", "Shared",
+        "Core/CoreTests.swift", "Disposables/DisposableTests.swift", "Schedulers/SchedulerTests.swift",
         "Schedulers/TrampolineTests.swift", "Schedulers/SchedulerTestSupport.swift",
-        "Operators/FilterTests.swift", "Operators/MergeTests.swift", "Operators/QueueSources.swift",
-        "Combining/FlatMapTests.swift",
+        "Observables/FilterTests.swift", "Observables/MergeTests.swift", "Observables/QueueSources.swift",
+        "Observables/FlatMapTests.swift",
         "Subjects/PublishSubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
     ]
@@ -181,15 +181,22 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-sink-disposer-set",
                             stub: """
-                                // Step 7: keep `sink` and `subscription` and set the second bit of `state`. If
-                                // dispose() already ran, dispose both now and let go of them. Setting them
-                                // twice is a programming error: stop with rxFatalError.
+                                // Step 7: keep `sink` and `subscription` and set the `handedOver` bit of
+                                // `bits`. If dispose() already ran, call disposeBoth(). Setting them twice
+                                // is a programming error: stop with rxFatalError.
                                 """),
                         StubbedRegion(
                             "workbook-sink-disposer-dispose",
                             stub: """
-                                // Step 7: set the first bit of `state`. Only the first call goes on: if the
-                                // sink and subscription are set, dispose both and let go of them.
+                                // Step 7: set the `disposeCalled` bit of `bits`. Only the first call goes
+                                // on, and only if the sink and subscription are already set: then call
+                                // disposeBoth().
+                                """),
+                        StubbedRegion(
+                            "workbook-sink-disposer-dispose-both",
+                            stub: """
+                                // Step 7: dispose the sink and the subscription, and let go of both (set
+                                // them to nil): the sink holds this disposer, so keeping them is a cycle.
                                 """),
                     ])
             ],
@@ -206,12 +213,18 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-producer-subscribe",
                             stub: """
-                                // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
-                                // subscription to it; return the disposer. When no trampoline runs on this
-                                // thread (`CurrentThreadScheduler.isScheduleRequired`), do all that inside
+                                // Step 8: return start(observer). When no trampoline runs on this thread
+                                // (`CurrentThreadScheduler.isScheduleRequired`), call it inside
                                 // `CurrentThreadScheduler.instance.schedule`, which opens one.
                                 Disposables.create()
-                                """)
+                                """),
+                        StubbedRegion(
+                            "workbook-producer-start",
+                            stub: """
+                                // Step 8: make a SinkDisposer, `run` with it, and hand the sink and the
+                                // subscription to it; return the disposer.
+                                Disposables.create()
+                                """),
                     ])
             ],
             checks: ["ProducerTests", "TrampolineTests", "SharedBehavior"]),
@@ -256,8 +269,8 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-composite-insert",
                             stub: """
-                                // Step 10: under `lock`, insert into `disposables` and return the key. If the
-                                // group is already disposed (`disposables` is nil), dispose `disposable` at
+                                // Step 10: under `lock`, insert into `members` and return the key. If the
+                                // group is already disposed (`members` is nil), dispose `disposable` at
                                 // once, outside the lock, and return nil.
                                 return nil
                                 """),
@@ -267,7 +280,7 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-composite-dispose",
                             stub: """
-                                // Step 10: under `lock`, take every disposable and set `disposables` to nil;
+                                // Step 10: under `lock`, take the whole bag out of `members`, leaving nil;
                                 // then, outside the lock, dispose what you took.
                                 """),
                     ]),
@@ -277,16 +290,14 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-dispose-bag-insert",
                             stub: """
-                                // Step 10: under `lock`, append `disposable`, or return it to be disposed at
-                                // once if the bag is already disposed.
-                                nil
+                                // Step 10: under `lock`, append `disposable` to `held`. If the bag has
+                                // already emptied itself (`held` is nil), dispose it at once, outside the lock.
                                 """),
                         StubbedRegion(
                             "workbook-dispose-bag-dispose",
                             stub: """
-                                // Step 10: under `lock`, take every disposable, empty the bag and mark it
-                                // disposed; return what you took.
-                                []
+                                // Step 10: under `lock`, take the list out of `held`, leaving nil; then,
+                                // outside the lock, dispose what you took, in order.
                                 """),
                     ]),
             ],
@@ -325,23 +336,23 @@ extension Workbook {
                             "workbook-publish-subject-on",
                             stub: """
                                 // Step 12: under `lock`, decide who receives `event` and return them: the
-                                // current observers for an element, unless the subject is stopped or
-                                // disposed; for the first terminal event, remember it, stop, and hand over
-                                // (and forget) every observer.
+                                // current observers for an element while the subject `isOpen`; for the
+                                // first terminal event, keep it in `terminalEvent`, close the subject, and
+                                // hand over (and forget) every observer: `observers.takeAll()`.
                                 Observers()
                                 """),
                         StubbedRegion(
                             "workbook-publish-subject-subscribe",
                             stub: """
-                                // Step 12: a stopped subject sends its terminal event at once, a disposed one
-                                // `RxError.disposed(object:)`; otherwise add `observer.on` to `observers` and
-                                // return a SubscriptionDisposable that removes it.
+                                // Step 12: while the subject is open, add `observer.on` to `observers` and
+                                // return a SubscriptionDisposable that removes it. Otherwise send the kept
+                                // terminal event at once, or, if there is none, `RxError.disposed(object:)`.
                                 Disposables.create()
                                 """),
-                        StubbedRegion("workbook-publish-subject-unsubscribe", stub: "// Step 12: remove the observer stored under `disposeKey`."),
+                        StubbedRegion("workbook-publish-subject-unsubscribe", stub: "// Step 12: under `lock`, remove the observer stored under `disposeKey`."),
                         StubbedRegion(
                             "workbook-publish-subject-dispose",
-                            stub: "// Step 12: mark the subject disposed, forget every observer and the terminal event."),
+                            stub: "// Step 12: under `lock`, mark the subject disposed and closed, forget every observer and the terminal event."),
                     ])
             ],
             checks: ["PublishSubjectTests", "SharedBehavior"]),
@@ -359,8 +370,10 @@ extension Workbook {
                             stub: """
                                 // Step 13: under the parent's lock, pass an element on. An error is sent, and
                                 // forwarding stopped, under the lock; the parent is disposed after releasing
-                                // it. Completion counts this inner sequence out under the lock and may
-                                // complete the whole; this inner subscription leaves the group after.
+                                // it. On completion, `synchronized_innerCompleted` (under the lock) hands this
+                                // place to a waiting sequence or counts it out, and says whether the whole
+                                // completed; after the lock, this inner subscription leaves the group and the
+                                // waiting sequence, if any, is subscribed.
                                 """),
                         StubbedRegion(
                             "workbook-merge-sink-on",
@@ -398,7 +411,7 @@ extension Workbook {
                         StubbedRegion(
                             "workbook-as-single-sink-on",
                             stub: """
-                                // Step 14: keep the first element in `element`; a second one fails with
+                                // Step 14: keep the first element in `held`; a second one fails with
                                 // `RxError.moreThanOneElement`. On completion, send the element and complete,
                                 // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
                                 """)
@@ -418,19 +431,19 @@ extension Workbook {
                             "workbook-concat-completable-sink-on",
                             stub: """
                                 // Step 15: the Completable's error ends everything; its completion subscribes
-                                // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
-                                // lets go of `second`.
+                                // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
+                                // of `second`.
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-run",
                             stub: """
                                 // Step 15: subscribe this sink to `completable`, the subscription kept in
-                                // `subscription` (a SerialDisposable, so that the second can replace it).
+                                // `current` (a SerialDisposable, so that the second can replace it).
                                 return Disposables.create()
                                 """),
                         StubbedRegion(
                             "workbook-concat-completable-sink-other-on",
-                            stub: "// Step 15: pass every event of the second sequence on through `parent`; its end ends everything."),
+                            stub: "// Step 15: pass every event of the second sequence on through `sink`; its end ends everything."),
                     ])
             ],
             checks: ["AndThenTests", "SharedBehavior"]),

@@ -2,24 +2,22 @@
 // observers (RxCocoa) and to relays (RxRelay). Chapter 13 (Units).
 
 extension ObservableType {
-    /// Creates new subscription and sends elements to observer(s).
-    /// In this form, it's equivalent to the `subscribe` method, but it better conveys intent,
-    /// and enables writing more consistent binding code.
+    /// Subscribes and hands every event to each of `observers`: `subscribe`, spelled so that
+    /// the code says it binds.
     ///
-    /// - parameter observers: Observers to receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observers.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe { event in
             observers.forEach { $0.on(event) }
         }
     }
 
-    /// Creates new subscription and sends elements to observer(s).
-    /// In this form, it's equivalent to the `subscribe` method, but it better conveys intent,
-    /// and enables writing more consistent binding code.
+    /// Subscribes and hands every event to each of `observers`, whose elements are optional:
+    /// each element arrives wrapped.
     ///
-    /// - parameter observers: Observers to receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observers.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         map { $0 as Element? }
             .subscribe { event in
@@ -27,179 +25,127 @@ extension ObservableType {
             }
     }
 
-    /// Subscribes to observable sequence using custom binder function.
+    /// Calls `binder` with this sequence and returns what it returns: a binding written as a
+    /// function of the sequence.
     ///
-    /// - parameter binder: Function used to bind elements from `self`.
-    /// - returns: Object representing subscription.
+    /// - parameter binder: Does the binding.
+    /// - returns: Whatever `binder` returns, usually the subscription.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
-    /// Subscribes to observable sequence using custom binder function and final parameter
-    /// passed to binder function after `self` is passed.
+    /// Calls `binder` with this sequence, then the function it returns with `curriedArgument`:
+    /// a binding that needs one more value, such as a cell's identifier.
     ///
-    ///     public func bind<R1, R2>(to binder: Self -> R1 -> R2, curriedArgument: R1) -> R2 {
-    ///         return binder(self)(curriedArgument)
-    ///     }
-    ///
-    /// - parameter binder: Function used to bind elements from `self`.
-    /// - parameter curriedArgument: Final argument passed to `binder` to finish binding
-    ///   process.
-    /// - returns: Object representing subscription.
+    /// - parameter binder: Does the binding, in two steps.
+    /// - parameter curriedArgument: The value the second step takes.
+    /// - returns: What the second step returns, usually the subscription.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
 
-    /// Subscribes an element handler to an observable sequence.
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes `onNext` to every element. A binding must never fail: an error stops the
+    /// process in debug builds and is printed in release builds.
     ///
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter onNext: Called with each element.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(
-            onNext: onNext,
-            onError: { error in
-                rxFatalErrorInDebug("Binding error: \(error). A binding must never fail: catch the error before binding. Chapter 13 (Units) explains why.")
-            }
-        )
+        subscribe(onNext: onNext, onError: Self.bindingFailed)
     }
 
-    /// Subscribes an element handler to an observable sequence.
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes `onNext` to every element, handing it `object` too. A binding must never
+    /// fail: an error stops the process in debug builds and is printed in release builds.
     ///
     /// - warning: `object` is held weakly: once it is freed, `onNext` is no longer called.
     ///
-    /// - parameter object: The object to provide an unretained reference on.
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter object: Handed to `onNext` with each element, while it lives.
+    /// - parameter onNext: Called with `object` and each element.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(
-            onNext: { [weak object] in
-                guard let object else { return }
-                onNext(object, $0)
+        weak let target = object
+        return subscribe(
+            onNext: { element in
+                if let target { onNext(target, element) }
             },
-            onError: { error in
-                rxFatalErrorInDebug("Binding error: \(error). A binding must never fail: catch the error before binding. Chapter 13 (Units) explains why.")
-            }
+            onError: Self.bindingFailed
         )
+    }
+
+    /// What a binding does with an error: stop in debug builds, print in release builds.
+    private static func bindingFailed(_ error: Swift.Error) {
+        rxFatalErrorInDebug("Binding error: \(error). A binding must never fail: catch the error before binding. Chapter 13 (Units) explains why.")
     }
 }
 
 extension ObservableType {
-    /// Creates new subscription and sends elements to publish relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes and hands every element to each of `relays`. A relay cannot end: an error
+    /// stops the process in debug builds and is printed in release builds; completion is
+    /// ignored.
     ///
-    /// - parameter relays: Target publish relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bind(to: relays)
+        bind(toRelays: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to publish relay(s).
+    /// Subscribes and hands every element, wrapped, to each of `relays`; see
+    /// `bind(to:)` for the rules.
     ///
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
-    ///
-    /// - parameter relays: Target publish relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        map { $0 as Element? }.bind(to: relays)
+        map { $0 as Element? }.bind(toRelays: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to publish relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
-    private func bind(to relays: [PublishRelay<Element>]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                relays.forEach {
-                    $0.accept(element)
-                }
-            case .error(let error):
-                rxFatalErrorInDebug(
-                    "Binding error to publish relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
-            case .completed:
-                break
-            }
-        }
-    }
-
-    /// Creates new subscription and sends elements to behavior relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes and makes every element the current value of each of `relays`. A relay
+    /// cannot end: an error stops the process in debug builds and is printed in release
+    /// builds; completion is ignored.
     ///
-    /// - parameter relays: Target behavior relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bind(to: relays)
+        bind(toRelays: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to behavior relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes and makes every element, wrapped, the current value of each of `relays`;
+    /// see `bind(to:)` for the rules.
     ///
-    /// - parameter relays: Target behavior relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        map { $0 as Element? }.bind(to: relays)
+        map { $0 as Element? }.bind(toRelays: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to behavior relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
-    private func bind(to relays: [BehaviorRelay<Element>]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                relays.forEach {
-                    $0.accept(element)
-                }
-            case .error(let error):
-                rxFatalErrorInDebug(
-                    "Binding error to behavior relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
-            case .completed:
-                break
-            }
-        }
-    }
-
-    /// Creates new subscription and sends elements to replay relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes and hands every element to each of `relays`, which keep them for later
+    /// subscribers. A relay cannot end: an error stops the process in debug builds and is
+    /// printed in release builds; completion is ignored.
     ///
-    /// - parameter relays: Target replay relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bind(to: relays)
+        bind(toRelays: "replay") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to replay relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
+    /// Subscribes and hands every element, wrapped, to each of `relays`; see `bind(to:)` for
+    /// the rules.
     ///
-    /// - parameter relays: Target replay relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer.
+    /// - parameter relays: Who accepts the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        map { $0 as Element? }.bind(to: relays)
+        map { $0 as Element? }.bind(toRelays: "replay") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Creates new subscription and sends elements to replay relay(s).
-    /// In case error occurs in debug mode, `fatalError` will be raised.
-    /// In case error occurs in release mode, `error` will be logged.
-    private func bind(to relays: [ReplayRelay<Element>]) -> Disposable {
+    /// The binding to relays of every kind: elements go to `accept`; an error stops in debug
+    /// builds and is printed in release builds, naming the `kind` of relay; completion is
+    /// ignored, since a relay cannot end.
+    private func bind(toRelays kind: String, accept: @escaping (Element) -> Void) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):
-                relays.forEach {
-                    $0.accept(element)
-                }
+                accept(element)
             case .error(let error):
                 rxFatalErrorInDebug(
-                    "Binding error to replay relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
+                    "Binding error to \(kind) relay: \(error). A relay cannot end: catch the error before binding. Chapter 13 (Units) explains why.")
             case .completed:
                 break
             }

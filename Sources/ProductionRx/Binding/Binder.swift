@@ -1,52 +1,47 @@
 // RxCocoa's `Binder`: an observer that sets a property of an object on a scheduler (the main
 // one by default), holds the object weakly and never expects an error. Chapter 13 (Units).
 
-/// Observer that enforces interface binding rules:
-/// * can't bind errors (in debug builds binding of errors causes `fatalError` in release
-///   builds errors are being logged)
-/// * ensures binding is performed on a specific scheduler
+/// An observer that writes each element into an object, the way a UI is bound:
 ///
-/// `Binder` doesn't retain target and in case target is released, element isn't bound.
-///
-/// By default it binds elements on main scheduler.
+/// * each element is written on `scheduler` (the main one unless you pass another);
+/// * the object is held weakly: once it is gone, elements are dropped;
+/// * an error has nowhere to go: debug builds stop the process, release builds print it.
 public struct Binder<Value>: ObserverType {
     /// The type of the elements it binds.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    // What to do with each event; the target lives, weakly, in its captures.
+    private let handle: (Event<Value>) -> Void
 
-    /// Initializes `Binder`
-    ///
-    /// - parameter target: Target object.
-    /// - parameter scheduler: Scheduler used to bind the events.
-    /// - parameter binding: Binding logic.
+    /// A binder that calls `binding` with `target` and each element, on `scheduler`, while
+    /// `target` lives.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
-        self.binding = { [weak target] event in
-            switch event {
-            case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
-                }
-            case .error(let error):
+        weak let weakTarget = target
+        handle = { event in
+            if case .error(let error) = event {
                 rxFatalErrorInDebug(
-                    "Binding error: \(error). A Binder (a UI element, say) cannot show an error: catch it before binding. Chapter 13 (Units) explains why.")
-            case .completed:
-                break
+                    "Binding error: \(error). A Binder (a UI element, say) cannot show an error: catch it before binding. Chapter 13 (Units) explains why."
+                )
+            }
+            // Completion binds nothing; an element is written on the scheduler.
+            guard case .next(let element) = event else {
+                return
+            }
+            _ = scheduler.schedule(element) { element in
+                if let target = weakTarget {
+                    binding(target, element)
+                }
+                return Disposables.create()
             }
         }
     }
 
-    /// Binds next element to owner view as described in `binding`.
+    /// Binds an element as `binding` says; see the type's description for the rest.
     public func on(_ event: Event<Value>) {
-        binding(event)
+        handle(event)
     }
 
-    /// Erases type of observer.
-    ///
-    /// - returns: type erased observer.
+    /// The binder behind an `AnyObserver`.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }

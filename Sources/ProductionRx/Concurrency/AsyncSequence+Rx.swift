@@ -4,7 +4,12 @@
 // snippet:begin async-sequence-as-observable
 extension AsyncSequence {
     /// The asynchronous sequence as an `Observable`: each subscription iterates it in a new
-    /// task and sends its elements, then completion, or the error it throws.
+    /// detached task and sends its elements, then completion, or the error it throws.
+    ///
+    /// The task is detached, as RxSwift's is: it takes neither the subscriber's task-local
+    /// values nor its priority, and it never runs on the subscriber's actor. A
+    /// `CancellationError` thrown by the sequence ends the Observable with completion, not
+    /// with an error: the iteration was stopped, it did not fail.
     ///
     /// Disposing the subscription cancels the task; a sequence that honours cancellation
     /// (as `AsyncStream` and `Task.sleep` do) stops at once, and nothing it produces after the
@@ -21,17 +26,20 @@ extension AsyncSequence {
             var iterator = makeAsyncIterator()
             nonisolated(unsafe) let next = { try await iterator.next() }
             nonisolated(unsafe) let observer = observer
-            let task = Task(priority: priority) {
+            let task = Task.detached(priority: priority) {
+                let end: Event<Element>
                 do {
                     while let element = try await next() {
                         observer.onNext(element)
                     }
-                    observer.onCompleted()
+                    end = .completed
                 } catch {
-                    observer.onError(error)
+                    // A sequence stopped by cancellation has not failed.
+                    end = error is CancellationError ? .completed : .error(error)
                 }
+                observer.on(end)
             }
-            return Disposables.create { task.cancel() }
+            return Disposables.create(with: task.cancel)
         }
     }
 }

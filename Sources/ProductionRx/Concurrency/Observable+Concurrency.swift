@@ -10,7 +10,10 @@ extension ObservableConvertibleType {
     ///
     /// The subscription ends as soon as the stream does: when the source ends, when the task
     /// that iterates is cancelled, or when the loop is left early (`break`, `return`, a thrown
-    /// error) and nothing else holds the stream. Chapter 14 shows each.
+    /// error) and nothing else holds the stream. Chapter 14 shows each. A loop whose task is
+    /// cancelled before the source ends throws `CancellationError` (after the elements that
+    /// already wait), so that it can tell "stopped" from "the sequence completed", as
+    /// RxSwift's does.
     ///
     /// The stream buffers without bound, as RxSwift's does: an Observable cannot be asked to
     /// slow down, so every element it sends waits until the loop takes it. Chapter 14,
@@ -20,7 +23,13 @@ extension ObservableConvertibleType {
             let subscription = BridgeSubscription()
             // Installed before subscribing: the stream can end inside `subscribe` (a source
             // that completes at once), and the slot then disposes the subscription as it is set.
-            continuation.onTermination = { _ in
+            continuation.onTermination = { termination in
+                if case .cancelled = termination {
+                    // The iterating task was cancelled, or nobody holds the stream any more:
+                    // a loop still waiting for `next()` gets the reason, after the elements
+                    // already buffered.
+                    continuation.finish(throwing: CancellationError())
+                }
                 subscription.dispose()
             }
             subscription.set(

@@ -7,8 +7,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// error.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`
-    /// at once. It runs on the caller's actor (`nonisolated(nonsending)`), so a `Single` held
-    /// by a main-actor view model can be awaited there without being sent anywhere.
+    /// at once; a task cancelled before it awaits still subscribes, and gets the answer if
+    /// the `Single` gives it while subscribed, as in RxSwift. It runs on the caller's actor
+    /// (`nonisolated(nonsending)`, where RxSwift's is a plain `async` getter), so a `Single`
+    /// held by a main-actor view model can be awaited there without being sent anywhere.
     public nonisolated(nonsending) var value: Element {
         get async throws {
             try await awaitOutcome { report in
@@ -24,7 +26,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// completed empty, or throws its error.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`
-    /// at once.
+    /// at once; a task cancelled before it awaits still subscribes, and gets the answer if
+    /// one comes while subscribing.
     public nonisolated(nonsending) var value: Element? {
         get async throws {
             try await awaitOutcome { report in
@@ -47,7 +50,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes, suspends until the `Completable` completes, or throws its error.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`
-    /// at once.
+    /// at once; a task cancelled before it awaits still subscribes, and gets the answer if
+    /// one comes while subscribing.
     public nonisolated(nonsending) var value: Void {
         get async throws {
             try await awaitOutcome { report in

@@ -6,21 +6,22 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives the events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    private let deliver: EventHandler
 
     /// Creates an observer that calls `eventHandler` for each event.
     public init(eventHandler: @escaping EventHandler) {
-        self.observer = eventHandler
+        deliver = eventHandler
     }
 
-    /// Creates an observer that forwards each event to `observer`.
+    /// Creates an observer that forwards each event to `observer`: the erased observer's
+    /// handler is `observer`'s own `on`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        self.init(eventHandler: observer.on)
     }
 
     /// Forwards `event`.
     public func on(_ event: Event<Element>) {
-        observer(event)
+        deliver(event)
     }
 
     /// Returns `self`.

@@ -44,6 +44,14 @@ struct Bag<T> {
         entries.removeAll()
     }
 
+    /// Removes everything and returns it: a subject hands its observers to its last event.
+    /// Keys handed out later are still new ones.
+    @inlinable mutating func takeAll() -> Bag {
+        let taken = self
+        entries.removeAll()
+        return taken
+    }
+
     /// Calls `action` for each element, in insertion order.
     @inlinable func forEach(_ action: (T) -> Void) {
         for entry in entries {

@@ -51,19 +51,24 @@ final class ClosuresObserver<Element>: ObserverBase<Element> {
         #endif
 
         switch event {
-        case .next(let value):
-            onNext?(value)
+        case .next(let element):
+            onNext?(element)
         case .error(let error):
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
+            report(error)
             disposable.dispose()
         case .completed:
             onCompleted?()
             disposable.dispose()
         }
+    }
+
+    /// Hands `error` to `onError`, or to `Hooks.defaultErrorHandler` when the subscriber gave
+    /// no `onError`.
+    private func report(_ error: Swift.Error) {
+        guard let onError else {
+            return Hooks.defaultErrorHandler(callStack, error)
+        }
+        onError(error)
     }
 
     deinit {

@@ -68,12 +68,14 @@ extension Hooks {
 private final class HooksStorage: @unchecked Sendable {
     let lock = NSLock()
 
-    var defaultErrorHandler: Hooks.DefaultErrorHandler = { subscriptionCallStack, error in
+    // Debug builds print the error, then the frames of the subscription's call stack, if any
+    // were recorded, one a line; release builds stay silent.
+    var defaultErrorHandler: Hooks.DefaultErrorHandler = { frames, error in
         #if DEBUG
-        let serializedCallStack = subscriptionCallStack.joined(separator: "\n")
         print("Unhandled error happened: \(error)")
-        if !serializedCallStack.isEmpty {
-            print("subscription called from:\n\(serializedCallStack)")
+        if !frames.isEmpty {
+            print("subscription called from:")
+            print(frames.joined(separator: "\n"))
         }
         #endif
     }

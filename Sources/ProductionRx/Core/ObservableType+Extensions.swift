@@ -20,22 +20,21 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: { [weak object] in
-                guard let object else { return }
-                onNext?(object, $0)
+        // One weak reference, read by all four closures: each calls its handler only while
+        // `object` lives, and none keeps it alive.
+        weak let target = object
+        return subscribe(
+            onNext: { element in
+                if let target { onNext?(target, element) }
             },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
+            onError: { error in
+                if let target { onError?(target, error) }
             },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
+            onCompleted: {
+                if let target { onCompleted?(target) }
             },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
+            onDisposed: {
+                if let target { onDisposed?(target) }
             }
         )
     }

@@ -21,22 +21,27 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        if !CurrentThreadScheduler.isScheduleRequired {
-            // A trampoline is already running on this thread: run at once.
-            let disposer = SinkDisposer()
-            let sinkAndSubscription = run(observer, cancel: disposer)
-            disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-            return disposer
-        } else {
-            // Open the trampoline: run now, then drain whatever the run scheduled.
-            return CurrentThreadScheduler.instance.schedule(()) { _ in
-                let disposer = SinkDisposer()
-                let sinkAndSubscription = self.run(observer, cancel: disposer)
-                disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-                return disposer
-            }
+        guard CurrentThreadScheduler.isScheduleRequired else {
+            // A trampoline is already running on this thread: start at once.
+            return start(observer)
+        }
+        // None is: open one, start inside it, then drain whatever the start scheduled.
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.start(observer)
         }
         // snippet:end workbook-producer-subscribe
+    }
+
+    /// The three steps of every subscription, wherever they run: the disposer first, so that
+    /// the subscription exists (and can be disposed) before anything runs; then `run`; then
+    /// the hand-over of what `run` made.
+    private func start<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-start
+        let disposer = SinkDisposer()
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        return disposer
+        // snippet:end workbook-producer-start
     }
     // snippet:end producer-subscribe
 
@@ -55,19 +60,20 @@ open class Producer<Element>: Observable<Element> {
 /// once, even when `dispose()` comes before they are set (a sink may end the sequence while
 /// `run` is still on the stack) or from another thread.
 ///
-/// Two bits of one atomic integer are the whole state machine: whoever sets the second bit
-/// does the disposing. `package`, so that this repository's tests can drive it directly.
+/// Two bits of one atomic integer are the whole state machine: each method sets its own bit,
+/// and whichever sets the second of the two does the disposing. `package`, so that this
+/// repository's tests can drive it directly.
 package final class SinkDisposer: Cancelable {
-    private enum DisposeState: Int32 {
-        case disposed = 1
-        case sinkAndSubscriptionSet = 2
-    }
+    /// The bit `dispose()` sets.
+    private static let disposeCalled: Int32 = 0b01
+    /// The bit `setSinkAndSubscription` sets.
+    private static let handedOver: Int32 = 0b10
 
-    private let state = AtomicInt(0)
-    // The state bits already make every access exclusive (only `setSinkAndSubscription`
-    // writes them before setting its bit; only the caller that sees both bits first reads and
-    // clears them), so Swift's run-time exclusivity check on each access is switched off:
-    // it cost 15% of building a map/filter chain (chapter 15). ThreadSanitizer still checks.
+    private let bits = AtomicInt(0)
+    // The bits already make every access exclusive (only `setSinkAndSubscription` writes these
+    // before setting its bit; only the call that sets the second bit reads and clears them),
+    // so Swift's run-time exclusivity check on each access is switched off: it cost 15% of
+    // building a map/filter chain (chapter 15). ThreadSanitizer still checks.
     @exclusivity(unchecked) private var sink: Disposable?
     @exclusivity(unchecked) private var subscription: Disposable?
 
@@ -76,7 +82,7 @@ package final class SinkDisposer: Cancelable {
 
     /// `true` once `dispose()` was called.
     package var isDisposed: Bool {
-        isFlagSet(state, DisposeState.disposed.rawValue)
+        isFlagSet(bits, Self.disposeCalled)
     }
 
     /// Hands over the sink and the subscription; disposes both at once if `dispose()` came
@@ -85,18 +91,13 @@ package final class SinkDisposer: Cancelable {
         // snippet:begin workbook-sink-disposer-set
         self.sink = sink
         self.subscription = subscription
-
-        let previousState = fetchOr(state, DisposeState.sinkAndSubscriptionSet.rawValue)
-        if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
+        let before = fetchOr(bits, Self.handedOver)
+        if before & Self.handedOver != 0 {
             rxFatalError("SinkDisposer: sink and subscription were already set. Chapter 5 explains the state machine.")
         }
-
-        if (previousState & DisposeState.disposed.rawValue) != 0 {
-            // Disposed while `run` was still running: dispose now and drop the references.
-            sink.dispose()
-            subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
+        if before & Self.disposeCalled != 0 {
+            // `dispose()` came while `run` was still running and left the disposing to us.
+            disposeBoth()
         }
         // snippet:end workbook-sink-disposer-set
     }
@@ -105,28 +106,27 @@ package final class SinkDisposer: Cancelable {
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
-        let previousState = fetchOr(state, DisposeState.disposed.rawValue)
-
-        if (previousState & DisposeState.disposed.rawValue) != 0 {
-            return
-        }
-
-        if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-            guard let sink else {
-                rxFatalError("SinkDisposer: sink not set. Chapter 5 explains the state machine.")
-            }
-            guard let subscription else {
-                rxFatalError("SinkDisposer: subscription not set. Chapter 5 explains the state machine.")
-            }
-
-            sink.dispose()
-            subscription.dispose()
-
-            // Releasing them breaks the sink ↔ disposer reference cycle.
-            self.sink = nil
-            self.subscription = nil
+        let before = fetchOr(bits, Self.disposeCalled)
+        // Only the first call acts, and only if the hand-over came first: otherwise
+        // `setSinkAndSubscription` will find this call's bit and do the disposing.
+        if before == Self.handedOver {
+            disposeBoth()
         }
         // snippet:end workbook-sink-disposer-dispose
+    }
+
+    /// Disposes the sink and the subscription and lets go of both. The sink holds this
+    /// disposer as `cancel`: letting go is what breaks that reference cycle.
+    private func disposeBoth() {
+        // snippet:begin workbook-sink-disposer-dispose-both
+        guard let sink, let subscription else {
+            rxFatalError("SinkDisposer: the sink and subscription are missing. Chapter 5 explains the state machine.")
+        }
+        self.sink = nil
+        self.subscription = nil
+        sink.dispose()
+        subscription.dispose()
+        // snippet:end workbook-sink-disposer-dispose-both
     }
 }
 // snippet:end sink-disposer

@@ -38,6 +38,11 @@ struct Queue<T> {
         return element
     }
 
+    /// The queued elements, front first, without removing them.
+    var elements: [T] {
+        (0..<count).map { storage[(head + $0) % storage.count]! }
+    }
+
     private mutating func grow() {
         var bigger = ContiguousArray<T?>(repeating: nil, count: storage.count * 2)
         for index in 0..<count {

@@ -3,70 +3,68 @@
 import Foundation
 
 // snippet:begin reactive
-/// Use `Reactive` proxy as customization point for constrained protocol extensions.
+/// The `.rx` namespace of a value: the place where reactive extensions of `Base` live.
 ///
-/// General pattern would be:
+/// Extend it with a constraint on `Base` to give one family of types its own members,
+/// without adding anything to the types themselves:
 ///
-///     // 1. Extend Reactive protocol with constrain on Base
-///     // Read as: Reactive Extension where Base is a SomeType
-///     extension Reactive where Base: SomeType {
-///         // 2. Put any specific reactive extension for SomeType here
+///     extension Reactive where Base: TextField {
+///         var text: ControlProperty<String> { … }   // read as `field.rx.text`
 ///     }
 ///
-/// With this approach we can have more specialized methods and properties using
-/// `Base` and not just specialized on common base type.
-///
-/// `Binder`s are also automatically synthesized using `@dynamicMemberLookup` for writable
-/// reference properties of the reactive base.
+/// Besides, every writable property of a class is a `Binder` under `.rx` with no extension
+/// at all: `gauge.rx.reading` (the dynamic-member subscript below).
 @dynamicMemberLookup
 public struct Reactive<Base> {
-    /// Base object to extend.
+    /// The value the extensions work on.
     public let base: Base
 
-    /// Creates extensions with base object.
-    ///
-    /// - parameter base: Base object.
+    /// Wraps `base`; usually reached through `base.rx`.
     public init(_ base: Base) {
         self.base = base
     }
+}
 
-    /// Automatically synthesized binder for a key path between the reactive
-    /// base and one of its properties
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
-        Binder(base) { base, value in
-            base[keyPath: keyPath] = value
+extension Reactive where Base: AnyObject {
+    /// A `Binder` that writes each element it receives to `base`'s property at `keyPath`
+    /// (on the main scheduler, as every `Binder` does).
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
+        Binder(base) { target, value in
+            target[keyPath: keyPath] = value
         }
     }
 }
 
-/// A type that has reactive extensions.
+/// A type whose values (and the type itself) have an `rx` namespace.
 public protocol ReactiveCompatible {
-    /// Extended type
+    /// The type `rx` wraps: `Self` in the default implementation.
     associatedtype ReactiveBase
 
-    /// Reactive extensions.
+    /// The namespace of the type, for static extensions.
     static var rx: Reactive<ReactiveBase>.Type { get set }
 
-    /// Reactive extensions.
+    /// The namespace of this value, for extensions on `Reactive`.
     var rx: Reactive<ReactiveBase> { get set }
 }
 
 extension ReactiveCompatible {
-    /// Reactive extensions.
+    /// `Reactive<Self>`, the type-level namespace.
     public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
-        // The setter does nothing; it lets `Reactive` extensions "mutate" the base type.
+        // A setter that does nothing: it only lets a `Reactive` extension declare a mutating
+        // member on the type.
         set {}
     }
 
-    /// Reactive extensions.
+    /// `Reactive(self)`, the namespace of this value.
     public var rx: Reactive<Self> {
         get { Reactive(self) }
-        // The setter does nothing; it lets `Reactive` extensions "mutate" the base object.
+        // A setter that does nothing: it only lets a `Reactive` extension declare a mutating
+        // member on the value.
         set {}
     }
 }
 // snippet:end reactive
 
-/// Extend NSObject with `rx` proxy.
+/// Every `NSObject` has `rx`, as in RxSwift.
 extension NSObject: ReactiveCompatible {}

@@ -3,28 +3,26 @@
 /// Runs its action the first time it is disposed, and never again, even when two threads
 /// dispose it at once: the atomic flag lets exactly one of them through.
 private final class AnonymousDisposable: DisposeBase, Cancelable {
-    typealias DisposeAction = () -> Void
-
-    private let disposed = AtomicInt(0)
-    private var disposeAction: DisposeAction?
+    private let ran = AtomicInt(0)
+    // Taken out by the one `dispose()` that sets `ran`, so that the closure, and whatever it
+    // captured, is freed as soon as it has run.
+    private var action: (() -> Void)?
 
     var isDisposed: Bool {
-        isFlagSet(disposed, 1)
+        isFlagSet(ran, 1)
     }
 
-    init(_ disposeAction: @escaping DisposeAction) {
-        self.disposeAction = disposeAction
+    init(_ action: @escaping () -> Void) {
+        self.action = action
         super.init()
     }
 
     // snippet:begin anonymous-disposable-dispose
     func dispose() {
-        if fetchOr(disposed, 1) == 0 {
-            if let action = disposeAction {
-                disposeAction = nil
-                action()
-            }
+        guard fetchOr(ran, 1) == 0, let action = action.take() else {
+            return
         }
+        action()
     }
     // snippet:end anonymous-disposable-dispose
 }

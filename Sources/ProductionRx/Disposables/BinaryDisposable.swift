@@ -2,29 +2,26 @@
 
 /// Disposes both disposables once, then releases them.
 private final class BinaryDisposable: DisposeBase, Cancelable {
-    private let disposed = AtomicInt(0)
-    // Written by `init`, then only by the one caller of `dispose()` that flips `disposed`: the
-    // flag makes every access exclusive, so Swift's run-time check is switched off (chapter 15).
-    @exclusivity(unchecked) private var disposable1: Disposable?
-    @exclusivity(unchecked) private var disposable2: Disposable?
+    private let done = AtomicInt(0)
+    // Written by `init`, then only by the one caller of `dispose()` that sets `done`: the flag
+    // makes every access exclusive, so Swift's run-time check is switched off (chapter 15).
+    @exclusivity(unchecked) private var pair: (first: Disposable, second: Disposable)?
 
     var isDisposed: Bool {
-        isFlagSet(disposed, 1)
+        isFlagSet(done, 1)
     }
 
-    init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        self.disposable1 = disposable1
-        self.disposable2 = disposable2
+    init(_ first: Disposable, _ second: Disposable) {
+        pair = (first, second)
         super.init()
     }
 
     func dispose() {
-        if fetchOr(disposed, 1) == 0 {
-            disposable1?.dispose()
-            disposable2?.dispose()
-            disposable1 = nil
-            disposable2 = nil
+        guard fetchOr(done, 1) == 0, let (first, second) = pair.take() else {
+            return
         }
+        first.dispose()
+        second.dispose()
     }
 }
 

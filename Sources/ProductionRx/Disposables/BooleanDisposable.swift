@@ -2,25 +2,26 @@
 
 /// A flag that becomes `true` when disposed; useful to check for cancellation in a loop.
 public final class BooleanDisposable: Cancelable {
-    private let disposed: AtomicInt
+    // Bit 1 is the whole state: set by `dispose()`, or from the start.
+    private let flag: AtomicInt
 
     /// Creates a disposable that was not disposed yet.
-    public init() {
-        disposed = AtomicInt(0)
+    public convenience init() {
+        self.init(isDisposed: false)
     }
 
     /// Creates a disposable in the given state.
     public init(isDisposed: Bool) {
-        disposed = AtomicInt(isDisposed ? 1 : 0)
+        flag = AtomicInt(isDisposed ? 1 : 0)
     }
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        isFlagSet(disposed, 1)
+        isFlagSet(flag, 1)
     }
 
     /// Sets `isDisposed`.
     public func dispose() {
-        fetchOr(disposed, 1)
+        fetchOr(flag, 1)
     }
 }

@@ -5,51 +5,48 @@
 public final class CompositeDisposable: DisposeBase, Cancelable {
     /// The key `insert` returns; `remove(for:)` takes it to dispose and drop one entry.
     public struct DisposeKey {
+        // The member's key in the group's bag; only this file makes keys.
         fileprivate let key: BagKey
-
-        fileprivate init(key: BagKey) {
-            self.key = key
-        }
     }
 
     private let lock = SpinLock()
     // `nil` once disposed. Read and written only with `lock` held, so Swift's run-time
     // exclusivity check is switched off (chapter 15); ThreadSanitizer still checks.
-    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
+    @exclusivity(unchecked) private var members: Bag<Disposable>? = Bag()
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        lock.performLocked { disposables == nil }
+        lock.performLocked { members == nil }
     }
 
     /// Creates an empty group.
     public override init() {}
 
     /// Creates a group of two.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        _ = disposables!.insert(disposable1)
-        _ = disposables!.insert(disposable2)
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.init(disposables: [disposable1, disposable2])
     }
 
     /// Creates a group of three.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        _ = disposables!.insert(disposable1)
-        _ = disposables!.insert(disposable2)
-        _ = disposables!.insert(disposable3)
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// Creates a group of four or more.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
-        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables {
-            _ = self.disposables!.insert(disposable)
-        }
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
-    /// Creates a group of the given disposables.
+    /// Creates a group of the given disposables. Every other initializer with members comes
+    /// here: the group is not shared yet, so no lock is needed to fill it.
     public init(disposables: [Disposable]) {
+        var members = Bag<Disposable>()
         for disposable in disposables {
-            _ = self.disposables!.insert(disposable)
+            _ = members.insert(disposable)
         }
+        self.members = members
     }
 
     // snippet:begin composite-insert
@@ -58,7 +55,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         // snippet:begin workbook-composite-insert
         let key: BagKey? = lock.performLocked {
-            disposables?.insert(disposable)
+            members?.insert(disposable)
         }
         guard let key else {
             disposable.dispose()
@@ -71,27 +68,26 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
 
     /// How many disposables the group holds.
     public var count: Int {
-        lock.performLocked { disposables?.count ?? 0 }
+        lock.performLocked { members?.count ?? 0 }
     }
 
     // snippet:begin composite-remove-dispose
     /// Removes the disposable stored under `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
         // snippet:begin workbook-composite-remove
-        let disposable: Disposable? = lock.performLocked {
-            disposables?.removeKey(disposeKey.key)
+        let removed: Disposable? = lock.performLocked {
+            members?.removeKey(disposeKey.key)
         }
-        disposable?.dispose()
+        removed?.dispose()
         // snippet:end workbook-composite-remove
     }
 
     /// Disposes every disposable in the group, once.
     public func dispose() {
         // snippet:begin workbook-composite-dispose
+        // Taking the bag out leaves `nil`, the disposed state; the second call takes `nil`.
         let taken: Bag<Disposable>? = lock.performLocked {
-            let taken = disposables
-            disposables = nil
-            return taken
+            members.take()
         }
         taken?.forEach { $0.dispose() }
         // snippet:end workbook-composite-dispose

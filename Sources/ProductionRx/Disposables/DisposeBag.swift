@@ -15,8 +15,9 @@ extension Disposable {
 /// disposed at once.
 public final class DisposeBag: DisposeBase {
     private let lock = SpinLock()
-    private var disposables = [Disposable]()
-    private var isDisposed = false
+    // What the bag will dispose, in the order it came; `nil` once the bag has emptied itself,
+    // so that a late insert knows to dispose at once. Read and written with `lock` held.
+    private var held: [Disposable]? = []
 
     /// Creates an empty bag.
     public override init() {
@@ -26,44 +27,31 @@ public final class DisposeBag: DisposeBase {
     // snippet:begin dispose-bag-insert
     /// Adds `disposable`; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
-        _insert(disposable)?.dispose()
-    }
-
-    private func _insert(_ disposable: Disposable) -> Disposable? {
         // snippet:begin workbook-dispose-bag-insert
-        lock.performLocked {
-            if isDisposed {
-                return disposable
-            }
-            disposables.append(disposable)
-            return nil
+        // `held?.append` appends only while the bag holds a list, and gives `nil` otherwise:
+        // too late to keep, so the newcomer is disposed, outside the lock.
+        let appended: Void? = lock.performLocked {
+            held?.append(disposable)
+        }
+        if appended == nil {
+            disposable.dispose()
         }
         // snippet:end workbook-dispose-bag-insert
     }
     // snippet:end dispose-bag-insert
 
     // snippet:begin dispose-bag-deinit
-    // Disposes outside the lock, so that a disposable may touch the bag without deadlocking.
-    private func dispose() {
-        let oldDisposables = _dispose()
-        for disposable in oldDisposables {
+    deinit {
+        // snippet:begin workbook-dispose-bag-dispose
+        // Takes the list out under the lock (leaving `nil`) and disposes outside it, so that
+        // a disposable that touches the bag does not deadlock.
+        let emptied: [Disposable] = lock.performLocked {
+            held.take() ?? []
+        }
+        for disposable in emptied {
             disposable.dispose()
         }
-    }
-
-    private func _dispose() -> [Disposable] {
-        // snippet:begin workbook-dispose-bag-dispose
-        lock.performLocked {
-            let disposables = self.disposables
-            self.disposables.removeAll(keepingCapacity: false)
-            isDisposed = true
-            return disposables
-        }
         // snippet:end workbook-dispose-bag-dispose
-    }
-
-    deinit {
-        dispose()
     }
     // snippet:end dispose-bag-deinit
 }
@@ -71,8 +59,7 @@ public final class DisposeBag: DisposeBase {
 extension DisposeBag {
     /// Creates a bag holding the given disposables.
     public convenience init(disposing disposables: Disposable...) {
-        self.init()
-        self.disposables += disposables
+        self.init(disposing: disposables)
     }
 
     /// Creates a bag holding the disposables the builder lists.
@@ -83,7 +70,7 @@ extension DisposeBag {
     /// Creates a bag holding the given disposables.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
-        self.disposables += disposables
+        insert(disposables)
     }
 
     /// Adds the given disposables.
@@ -98,15 +85,11 @@ extension DisposeBag {
 
     /// Adds the given disposables; if the bag is already disposed, disposes them at once.
     public func insert(_ disposables: [Disposable]) {
-        let toDispose: [Disposable] = lock.performLocked {
-            if isDisposed {
-                return disposables
-            }
-            self.disposables += disposables
-            return []
+        let appended: Void? = lock.performLocked {
+            held?.append(contentsOf: disposables)
         }
-        for disposable in toDispose {
-            disposable.dispose()
+        if appended == nil {
+            disposables.forEach { $0.dispose() }
         }
     }
 

@@ -4,18 +4,19 @@
 /// returned by `retain()` was disposed too.
 public final class RefCountDisposable: DisposeBase, Cancelable {
     private let lock = SpinLock()
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
+    // All three are read and written with `lock` held. `guarded` is `nil` once disposed.
+    private var guarded: Disposable?
+    private var ownerDisposed = false
+    private var handlesOut = 0
 
     /// `true` once the underlying disposable was disposed.
     public var isDisposed: Bool {
-        lock.performLocked { disposable == nil }
+        lock.performLocked { guarded == nil }
     }
 
     /// Guards `disposable`.
     public init(disposable: Disposable) {
-        self.disposable = disposable
+        guarded = disposable
         super.init()
     }
 
@@ -24,12 +25,11 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
     /// underlying disposable was disposed, returns a disposable that does nothing.
     public func retain() -> Disposable {
         lock.performLocked {
-            if disposable != nil {
-                count += 1
-                return RefCountInnerDisposable(self)
-            } else {
+            guard guarded != nil else {
                 return Disposables.create()
             }
+            handlesOut += 1
+            return RefCountInnerDisposable(self)
         }
     }
     // snippet:end ref-count-retain
@@ -37,50 +37,52 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
     /// Disposes the underlying disposable now if no handle is out, otherwise when the last
     /// handle is disposed.
     public func dispose() {
-        let oldDisposable: Disposable? = lock.performLocked {
-            if let oldDisposable = disposable, !primaryDisposed {
-                primaryDisposed = true
-                if count == 0 {
-                    disposable = nil
-                    return oldDisposable
-                }
-            }
-            return nil
+        let free: Disposable? = lock.performLocked {
+            ownerDisposed = true
+            return takeGuardedIfFree()
         }
-        oldDisposable?.dispose()
+        free?.dispose()
     }
 
+    /// Called once by each handle's `dispose()`.
     fileprivate func release() {
-        let oldDisposable: Disposable? = lock.performLocked {
-            if let oldDisposable = disposable {
-                count -= 1
-                guard count >= 0 else {
-                    rxFatalError("RefCountDisposable: more handles released than retained. Chapter 6.")
-                }
-                if primaryDisposed && count == 0 {
-                    disposable = nil
-                    return oldDisposable
-                }
+        let free: Disposable? = lock.performLocked {
+            guard guarded != nil else {
+                return nil
             }
+            handlesOut -= 1
+            guard handlesOut >= 0 else {
+                rxFatalError("RefCountDisposable: more handles released than retained. Chapter 6.")
+            }
+            return takeGuardedIfFree()
+        }
+        free?.dispose()
+    }
+
+    /// With `lock` held: the guarded disposable, taken out to be disposed after the lock is
+    /// released, once the owner has disposed and no handle is out; otherwise `nil`.
+    private func takeGuardedIfFree() -> Disposable? {
+        guard ownerDisposed, handlesOut == 0 else {
             return nil
         }
-        oldDisposable?.dispose()
+        return guarded.take()
     }
 }
 
 /// The handle `retain()` returns; disposing it releases one reference, once.
 private final class RefCountInnerDisposable: DisposeBase, Disposable {
-    private let parent: RefCountDisposable
-    private let isDisposed = AtomicInt(0)
+    private let owner: RefCountDisposable
+    private let released = AtomicInt(0)
 
-    init(_ parent: RefCountDisposable) {
-        self.parent = parent
+    init(_ owner: RefCountDisposable) {
+        self.owner = owner
         super.init()
     }
 
     func dispose() {
-        if fetchOr(isDisposed, 1) == 0 {
-            parent.release()
+        guard fetchOr(released, 1) == 0 else {
+            return
         }
+        owner.release()
     }
 }

@@ -5,34 +5,36 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler the disposal runs on.
     public let scheduler: ImmediateSchedulerType
 
-    private let disposed = AtomicInt(0)
-    private var disposable: Disposable?
+    private let wrappedGone = AtomicInt(0)
+    // Taken out by the one scheduled disposal that sets `wrappedGone`.
+    private var wrapped: Disposable?
 
     /// `true` once the wrapped disposable was disposed.
     public var isDisposed: Bool {
-        isFlagSet(disposed, 1)
+        isFlagSet(wrappedGone, 1)
     }
 
     /// Wraps `disposable`, to be disposed on `scheduler`.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
-        self.disposable = disposable
+        wrapped = disposable
     }
 
     // snippet:begin scheduled-dispose
-    /// Schedules the disposal on `scheduler`.
+    /// Schedules the disposal on `scheduler`. The scheduled action keeps this object alive
+    /// until it runs; the flag lets only the first of several disposals through.
     public func dispose() {
-        _ = scheduler.schedule(self) { scheduledDisposable in
-            scheduledDisposable.disposeInner()
+        _ = scheduler.schedule(self) { owner in
+            owner.disposeWrapped()
             return Disposables.create()
         }
     }
 
-    func disposeInner() {
-        if fetchOr(disposed, 1) == 0 {
-            disposable?.dispose()
-            disposable = nil
+    func disposeWrapped() {
+        guard fetchOr(wrappedGone, 1) == 0 else {
+            return
         }
+        wrapped.take()?.dispose()
     }
     // snippet:end scheduled-dispose
 }

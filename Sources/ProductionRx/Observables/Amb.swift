@@ -2,14 +2,14 @@
 // are disposed and only the winner is forwarded. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Propagates the observable sequence that reacts first.
+    /// Races the sources: the first to send anything (an element, an error or completion)
+    /// wins, and from then on the result is that source; the others are disposed.
     ///
     /// An empty sequence of sources gives a sequence that never sends anything.
     ///
     /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
-    /// - parameter sequence: Observable sources competing to react first.
-    /// - returns: An observable sequence that surfaces any of the given sequences, whichever
-    ///   reacted first.
+    /// - parameter sequence: The sources that race.
+    /// - returns: The winner's events.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         sequence.reduce(Observable<Sequence.Element.Element>.never()) { accumulated, source in
@@ -19,46 +19,51 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Propagates the observable sequence that reacts first.
+    /// Races this sequence against `right`: whichever sends anything first wins, and the
+    /// result is that one from then on; the other is disposed.
     ///
     /// - seealso: [amb operator on reactivex.io](http://reactivex.io/documentation/operators/amb.html)
-    /// - parameter right: Second observable sequence.
-    /// - returns: An observable sequence that surfaces either of the given sequences,
-    ///   whichever reacted first.
+    /// - parameter right: The other contender.
+    /// - returns: The winner's events.
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Amb(left: asObservable(), right: right.asObservable())
     }
 }
 
-/// Which source won, if any yet.
-private enum AmbState {
-    case neither
-    case left
-    case right
+/// Where one side of an `amb` stands in the race.
+private enum AmbStanding {
+    /// It has sent nothing yet.
+    case racing
+    /// Its first event came before the other side's: everything it sends goes down.
+    case won
+    /// The other side was first: nothing it sends goes anywhere.
+    case lost
 }
 
-/// The observer one side of `amb` is subscribed with. Until a side wins, `sink` decides;
-/// the winner's observer then gets a `sink` that forwards directly.
+/// The observer one side of `amb` is subscribed with. Its first event races the other side's
+/// for the sink's flag; whichever sets it first wins, and lets go of the rival's
+/// subscription.
 private final class AmbObserver<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias This = AmbObserver<Observer>
-    typealias Sink = (This, Event<Element>) -> Void
+    private let race: AmbSink<Observer>
+    private let rival: Disposable
+    /// Touched only by this side's own events, which arrive one at a time: no lock needed.
+    private var standing = AmbStanding.racing
 
-    // Replaced once, by `decide`, under the amb sink's lock.
-    fileprivate var sink: Sink
-    fileprivate var cancel: Disposable
-
-    init(cancel: Disposable, sink: @escaping Sink) {
+    init(race: AmbSink<Observer>, rival: Disposable) {
         Resources.incrementTotal()
-
-        self.sink = sink
-        self.cancel = cancel
+        self.race = race
+        self.rival = rival
     }
 
-    func on(_ event: Event<Element>) {
-        sink(self, event)
-        if event.isStopEvent {
-            cancel.dispose()
+    func on(_ event: Event<Observer.Element>) {
+        if standing == .racing {
+            standing = race.claimVictory() ? .won : .lost
+            if standing == .won {
+                rival.dispose()
+            }
+        }
+        if standing == .won {
+            race.forwardFromWinner(event)
         }
     }
 
@@ -68,75 +73,41 @@ private final class AmbObserver<Observer: ObserverType>: ObserverType {
 }
 
 // snippet:begin amb-sink
-/// One subscription of `amb` of two: the first side to send anything becomes the choice,
-/// under `lock`; the other side's subscription is disposed at that moment.
+/// One subscription of `amb` of two: both sides are subscribed, and the race between them is
+/// one atomic flag. There is no lock: the winner's events go down as they come, and the
+/// loser's are dropped by its own observer.
 private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Element = Observer.Element
-    typealias Parent = Amb<Element>
-    typealias AmbObserverType = AmbObserver<Observer>
+    /// 0 until the first event of either side sets it.
+    private let decided = AtomicInt(0)
 
-    private let parent: Parent
-
-    // Taken whenever a side sends before the choice is made.
-    private let lock = RecursiveLock()
-    // state, guarded by `lock`
-    private var choice = AmbState.neither
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+    func run(left: Observable<Observer.Element>, right: Observable<Observer.Element>) -> Disposable {
+        let leftSubscription = SingleAssignmentDisposable()
+        let rightSubscription = SingleAssignmentDisposable()
+        let leftSide = AmbObserver(race: self, rival: rightSubscription)
+        let rightSide = AmbObserver(race: self, rival: leftSubscription)
+        leftSubscription.setDisposable(left.subscribe(leftSide))
+        rightSubscription.setDisposable(right.subscribe(rightSide))
+        return Disposables.create(leftSubscription, rightSubscription)
     }
 
-    func run() -> Disposable {
-        let subscription1 = SingleAssignmentDisposable()
-        let subscription2 = SingleAssignmentDisposable()
-        let disposeAll = Disposables.create(subscription1, subscription2)
+    /// `true` for the first side to ask, `false` for the other, whatever threads they ask on.
+    fileprivate func claimVictory() -> Bool {
+        fetchOr(decided, 1) == 0
+    }
 
-        let forwardEvent = { (_: AmbObserverType, event: Event<Element>) in
-            self.forwardOn(event)
-            if event.isStopEvent {
-                self.dispose()
-            }
+    fileprivate func forwardFromWinner(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
-
-        let decide = { (observer: AmbObserverType, event: Event<Element>, me: AmbState, otherSubscription: Disposable) in
-            self.lock.performLocked {
-                if self.choice == .neither {
-                    self.choice = me
-                    observer.sink = forwardEvent
-                    observer.cancel = disposeAll
-                    otherSubscription.dispose()
-                }
-
-                if self.choice == me {
-                    self.forwardOn(event)
-                    if event.isStopEvent {
-                        self.dispose()
-                    }
-                }
-            }
-        }
-
-        let sink1 = AmbObserver<Observer>(cancel: subscription1) { observer, event in
-            decide(observer, event, .left, subscription2)
-        }
-
-        let sink2 = AmbObserver<Observer>(cancel: subscription2) { observer, event in
-            decide(observer, event, .right, subscription1)
-        }
-
-        subscription1.setDisposable(parent.left.subscribe(sink1))
-        subscription2.setDisposable(parent.right.subscribe(sink2))
-
-        return disposeAll
     }
 }
 // snippet:end amb-sink
 
 /// The observable `amb` returns: the two competing sources.
 private final class Amb<Element>: Producer<Element> {
-    fileprivate let left: Observable<Element>
-    fileprivate let right: Observable<Element>
+    private let left: Observable<Element>
+    private let right: Observable<Element>
 
     init(left: Observable<Element>, right: Observable<Element>) {
         self.left = left
@@ -145,8 +116,8 @@ private final class Amb<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = AmbSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = AmbSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(left: left, right: right)
         return (sink: sink, subscription: subscription)
     }
 }

@@ -3,43 +3,38 @@
 // recovering"); `retry` (Retry.swift) is `catch(sequence:)` over the same source repeated.
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the observable
-    /// sequence produced by the handler.
+    /// Recovers from an error: when the source fails, `handler` makes a sequence out of the
+    /// error, and the result carries on with that sequence's events.
     ///
     /// The failed source is disposed before the handler's sequence is subscribed. If the
     /// handler throws, that error is sent instead.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter handler: Error handler function, producing another observable sequence.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the elements produced by the handler's resulting observable sequence in case an
-    ///   error occurred.
+    /// - parameter handler: Makes the sequence to carry on with, from the error.
+    /// - returns: The source's elements, then, if it failed, the handler's sequence.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
     }
 
-    /// Continues an observable sequence that is terminated by an error with a single element.
+    /// Recovers from an error with one element: when the source fails, `element` goes down
+    /// in place of the error, and the result completes.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter element: Last element in an observable sequence in case error occurs.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the `element` in case an error occurred.
+    /// - parameter element: The element that stands in for the error.
+    /// - returns: The source's elements, then, if it failed, `element`.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 }
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the next
-    /// observable sequence.
-    ///
-    /// Each sequence is subscribed only when the previous one failed; the first one that
-    /// completes ends the result. When every sequence failed, the last error is sent.
+    /// Tries the sources one after the other: each is subscribed only when the previous one
+    /// failed, and the first one that completes ends the result. When every source failed,
+    /// the last error is sent.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter sequence: Observable sequences to try in turn.
-    /// - returns: An observable sequence containing elements from consecutive source
-    ///   sequences until a source sequence terminates successfully.
+    /// - parameter sequence: The sources to try in turn.
+    /// - returns: The elements of each source tried, up to the first that completes.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         CatchSequence(sources: sequence)
@@ -49,38 +44,32 @@ extension ObservableType {
 // MARK: RxSwift 5 names
 
 extension ObservableType {
-    /// Continues an observable sequence that is terminated by an error with the observable
-    /// sequence produced by the handler. Renamed `catch(_:)` in RxSwift 6.
+    /// RxSwift 5's name for `catch(_:)`: carries on with the sequence `handler` makes of the
+    /// source's error.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter handler: Error handler function, producing another observable sequence.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the elements produced by the handler's resulting observable sequence in case an
-    ///   error occurred.
+    /// - parameter handler: Makes the sequence to carry on with, from the error.
+    /// - returns: The source's elements, then, if it failed, the handler's sequence.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 
-    /// Continues an observable sequence that is terminated by an error with a single
-    /// element. Renamed `catchAndReturn(_:)` in RxSwift 6.
+    /// RxSwift 5's name for `catchAndReturn(_:)`: `element` in place of the source's error.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter element: Last element in an observable sequence in case error occurs.
-    /// - returns: An observable sequence containing the source sequence's elements, followed
-    ///   by the `element` in case an error occurred.
+    /// - parameter element: The element that stands in for the error.
+    /// - returns: The source's elements, then, if it failed, `element`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
     }
 
-    /// Continues an observable sequence that is terminated by an error with the next
-    /// observable sequence. Renamed `catch(sequence:)` in RxSwift 6.
+    /// RxSwift 5's name for `catch(sequence:)`: the sources tried in turn, until one completes.
     ///
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
-    /// - parameter sequence: Observable sequences to try in turn.
-    /// - returns: An observable sequence containing elements from consecutive source
-    ///   sequences until a source sequence terminates successfully.
+    /// - parameter sequence: The sources to try in turn.
+    /// - returns: The elements of each source tried, up to the first that completes.
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
@@ -90,93 +79,68 @@ extension ObservableType {
 
 // MARK: catch with a handler
 
-/// Observes the handler's sequence for a `CatchSink`: forwards everything, and ends the sink
-/// when that sequence ends.
-private final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = CatchSink<Observer>
-
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.forwardOn(event)
-
-        switch event {
-        case .next:
-            break
-        case .error, .completed:
-            parent.dispose()
-        }
-    }
-}
-
-/// One subscription of `catch(_:)`: forwards the source; on its error, swaps the source's
-/// subscription for one to the handler's sequence.
+/// One subscription of `catch(_:)`. It watches the source until the source fails, then the
+/// sequence the handler makes of the error, in the source's place.
 ///
-/// It never holds the source itself (`run` gets it), and lets go of the handler once it has
-/// run: after the switch, nothing the failed source or the handler captured is kept alive by
-/// this subscription.
+/// It never holds the source itself (`run` is handed it), and lets go of the handler once it
+/// has run: after the switch, nothing the failed source or the handler captured is kept
+/// alive by this subscription.
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias Handler = Catch<Element>.Handler
+    private enum Watching {
+        /// The source, and the handler to call if it fails.
+        case source(handler: (Swift.Error) throws -> Observable<Observer.Element>)
+        /// The handler's sequence: everything it sends goes down, its error too.
+        case replacement
+    }
 
-    /// Until the source fails; only the source's events touch it, one at a time.
-    private var handler: Handler?
-    // Holds the source's subscription, then the handler sequence's: setting the second
-    // disposes the first.
-    private let subscription = SerialDisposable()
+    /// Changed once, by the source's error. The events that read it come one at a time: the
+    /// source's, then the replacement's.
+    private var watching: Watching
+    /// The source's subscription, then the replacement's: setting the second disposes the
+    /// first.
+    private let current = SerialDisposable()
 
-    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
-        self.handler = handler
+    init(handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+        watching = .source(handler: handler)
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ source: Observable<Element>) -> Disposable {
+    func run(_ source: Observable<Observer.Element>) -> Disposable {
+        // In the serial disposable before subscribing: a source that fails during its own
+        // subscription is then replaced, and disposed, like any other.
         let sourceSubscription = SingleAssignmentDisposable()
-        subscription.disposable = sourceSubscription
+        current.disposable = sourceSubscription
         sourceSubscription.setDisposable(source.subscribe(self))
-
-        return subscription
+        return current
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
+    func on(_ event: Event<Observer.Element>) {
+        guard case .error(let error) = event, case .source(let handler) = watching else {
             forwardOn(event)
-        case .completed:
-            forwardOn(event)
-            dispose()
-        case .error(let error):
-            guard let handler else {
-                return
-            }
-            self.handler = nil
-            do {
-                let catchSequence = try handler(error)
-
-                let observer = CatchSinkProxy(parent: self)
-
-                subscription.disposable = catchSequence.subscribe(observer)
-            } catch let handlerError {
-                forwardOn(.error(handlerError))
+            if event.isStopEvent {
                 dispose()
             }
+            return
         }
+        watching = .replacement
+        let replacement: Observable<Observer.Element>
+        do {
+            replacement = try handler(error)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        current.disposable = replacement.subscribe(self)
     }
 }
 
 /// The observable `catch(_:)` and `catchAndReturn(_:)` return: the source and the handler.
 private final class Catch<Element>: Producer<Element> {
-    typealias Handler = (Swift.Error) throws -> Observable<Element>
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
 
-    fileprivate let source: Observable<Element>
-    fileprivate let handler: Handler
-
-    init(source: Observable<Element>, handler: @escaping Handler) {
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
     }
@@ -192,30 +156,24 @@ private final class Catch<Element>: Producer<Element> {
 // MARK: catch over a sequence of sources
 
 // snippet:begin catch-sequence-sink
-/// One subscription of `catch(sequence:)` (and of `retry`): forwards elements; on an error,
-/// remembers it and asks the tail-recursive machinery for the next source; when the sources
-/// run out, sends the last error.
+/// One subscription of `catch(sequence:)` (and of `retry`): the current source's elements go
+/// down; its error is kept, and the tail-recursive machinery is asked for the next source;
+/// its completion ends everything. When the sources run out, the last error goes down.
 private final class CatchSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
 where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Element = Observer.Element
-
     // Only touched inside the gate (the tail-recursive sink's AsyncLock) or by the current
     // source, which sends one event at a time.
     private var lastError: Swift.Error?
 
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error(let error):
+        if case .error(let error) = event {
+            // Not the end yet: the next source may do better.
             lastError = error
             schedule(.moveNext)
-        case .completed:
-            forwardOn(event)
+            return
+        }
+        forwardOn(event)
+        if event.isCompleted {
             dispose()
         }
     }
@@ -225,22 +183,17 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     }
 
     override func done() {
-        if let lastError {
-            forwardOn(.error(lastError))
-        } else {
-            forwardOn(.completed)
-        }
-
+        // Out of sources: the last one's error, or completion if there was no source at all.
+        forwardOn(lastError.map { .error($0) } ?? .completed)
         dispose()
     }
 
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
         // A nested catch(sequence:) of the same kind is walked into instead of subscribed to.
-        if let onError = observable as? CatchSequence<Sequence> {
-            return (onError.sources.makeIterator(), nil)
-        } else {
+        guard let nested = observable as? CatchSequence<Sequence> else {
             return nil
         }
+        return (nested.sources.makeIterator(), nil)
     }
 }
 // snippet:end catch-sequence-sink
@@ -248,8 +201,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 /// The observable `catch(sequence:)`, `retry()` and `retry(_:)` return: the sources to try
 /// in turn.
 final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element> where Sequence.Element: ObservableConvertibleType {
-    typealias Element = Sequence.Element.Element
-
+    /// Read by the sink of an enclosing `catch(sequence:)` too, which walks into them.
     let sources: Sequence
 
     init(sources: Sequence) {

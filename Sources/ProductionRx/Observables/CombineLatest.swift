@@ -4,15 +4,14 @@
 // to eight sources. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Merges the specified observable sequences into one observable sequence by using the
-    /// selector function whenever any of the observable sequences produces an element.
+    /// Combines any number of sequences: once each has sent an element, every element any of
+    /// them sends brings one call of `resultSelector` with the latest element of each, in
+    /// the collection's order. An empty collection sends `resultSelector([])` and completes.
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    /// - parameter collection: Observable sources.
-    /// - parameter resultSelector: Function to invoke whenever any of the sources produces
-    ///   an element.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources using the specified result selector function.
+    /// - parameter collection: The sources.
+    /// - parameter resultSelector: Makes one element of the result out of the latest elements.
+    /// - returns: The sequence of what `resultSelector` returns.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element>
@@ -20,13 +19,12 @@ extension ObservableType {
         CombineLatestCollectionType(sources: collection, resultSelector: resultSelector)
     }
 
-    /// Merges the specified observable sequences into one observable sequence whenever any
-    /// of the observable sequences produces an element.
+    /// Combines any number of sequences into arrays of their latest elements: one array each
+    /// time any of them sends, once each has sent an element.
     ///
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    /// - parameter collection: Observable sources.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources.
+    /// - parameter collection: The sources.
+    /// - returns: The sequence of arrays, in the collection's order.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestCollectionType(sources: collection, resultSelector: { $0 })
@@ -35,271 +33,205 @@ extension ObservableType {
 
 /// What a `CombineLatestObserver` tells its sink, always while holding the sink's lock.
 protocol CombineLatestProtocol: AnyObject {
-    /// Source `index` sent an element (already stored as its latest).
-    func next(_ index: Int)
-    /// A source failed.
-    func fail(_ error: Swift.Error)
+    /// Source `index` sent an element, already stored as its latest.
+    func latestElementStored(by index: Int)
     /// Source `index` completed.
-    func done(_ index: Int)
+    func sourceCompleted(_ index: Int)
+    /// A source failed.
+    func sourceFailed(_ error: Swift.Error)
 }
 
 // snippet:begin combine-latest-sink
-/// The part of a fixed-arity combineLatest's subscription that does not depend on the
-/// element types: once every source has sent an element, each element sends the
-/// combination of the latest ones; it completes when every source completed, or when a
-/// source sends an element while some source never sent one and every other source has
-/// completed (no combination can ever be sent).
-///
-/// Subclasses own the latest elements (`getResult`). Every source's observer calls in while
-/// holding `lock`, so they are touched by one thread at a time.
-class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestProtocol {
-    typealias Element = Observer.Element
+/// What a combineLatest sink knows of one of its sources. Outside the generic sink on
+/// purpose: nested in it, it would be generic too, and every element would have the runtime
+/// look up the metadata of an array of it (chapter 15).
+struct CombineLatestProgress {
+    var hasSent = false
+    var hasCompleted = false
+}
 
+/// The part of a combineLatest subscription that does not depend on the element types.
+/// Once every source has sent an element, each element sends the combination of the latest
+/// ones. It completes when every source has completed, or sooner, when a source sends an
+/// element while another has never sent one and every source but the sender has completed:
+/// no combination can ever be made then.
+///
+/// Subclasses own the latest elements (`combineLatestElements`). Every source's observer
+/// calls in while holding `lock`, so they are touched by one thread at a time.
+class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestProtocol {
     /// Taken by every source's `CombineLatestObserver` around each event.
     let lock = RecursiveLock()
 
-    private let arity: Int
     // state, guarded by `lock`; every access holds it, so Swift's run-time exclusivity
     // check is switched off (chapter 15). ThreadSanitizer still checks.
-    @exclusivity(unchecked) private var numberOfValues = 0
-    @exclusivity(unchecked) private var numberOfDone = 0
-    @exclusivity(unchecked) private var hasValue: [Bool]
-    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private var progress: [CombineLatestProgress]
+    /// How many sources have not sent an element yet: no combination before it is 0.
+    @exclusivity(unchecked) private var silent: Int
+    /// How many sources have not completed yet: the sink completes when it is 0.
+    @exclusivity(unchecked) private var running: Int
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
-        self.arity = arity
-        hasValue = [Bool](repeating: false, count: arity)
-        isDone = [Bool](repeating: false, count: arity)
-
+        progress = Array(repeating: CombineLatestProgress(), count: arity)
+        silent = arity
+        running = arity
         super.init(observer: observer, cancel: cancel)
     }
 
     /// Combines the latest element of every source.
-    func getResult() throws -> Element {
+    func combineLatestElements() throws -> Observer.Element {
         rxAbstractMethod()
     }
 
-    func next(_ index: Int) {
-        if !hasValue[index] {
-            hasValue[index] = true
-            numberOfValues += 1
+    func latestElementStored(by index: Int) {
+        if !progress[index].hasSent {
+            progress[index].hasSent = true
+            silent -= 1
         }
-
-        if numberOfValues == arity {
-            do {
-                let result = try getResult()
-                forwardNext(result)
-            } catch let error {
-                forwardError(error)
-                dispose()
-            }
-        } else {
-            var allOthersDone = true
-
-            for i in 0..<arity where i != index && !isDone[i] {
-                allOthersDone = false
-                break
-            }
-
-            if allOthersDone {
+        guard silent == 0 else {
+            // A silent source that has completed will never send: once every source but
+            // this one has completed, there is nothing left to wait for.
+            let othersRunning = running - (progress[index].hasCompleted ? 0 : 1)
+            if othersRunning == 0 {
                 forwardCompleted()
                 dispose()
             }
-        }
-    }
-
-    func fail(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
-    }
-
-    func done(_ index: Int) {
-        if isDone[index] {
             return
         }
+        let combined: Observer.Element
+        do {
+            combined = try combineLatestElements()
+        } catch {
+            forwardError(error)
+            dispose()
+            return
+        }
+        forwardNext(combined)
+    }
 
-        isDone[index] = true
-        numberOfDone += 1
-
-        if numberOfDone == arity {
+    func sourceCompleted(_ index: Int) {
+        guard !progress[index].hasCompleted else {
+            return
+        }
+        progress[index].hasCompleted = true
+        running -= 1
+        if running == 0 {
             forwardOn(.completed)
             dispose()
         }
     }
+
+    func sourceFailed(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Subscribes the observer of source `index` to `source`. Under the lock, the observer
+    /// hands each element to `store` before telling the sink. Returns its subscription.
+    func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = CombineLatestObserver(sink: self, lock: lock, index: index, subscription: subscription, store: store)
+        subscription.setDisposable(source.subscribe(observer))
+        return subscription
+    }
 }
 // snippet:end combine-latest-sink
 
-/// The observer one source of a fixed-arity combineLatest is subscribed with: under the
-/// sink's lock, stores the element (`setLatestValue`) and tells the sink; on a terminal
-/// event it disposes its own subscription (`this`) first.
+/// The observer one source of a combineLatest is subscribed with: under the sink's lock, it
+/// stores the element (`store`) and tells the sink; on a terminal event it lets go of its
+/// own source first.
 final class CombineLatestObserver<Element>: ObserverType {
-    typealias ValueSetter = (Element) -> Void
-
-    private let parent: CombineLatestProtocol
-
-    let lock: RecursiveLock
+    private let sink: CombineLatestProtocol
+    private let lock: RecursiveLock
     private let index: Int
-    private let this: Disposable
-    private let setLatestValue: ValueSetter
+    private let subscription: Disposable
+    private let store: (Element) -> Void
 
-    init(lock: RecursiveLock, parent: CombineLatestProtocol, index: Int, setLatestValue: @escaping ValueSetter, this: Disposable) {
+    init(sink: CombineLatestProtocol, lock: RecursiveLock, index: Int, subscription: Disposable, store: @escaping (Element) -> Void) {
+        self.sink = sink
         self.lock = lock
-        self.parent = parent
         self.index = index
-        self.this = this
-        self.setLatestValue = setLatestValue
+        self.subscription = subscription
+        self.store = store
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let value):
-                setLatestValue(value)
-                parent.next(index)
-            case .error(let error):
-                this.dispose()
-                parent.fail(error)
-            case .completed:
-                this.dispose()
-                parent.done(index)
+        guard case .next(let element) = event else {
+            lock.performLocked {
+                subscription.dispose()
+                if case .error(let error) = event {
+                    sink.sourceFailed(error)
+                } else {
+                    sink.sourceCompleted(index)
+                }
             }
+            return
         }
+        onNext(element)
     }
 
     /// `on(.next(element))` without an `Event` (chapter 15).
     func onNext(_ element: Element) {
         lock.performLocked {
-            setLatestValue(element)
-            parent.next(index)
+            store(element)
+            sink.latestElementStored(by: index)
         }
     }
 }
 
 // MARK: combineLatest of a collection
 
-/// One subscription of `combineLatest` over a collection: the latest element of every
-/// source, all behind one lock.
-private final class CombineLatestCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
-where Collection.Element: ObservableConvertibleType {
-    typealias Result = Observer.Element
-    typealias Parent = CombineLatestCollectionType<Collection, Result>
-    typealias SourceElement = Collection.Element.Element
+/// One subscription of `combineLatest` over a collection: the same sink as for a fixed
+/// number of sources, with the latest elements in an array.
+private final class CombineLatestCollectionTypeSink<SourceElement, Observer: ObserverType>: CombineLatestSink<Observer> {
+    private let resultSelector: ([SourceElement]) throws -> Observer.Element
+    // guarded by `lock`
+    @exclusivity(unchecked) private var latest: [SourceElement?]
 
-    private let parent: Parent
-
-    // Taken around every event of every source.
-    private let lock = RecursiveLock()
-
-    // state, guarded by `lock`
-    private var numberOfValues = 0
-    private var values: [SourceElement?]
-    private var isDone: [Bool]
-    private var numberOfDone = 0
-    private var subscriptions: [SingleAssignmentDisposable]
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        values = [SourceElement?](repeating: nil, count: parent.count)
-        isDone = [Bool](repeating: false, count: parent.count)
-        subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
-
-        super.init(observer: observer, cancel: cancel)
+    init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+        self.resultSelector = resultSelector
+        latest = Array(repeating: nil, count: count)
+        super.init(arity: count, observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<SourceElement>, atIndex: Int) {
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .next(let element):
-            if values[atIndex] == nil {
-                numberOfValues += 1
-            }
-
-            values[atIndex] = element
-
-            if numberOfValues < parent.count {
-                // No combination can ever be sent when all the others are done.
-                let numberOfOthersThatAreDone = numberOfDone - (isDone[atIndex] ? 1 : 0)
-                if numberOfOthersThatAreDone == parent.count - 1 {
-                    forwardOn(.completed)
-                    dispose()
-                }
-                return
-            }
-
-            do {
-                let result = try parent.resultSelector(values.map { $0! })
-                forwardOn(.next(result))
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
-            }
-
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            if isDone[atIndex] {
-                return
-            }
-
-            isDone[atIndex] = true
-            numberOfDone += 1
-
-            if numberOfDone == parent.count {
-                forwardOn(.completed)
-                dispose()
-            } else {
-                subscriptions[atIndex].dispose()
-            }
-        }
-    }
-
-    func run() -> Disposable {
-        for (index, source) in parent.sources.enumerated() {
-            let disposable = source.asObservable().subscribe(
-                AnyObserver { event in
-                    self.on(event, atIndex: index)
-                })
-            subscriptions[index].setDisposable(disposable)
-        }
-
-        if parent.sources.isEmpty {
+    func run(_ sources: [Observable<SourceElement>]) -> Disposable {
+        guard !sources.isEmpty else {
             // No source: one combination of nothing, then the end.
             do {
-                let result = try parent.resultSelector([])
-                forwardOn(.next(result))
+                forwardOn(.next(try resultSelector([])))
                 forwardOn(.completed)
-                dispose()
-            } catch let error {
+            } catch {
                 forwardOn(.error(error))
-                dispose()
             }
+            dispose()
+            return Disposables.create()
         }
-
+        let subscriptions = sources.enumerated().map { index, source in
+            subscribe(source, index: index) { self.latest[index] = $0 }
+        }
         return Disposables.create(subscriptions)
+    }
+
+    override func combineLatestElements() throws -> Observer.Element {
+        // Called only once every source has sent an element.
+        try resultSelector(latest.map { $0! })
     }
 }
 
-/// The observable `combineLatest` over a collection returns: the sources, how many, the
-/// selector.
-private final class CombineLatestCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
-where Collection.Element: ObservableConvertibleType {
-    typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
+/// The observable `combineLatest` over a collection returns: the sources and the selector.
+private final class CombineLatestCollectionType<SourceElement, Result>: Producer<Result> {
+    private let sources: [Observable<SourceElement>]
+    private let resultSelector: ([SourceElement]) throws -> Result
 
-    let sources: Collection
-    let resultSelector: ResultSelector
-    let count: Int
-
-    init(sources: Collection, resultSelector: @escaping ResultSelector) {
-        self.sources = sources
+    init<Collection: Swift.Collection>(sources: Collection, resultSelector: @escaping ([SourceElement]) throws -> Result)
+    where Collection.Element: ObservableConvertibleType, Collection.Element.Element == SourceElement {
+        self.sources = sources.map { $0.asObservable() }
         self.resultSelector = resultSelector
-        count = sources.count
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
-        let sink = CombineLatestCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = CombineLatestCollectionTypeSink(count: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)
     }
 }

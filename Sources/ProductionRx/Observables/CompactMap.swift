@@ -2,30 +2,27 @@
 // extension, the sink, the producer.
 
 extension ObservableType {
-    /// Projects each element of an observable sequence into an optional form and filters all
-    /// optional results.
+    /// Transforms each element and keeps only the results that are not `nil`.
     ///
     /// If `transform` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - parameter transform: A transform function to apply to each source element and which
-    ///   returns an element or nil.
-    /// - returns: An observable sequence whose elements are the result of filtering the
-    ///   transform function for each element of the source.
+    /// - parameter transform: Turns an element into a result, or into `nil` to drop it.
+    /// - returns: The sequence of the non-`nil` results.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
     }
 }
 
-/// One subscription of `compactMap`: forwards the non-`nil` results of `transform`, and the end.
+/// One subscription of `compactMap`: `map` that lets only the non-`nil` results of
+/// `transform` down. The source's error or completion, or an error `transform` throws, ends
+/// the subscription.
 private final class CompactMapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceType) throws -> ResultType?
-    typealias ResultType = Observer.Element
     typealias Element = SourceType
 
-    private let transform: Transform
+    private let transform: (SourceType) throws -> Observer.Element?
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (SourceType) throws -> Observer.Element?, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
@@ -33,13 +30,17 @@ private final class CompactMapSink<SourceType, Observer: ObserverType>: Sink<Obs
     func on(_ event: Event<SourceType>) {
         switch event {
         case .next(let element):
+            let transformed: Observer.Element?
             do {
-                if let mappedElement = try transform(element) {
-                    forwardOn(.next(mappedElement))
-                }
-            } catch let error {
+                transformed = try transform(element)
+            } catch {
                 forwardOn(.error(error))
                 dispose()
+                return
+            }
+            // `nil` is dropped: the subscription goes on, waiting for the next element.
+            if let transformed {
+                forwardOn(.next(transformed))
             }
         case .error(let error):
             forwardOn(.error(error))
@@ -51,14 +52,30 @@ private final class CompactMapSink<SourceType, Observer: ObserverType>: Sink<Obs
     }
 }
 
-/// The observable `compactMap` returns: one `CompactMapSink` per subscription.
+extension CompactMapSink {
+    /// `on(.next(element))` without an `Event`, as `map`'s sink has it (chapter 15).
+    func onNext(_ element: SourceType) {
+        let transformed: Observer.Element?
+        do {
+            transformed = try transform(element)
+        } catch {
+            forwardError(error)
+            dispose()
+            return
+        }
+        if let transformed {
+            forwardNext(transformed)
+        }
+    }
+}
+
+/// The observable `compactMap` returns: the source and the transform, and a
+/// `CompactMapSink` for each subscription.
 private final class CompactMap<SourceType, ResultType>: Producer<ResultType> {
-    typealias Transform = (SourceType) throws -> ResultType?
-
     private let source: Observable<SourceType>
-    private let transform: Transform
+    private let transform: (SourceType) throws -> ResultType?
 
-    init(source: Observable<SourceType>, transform: @escaping Transform) {
+    init(source: Observable<SourceType>, transform: @escaping (SourceType) throws -> ResultType?) {
         self.source = source
         self.transform = transform
     }

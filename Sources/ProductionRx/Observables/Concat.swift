@@ -3,68 +3,49 @@
 // overflow the stack.
 
 extension ObservableType {
-    /// Concatenates the second observable sequence to `self` upon successful termination of
-    /// `self`.
+    /// This sequence, then `second`: `second` is subscribed once this one completes, and
+    /// never if it fails.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter second: Second observable sequence.
-    /// - returns: An observable sequence that contains the elements of `self`, followed by
-    ///   those of the second sequence.
+    /// - parameter second: The sequence that follows.
+    /// - returns: This sequence's elements, then `second`'s.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 }
 
 extension ObservableType {
-    /// Concatenates all observable sequences in the given sequence, as long as the previous
-    /// observable sequence terminated successfully.
+    /// The sources one after the other: each is subscribed when the one before it completes;
+    /// an error ends everything.
     ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// However many sources there are, and however many finish during their own
+    /// subscription, the stack does not grow with them; a `concat` nested as the last source
+    /// of another is walked into rather than subscribed (`TailRecursiveSink`, chapter 5).
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter sequence: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter sequence: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Concat(sources: sequence, count: nil)
     }
 
-    /// Concatenates all observable sequences in the given collection, as long as the
-    /// previous observable sequence terminated successfully.
-    ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// The sources of a collection one after the other, as `concat(_:)` of a sequence does;
+    /// each is let go as soon as it has completed.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter collection: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter collection: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         Concat(sources: ConsumingSources(base: collection), count: collection.count)
     }
 
-    /// Concatenates all observable sequences in the given list, as long as the previous
-    /// observable sequence terminated successfully.
-    ///
-    /// This operator has tail recursive optimizations that will prevent stack overflow.
-    ///
-    /// Optimizations will be performed in cases equivalent to following:
-    ///
-    ///     [1, [2, [3, .....].concat()].concat].concat()
+    /// The sources given as arguments, one after the other, as `concat(_:)` of a sequence does.
     ///
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
-    /// - parameter sources: Observable sequences to concatenate.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter sources: The sources, in order.
+    /// - returns: The elements of every source, source by source.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         Concat(sources: ConsumingSources(base: sources), count: sources.count)
     }
@@ -103,25 +84,19 @@ struct ConsumingSources<Base: Swift.Collection>: Sequence {
 }
 
 // snippet:begin concat-sink
-/// One subscription of `concat`: forwards elements, and on each completion asks the
-/// tail-recursive machinery for the next observable.
+/// One subscription of `concat`: the current observable's elements and error go down; its
+/// completion is not the end, only a request to the tail-recursive machinery for the next
+/// observable (whose running out is the end, `done()`).
 private final class ConcatSink<Sequence: Swift.Sequence, Observer: ObserverType>: TailRecursiveSink<Sequence, Observer>, ObserverType
 where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Element = Observer.Element
-
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
+        if event.isCompleted {
             schedule(.moveNext)
+            return
+        }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
         }
     }
 
@@ -131,19 +106,16 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
         // A nested concat of the same kind is walked into instead of subscribed to.
-        if let source = observable as? Concat<Sequence> {
-            return (source.sources.makeIterator(), source.count)
-        } else {
+        guard let nested = observable as? Concat<Sequence> else {
             return nil
         }
+        return (nested.sources.makeIterator(), nested.count)
     }
 }
 // snippet:end concat-sink
 
 /// The observable `concat` returns: the sources and, when known, how many there are.
 private final class Concat<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element> where Sequence.Element: ObservableConvertibleType {
-    typealias Element = Sequence.Element.Element
-
     fileprivate let sources: Sequence
     fileprivate let count: Int?
 

@@ -13,59 +13,55 @@ extension ObservableType {
 }
 // snippet:end create
 
-/// The sink of one `create` subscription.
+/// The sink of one `create` subscription, and the observer `create`'s closure is handed.
+/// The closure may send anything, from any thread; the sink keeps the grammar for it:
+/// elements until the first terminal event, that one terminal event, then nothing.
 private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = AnonymousObservable<Element>
-
-    // 1 once a terminal event went through.
+    /// 0 until a terminal event flips it to 1, atomically: chapter 4 shows why a plain
+    /// `Bool` is not enough.
     private let isStopped = AtomicInt(0)
 
     #if DEBUG
+    /// Warns when two threads are inside `on` at once (chapter 4, "Reentrant on").
     private let synchronizationTracker = SynchronizationTracker()
     #endif
 
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    // snippet:begin anonymous-observable-sink-run
+    func run(_ parent: AnonymousObservable<Observer.Element>) -> Disposable {
+        parent.subscribeHandler(AnyObserver(self))
     }
+    // snippet:end anonymous-observable-sink-run
 
     // snippet:begin anonymous-observable-sink-on
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         #if DEBUG
         synchronizationTracker.register(synchronizationErrorMessage: .default)
         defer { synchronizationTracker.unregister() }
         #endif
-        switch event {
-        case .next(let element):
-            if load(isStopped) == 1 {
-                return
-            }
-            forwardNext(element)
-        case .error, .completed:
-            // Only the caller that flips the flag forwards; any later terminal is dropped.
+        guard case .next(let element) = event else {
+            // A terminal event. However many arrive, on however many threads, only the
+            // one that flips the flag goes down.
             if fetchOr(isStopped, 1) == 0 {
                 forwardOn(event)
                 dispose()
             }
+            return
+        }
+        // An element after the end is dropped.
+        if load(isStopped) == 0 {
+            forwardNext(element)
         }
     }
     // snippet:end anonymous-observable-sink-on
-
-    // snippet:begin anonymous-observable-sink-run
-    func run(_ parent: Parent) -> Disposable {
-        parent.subscribeHandler(AnyObserver(self))
-    }
-    // snippet:end anonymous-observable-sink-run
 }
 
 // snippet:begin anonymous-observable
-/// The observable `create` returns.
+/// The observable `create` returns. It keeps the closure; each subscription gets a sink that
+/// calls it.
 private final class AnonymousObservable<Element>: Producer<Element> {
-    typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
+    let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
-    let subscribeHandler: SubscribeHandler
-
-    init(_ subscribeHandler: @escaping SubscribeHandler) {
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 

@@ -3,19 +3,21 @@
 import Foundation
 
 extension ObservableType {
-    /// Prints received events for all observers on standard output.
+    /// Prints what happens to every subscription: the subscription itself, each event, and
+    /// the disposal. The sequence is otherwise unchanged.
     ///
     /// Each line reads `<timestamp>: <identifier> -> <what happened>`: `subscribed`,
     /// `Event next(1)`, `Event completed`, `Event error(…)` or `isDisposed`.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    /// - parameter identifier: Identifier that is printed together with event description to
-    ///   standard output. By default it is the file name, line and function of the call.
-    /// - parameter trimOutput: Should output be trimmed to max 40 characters.
+    /// - parameter identifier: Names this `debug` in every line it prints. By default it is
+    ///   the file name, line and function of the call.
+    /// - parameter trimOutput: Whether an event longer than 40 characters is shortened to its
+    ///   first and last 20.
     /// - parameter file: The file of the call, for the default identifier.
     /// - parameter line: The line of the call, for the default identifier.
     /// - parameter function: The function of the call, for the default identifier.
-    /// - returns: An observable sequence whose events are printed to standard output.
+    /// - returns: The same sequence, printed as it goes.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -27,40 +29,25 @@ extension ObservableType {
     }
 }
 
-private let dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-
-private func logEvent(_ identifier: String, dateFormat: DateFormatter, content: String) {
-    print("\(dateFormat.string(from: Date())): \(identifier) -> \(content)")
-}
-
-/// One subscription of `debug`: logs, then forwards; logs `isDisposed` on the first dispose.
+/// One subscription of `debug`: it prints each thing that happens to the subscription, then
+/// lets it happen. Every line reads `<timestamp>: <identifier> -> <what happened>`.
 private final class DebugSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Source.Element {
-    typealias Element = Observer.Element
-    typealias Parent = Debug<Source>
+    private let identifier: String
+    private let trimOutput: Bool
+    /// Each subscription has its own: a `DateFormatter` is not made to be shared across threads.
+    private let timestamps = DateFormatter()
 
-    private let parent: Parent
-    private let timestampFormatter = DateFormatter()
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        timestampFormatter.dateFormat = dateFormat
-
-        logEvent(parent.identifier, dateFormat: timestampFormatter, content: "subscribed")
-
+    init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        timestamps.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         super.init(observer: observer, cancel: cancel)
+        // The sink is made just before the source is subscribed to.
+        log("subscribed")
     }
 
-    func on(_ event: Event<Element>) {
-        let maxEventTextLength = 40
-        let eventText = "\(event)"
-
-        let eventNormalized =
-            (eventText.count > maxEventTextLength) && parent.trimOutput
-            ? String(eventText.prefix(maxEventTextLength / 2)) + "..." + String(eventText.suffix(maxEventTextLength / 2))
-            : eventText
-
-        logEvent(parent.identifier, dateFormat: timestampFormatter, content: "Event \(eventNormalized)")
-
+    func on(_ event: Event<Observer.Element>) {
+        log("Event \(text(of: event))")
         forwardOn(event)
         if event.isStopEvent {
             dispose()
@@ -68,38 +55,51 @@ private final class DebugSink<Source: ObservableType, Observer: ObserverType>: S
     }
 
     override func dispose() {
+        // Only the first dispose is news; a later one prints nothing.
         if !isDisposed {
-            logEvent(parent.identifier, dateFormat: timestampFormatter, content: "isDisposed")
+            log("isDisposed")
         }
         super.dispose()
     }
+
+    private func log(_ happening: String) {
+        print("\(timestamps.string(from: Date())): \(identifier) -> \(happening)")
+    }
+
+    /// The event as `debug` prints it. With `trimOutput`, a text longer than 40 characters
+    /// keeps its first 20 and its last 20, with `...` between them.
+    private func text(of event: Event<Observer.Element>) -> String {
+        let full = "\(event)"
+        let limit = 40
+        guard trimOutput, full.count > limit else {
+            return full
+        }
+        return "\(full.prefix(limit / 2))...\(full.suffix(limit / 2))"
+    }
 }
 
-/// The observable `debug` returns; it works out the identifier once.
+/// The observable `debug` returns. The identifier is settled once, when `debug` is called.
 private final class Debug<Source: ObservableType>: Producer<Source.Element> {
-    fileprivate let identifier: String
-    fileprivate let trimOutput: Bool
     private let source: Source
+    private let identifier: String
+    private let trimOutput: Bool
 
     init(source: Source, identifier: String?, trimOutput: Bool, file: String, line: UInt, function: String) {
-        self.trimOutput = trimOutput
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            let trimmedFile: String
-            if let lastIndex = file.lastIndex(of: "/") {
-                trimmedFile = String(file[file.index(after: lastIndex)..<file.endIndex])
-            } else {
-                trimmedFile = file
-            }
-            self.identifier = "\(trimmedFile):\(line) (\(function))"
-        }
         self.source = source
+        self.identifier = identifier ?? Self.callSite(file: file, line: line, function: function)
+        self.trimOutput = trimOutput
+    }
+
+    /// The default identifier, `Search.swift:12 (body)`: the calling file without its
+    /// folders, the line and the function.
+    private static func callSite(file: String, line: UInt, function: String) -> String {
+        let fileName = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
+        return "\(fileName):\(line) (\(function))"
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = DebugSink(parent: self, observer: observer, cancel: cancel)
+        let sink = DebugSink<Source, Observer>(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }

@@ -5,14 +5,13 @@ import Foundation
 
 // snippet:begin decode
 extension ObservableType where Element == Data {
-    /// Attempt to decode the emitted `Data` using a provided decoder.
+    /// Decodes each `Data` element into an `Item` with `decoder`.
     ///
     /// An element that does not decode ends the sequence with the decoder's error.
     ///
-    /// - parameter type: A `Decodable`-conforming type to attempt to decode to.
-    /// - parameter decoder: A capable decoder, e.g. `JSONDecoder` or `PropertyListDecoder`.
-    ///
-    /// - note: If using a custom decoder, it must conform to the `DataDecoder` protocol.
+    /// - parameter type: The type each element decodes to.
+    /// - parameter decoder: The decoder: `JSONDecoder`, `PropertyListDecoder`, or any type
+    ///   of yours that conforms to `DataDecoder`.
     ///
     /// - returns: An `Observable` of the decoded type.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
@@ -20,7 +19,8 @@ extension ObservableType where Element == Data {
     }
 }
 
-/// Represents an entity capable of decoding raw `Data` into a concrete `Decodable` type.
+/// Something that turns `Data` into a `Decodable` value: what `decode(type:decoder:)` needs
+/// of its decoder.
 public protocol DataDecoder {
     /// Decodes a value of `type` from `data`, or throws.
     func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item

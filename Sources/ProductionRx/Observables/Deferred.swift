@@ -11,41 +11,32 @@ extension ObservableType {
 /// The sink of one `deferred` subscription. It is handed the factory in `run` and does not
 /// keep it: once the factory has run, nothing it captured is kept alive by the subscription.
 private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType where Source.Element == Observer.Element {
-    typealias Element = Observer.Element
-
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
     func run(_ observableFactory: () throws -> Source) -> Disposable {
+        let source: Source
         do {
-            let result = try observableFactory()
-            return result.subscribe(self)
+            source = try observableFactory()
         } catch {
+            // There is no sequence to subscribe to: the factory's error is the whole sequence.
             forwardOn(.error(error))
             dispose()
             return Disposables.create()
         }
+        return source.subscribe(self)
     }
 
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         forwardOn(event)
-        switch event {
-        case .next:
-            break
-        case .error, .completed:
+        if event.isStopEvent {
             dispose()
         }
     }
 }
 
-/// The observable `deferred` returns.
+/// The observable `deferred` returns: only the factory, called once per subscription.
 private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
-    typealias Factory = () throws -> Source
+    private let observableFactory: () throws -> Source
 
-    private let observableFactory: Factory
-
-    init(observableFactory: @escaping Factory) {
+    init(observableFactory: @escaping () throws -> Source) {
         self.observableFactory = observableFactory
     }
 

@@ -19,30 +19,38 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `delay`: the source's events join a queue stamped with their arrival
-/// time; one drain, scheduled recursively, sends each when its time has come.
+/// One subscription of `delay`: every element, and the completion, joins a queue stamped
+/// with the time it arrived, and goes down `dueTime` after that. One timer at a time serves
+/// the queue: it sends the event at the front, then sets itself for the next one, or goes
+/// idle. An error does not queue: the queue is dropped and the error goes down at once.
 ///
-/// The complications all come from the error, which must overtake the queue: it may arrive on
-/// another thread while the drain runs, so the two meet under `lock`.
+/// At once, that is, unless the timer is sending an event right then, outside the lock, on
+/// another thread perhaps: the error must not overtake that event, so it is left for the
+/// timer to send when it is done. The error and the timer meet under `lock`.
 private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    /// Guards `active`, `running`, `errorEvent` and `queue`.
-    private let lock = RecursiveLock()
+    /// What the queue's timer is doing.
+    private enum Timer {
+        /// No timer is set: the next event to arrive sets one.
+        case idle
+        /// Set, for the event at the front of the queue.
+        case waiting
+        /// Sending the front event, outside the lock: an error waits for it.
+        case sending
+    }
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
 
     private let sourceSubscription = SingleAssignmentDisposable()
-    private let cancelable = SerialDisposable()
+    /// The recursive timer's subscription.
+    private let timerSubscription = SerialDisposable()
 
-    // A drain is scheduled (or running).
-    private var active = false
-    // The drain is sending an event right now, so an error must wait for it to return.
-    private var running = false
-    private var errorEvent: Event<Element>?
-
-    private var queue = Queue<(eventTime: RxTime, event: Event<Element>)>(capacity: 0)
+    private let lock = RecursiveLock()
+    // state, guarded by `lock`
+    private var timer = Timer.idle
+    private var queue = Queue<(arrival: RxTime, event: Event<Observer.Element>)>(capacity: 0)
+    /// The source's error, once it came; from then on the queue stays empty.
+    private var failure: Swift.Error?
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
         self.dueTime = dueTime
@@ -50,113 +58,115 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Sends the event at the front of the queue, then schedules itself for the next one,
-    /// `dueTime` after that one arrived (less the time already gone by).
-    func drainQueue(state: (), scheduler: AnyRecursiveScheduler<()>) {
-        let hasFailed = lock.performLocked { () -> Bool in
-            let hasFailed = errorEvent != nil
-            if !hasFailed {
-                running = true
-            }
-            return hasFailed
-        }
-
-        if hasFailed {
-            return
-        }
-
-        var ranAtLeastOnce = false
-
-        while true {
-            let (errorEvent, eventToForwardImmediately, nextEventToScheduleOriginalTime) = lock.performLocked {
-                () -> (Event<Element>?, Event<Element>?, RxTime?) in
-                let eventToForwardImmediately = ranAtLeastOnce ? nil : queue.dequeue()?.event
-                let nextEventToScheduleOriginalTime = ranAtLeastOnce ? queue.peek()?.eventTime : nil
-
-                if self.errorEvent == nil {
-                    if eventToForwardImmediately != nil {
-                        // Keep running: the event is sent below, outside the lock.
-                    } else if nextEventToScheduleOriginalTime != nil {
-                        running = false
-                    } else {
-                        running = false
-                        active = false
-                    }
-                }
-                return (self.errorEvent, eventToForwardImmediately, nextEventToScheduleOriginalTime)
-            }
-
-            if let errorEvent {
-                // The error came in while this drain was sending: it goes now, the queue never.
-                forwardOn(errorEvent)
-                dispose()
-                return
-            } else if let eventToForwardImmediately {
-                ranAtLeastOnce = true
-                forwardOn(eventToForwardImmediately)
-                if case .completed = eventToForwardImmediately {
-                    dispose()
-                    return
-                }
-            } else if let nextEventToScheduleOriginalTime {
-                scheduler.schedule((), dueTime: dueTime.reduceWithSpanBetween(earlierDate: nextEventToScheduleOriginalTime, laterDate: self.scheduler.now))
-                return
-            } else {
-                return
-            }
-        }
+    func run(source: Observable<Observer.Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, timerSubscription)
     }
 
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         if event.isStopEvent {
+            // The source has nothing more to send: let go of it now, not after the delay.
             sourceSubscription.dispose()
         }
-
-        switch event {
-        case .error:
-            let shouldSendImmediately = lock.performLocked { () -> Bool in
-                let shouldSendImmediately = !running
+        if case .error(let error) = event {
+            let sendNow = lock.performLocked { () -> Bool in
+                failure = error
                 queue = Queue(capacity: 0)
-                errorEvent = event
-                return shouldSendImmediately
+                return timer != .sending
             }
-
-            if shouldSendImmediately {
+            if sendNow {
                 forwardOn(event)
                 dispose()
             }
-        default:
-            let shouldSchedule = lock.performLocked { () -> Bool in
-                let shouldSchedule = !active
-                active = true
-                queue.enqueue((scheduler.now, event))
-                return shouldSchedule
+            return
+        }
+        let setTimer = lock.performLocked { () -> Bool in
+            queue.enqueue((scheduler.now, event))
+            guard timer == .idle else {
+                return false
             }
-
-            if shouldSchedule {
-                cancelable.disposable = scheduler.scheduleRecursive((), dueTime: dueTime, action: drainQueue)
-            }
+            timer = .waiting
+            return true
+        }
+        if setTimer {
+            timerSubscription.disposable = scheduler.scheduleRecursive((), dueTime: dueTime, action: serveFront)
         }
     }
 
-    func run(source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, cancelable)
+    /// The timer went off: the front event goes down, and the timer is set again for the
+    /// next one, `dueTime` after that one arrived (less the time already gone by).
+    private func serveFront(_: (), _ timerScheduler: AnyRecursiveScheduler<()>) {
+        let front = lock.performLocked { () -> Event<Observer.Element>? in
+            // An error that came before the timer went off was sent by `on` already.
+            guard failure == nil else {
+                return nil
+            }
+            guard let (_, event) = queue.dequeue() else {
+                timer = .idle
+                return nil
+            }
+            timer = .sending
+            return event
+        }
+        guard let front else {
+            return
+        }
+
+        forwardOn(front)
+        if front.isCompleted {
+            dispose()
+            return
+        }
+
+        let afterwards = lock.performLocked { () -> AfterSending in
+            if let failure {
+                return .fail(failure)
+            }
+            guard let (arrival, _) = queue.peek() else {
+                timer = .idle
+                return .stop
+            }
+            timer = .waiting
+            return .wait(since: arrival)
+        }
+        switch afterwards {
+        case .fail(let error):
+            // It came while the front event was going down, and waited for it.
+            forwardOn(.error(error))
+            dispose()
+        case .wait(let arrival):
+            timerScheduler.schedule((), dueTime: dueTime.reduceWithSpanBetween(earlierDate: arrival, laterDate: scheduler.now))
+        case .stop:
+            break
+        }
+    }
+
+    /// What the timer does once it has sent the front event.
+    private enum AfterSending {
+        case fail(Swift.Error)
+        case wait(since: RxTime)
+        case stop
     }
 }
 
-/// The observable `delay` returns.
-private final class Delay<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+/// The observable of an operator that waits a while over one source: the source, how long
+/// to wait (`dueTime`) and the scheduler whose clock and timers it waits on. `delay`,
+/// `delaySubscription` and `debounce` keep the same three things and differ only in the
+/// sink `run` makes, so they share this and override `run`.
+class DueTimeProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
     }
+}
 
+/// The observable `delay` returns.
+private final class Delay<Element>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler, cancel: cancel)

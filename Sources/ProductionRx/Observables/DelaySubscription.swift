@@ -2,26 +2,24 @@
 // time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
-    /// Time shifts the observable sequence by delaying the subscription with the specified
-    /// relative time duration, using the specified scheduler to run timers.
+    /// Subscribes to the source only once `dueTime` has passed on `scheduler`.
     ///
     /// Nothing is subscribed until `dueTime` has passed; disposing before then cancels the
     /// subscription that was waiting. After that the source's events pass unchanged.
     ///
     /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
-    /// - parameter dueTime: Relative time shift of the subscription.
-    /// - parameter scheduler: Scheduler to run the subscription delay timer on.
-    /// - returns: Time-shifted sequence.
+    /// - parameter dueTime: How long to wait before subscribing.
+    /// - parameter scheduler: Where the timer runs.
+    /// - returns: The source, subscribed late.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 
-/// One subscription of `delaySubscription`: forwards the source's events once subscribed.
+/// One subscription of `delaySubscription`. Until the timer goes off it has nothing to do;
+/// then it is subscribed to the source, and passes its events on unchanged.
 private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         forwardOn(event)
         if event.isStopEvent {
             dispose()
@@ -29,26 +27,17 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
     }
 }
 
-/// The observable `delaySubscription` returns: its subscription is the scheduled action,
-/// whose disposable becomes the source's subscription once it has run.
-private final class DelaySubscription<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+/// The observable `delaySubscription` returns (its source and timing kept by
+/// `DueTimeProducer`, Delay.swift). Its subscription is the scheduled action, whose
+/// disposable becomes the source's subscription once the action has run: disposing before
+/// then cancels the timer, and after, the source.
+private final class DelaySubscription<Element>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
-        let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            self.source.subscribe(sink)
+        let subscribeLater = scheduler.scheduleRelative((), dueTime: dueTime) { [source] _ in
+            source.subscribe(sink)
         }
-
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: subscribeLater)
     }
 }

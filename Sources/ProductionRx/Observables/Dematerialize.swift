@@ -1,24 +1,24 @@
 // `dematerialize`: the inverse of `materialize`, turning elements that are events back into
 // events. Chapter 5.
 
-/// A type that can be converted to `Event<Element>`.
+/// A value that stands for an `Event<Element>`, as `materialize()`'s elements do.
 public protocol EventConvertible {
-    /// Type of element in event
+    /// The element type of the event it stands for.
     associatedtype Element
 
-    /// Event representation of this instance
+    /// The event this value stands for.
     var event: Event<Element> { get }
 }
 
 extension Event: EventConvertible {
-    /// Event representation of this instance
+    /// The event itself.
     public var event: Event<Element> {
         self
     }
 }
 
 extension ObservableType where Element: EventConvertible {
-    /// Convert any previously materialized Observable into its original form.
+    /// The inverse of `materialize()`: each element is an event, and that event is sent.
     ///
     /// A `.next` element carrying a terminal event ends the result with that event.
     ///
@@ -29,20 +29,21 @@ extension ObservableType where Element: EventConvertible {
     }
 }
 
-/// One subscription of `dematerialize`: each element's event is sent on as the event itself.
+/// One subscription of `dematerialize`: each element is an event, and that event is what
+/// goes down. The source's own end and an element carrying an end finish it alike.
 private final class DematerializeSink<T: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == T.Element {
     func on(_ event: Event<T>) {
+        let carried: Event<Observer.Element>
         switch event {
         case .next(let element):
-            forwardOn(element.event)
-            if element.event.isStopEvent {
-                dispose()
-            }
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+            carried = element.event
         case .error(let error):
-            forwardOn(.error(error))
+            carried = .error(error)
+        case .completed:
+            carried = .completed
+        }
+        forwardOn(carried)
+        if carried.isStopEvent {
             dispose()
         }
     }

@@ -2,64 +2,34 @@
 // changing the sequence. Chapter 5.
 
 extension ObservableType {
-    /// Invokes an action for each event in the observable sequence, and propagates all
-    /// observer messages through the result sequence.
+    /// Runs side effects around the events and the lifetime of each subscription, and
+    /// passes the sequence on unchanged.
     ///
     /// The `on…` handlers run before the event is forwarded, the `after…` handlers after it.
     /// An error thrown by any of them is sent downstream as `.error` and ends the subscription.
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter afterNext: Action to invoke for each element after the observable has
-    ///   passed an onNext event along to its downstream.
-    /// - parameter onError: Action to invoke upon errored termination of the observable sequence.
-    /// - parameter afterError: Action to invoke after errored termination of the observable
-    ///   sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter afterCompleted: Action to invoke after graceful termination of the
-    ///   observable sequence.
-    /// - parameter onSubscribe: Action to invoke before subscribing to source observable
-    ///   sequence.
-    /// - parameter onSubscribed: Action to invoke after subscribing to source observable
-    ///   sequence.
-    /// - parameter onDispose: Action to invoke after subscription to source observable has
-    ///   been disposed for any reason. It can be either because sequence terminates for some
-    ///   reason or observer subscription being disposed.
-    /// - returns: The source sequence with the side-effecting behavior applied.
+    /// - parameter onNext: Runs with each element, before it goes down.
+    /// - parameter afterNext: Runs with each element, after it went down.
+    /// - parameter onError: Runs with the error, before it goes down.
+    /// - parameter afterError: Runs with the error, after it went down.
+    /// - parameter onCompleted: Runs before the completion goes down.
+    /// - parameter afterCompleted: Runs after the completion went down.
+    /// - parameter onSubscribe: Runs before the source is subscribed.
+    /// - parameter onSubscribed: Runs once the source is subscribed.
+    /// - parameter onDispose: Runs when the subscription ends, whether the sequence ended or
+    ///   the subscriber disposed it, after the source's subscription is disposed.
+    /// - returns: The same sequence, with the side effects.
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         Do(
             source: asObservable(),
-            eventHandler: { event in
-                switch event {
-                case .next(let element):
-                    try onNext?(element)
-                case .error(let error):
-                    try onError?(error)
-                case .completed:
-                    try onCompleted?()
-                }
-            },
-            afterEventHandler: { event in
-                switch event {
-                case .next(let element):
-                    try afterNext?(element)
-                case .error(let error):
-                    try afterError?(error)
-                case .completed:
-                    try afterCompleted?()
-                }
-            },
+            before: eventHandler(onNext: onNext, onError: onError, onCompleted: onCompleted),
+            after: eventHandler(onNext: afterNext, onError: afterError, onCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
             onDispose: onDispose
@@ -67,32 +37,52 @@ extension ObservableType {
     }
 }
 
+/// One handler for a whole event, made of the optional handlers of each kind: the sink then
+/// has one call to make per event, whichever it is.
+private func eventHandler<Element>(
+    onNext: ((Element) throws -> Void)?, onError: ((Swift.Error) throws -> Void)?, onCompleted: (() throws -> Void)?
+) -> (Event<Element>) throws -> Void {
+    { event in
+        switch event {
+        case .next(let element):
+            try onNext?(element)
+        case .error(let error):
+            try onError?(error)
+        case .completed:
+            try onCompleted?()
+        }
+    }
+}
+
 // snippet:begin do-sink
-/// One subscription of `do`: the handler before the event, the event, the handler after it.
+/// One subscription of `do`: for each event, the handler that runs before it, the event, and
+/// the handler that runs after it. A handler that throws ends the subscription with its error.
 private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias EventHandler = (Event<Element>) throws -> Void
-    typealias AfterEventHandler = (Event<Element>) throws -> Void
+    private let before: (Event<Observer.Element>) throws -> Void
+    private let after: (Event<Observer.Element>) throws -> Void
 
-    private let eventHandler: EventHandler
-    private let afterEventHandler: AfterEventHandler
-
-    init(eventHandler: @escaping EventHandler, afterEventHandler: @escaping AfterEventHandler, observer: Observer, cancel: Cancelable) {
-        self.eventHandler = eventHandler
-        self.afterEventHandler = afterEventHandler
+    init(
+        before: @escaping (Event<Observer.Element>) throws -> Void, after: @escaping (Event<Observer.Element>) throws -> Void, observer: Observer,
+        cancel: Cancelable
+    ) {
+        self.before = before
+        self.after = after
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         do {
-            try eventHandler(event)
+            try before(event)
             forwardOn(event)
-            try afterEventHandler(event)
-            if event.isStopEvent {
-                dispose()
-            }
-        } catch let error {
+            // Still inside: an `after` handler that throws on the last event sends its
+            // error too.
+            try after(event)
+        } catch {
             forwardOn(.error(error))
+            dispose()
+            return
+        }
+        if event.isStopEvent {
             dispose()
         }
     }
@@ -103,27 +93,24 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
 /// The observable `do` returns: `onSubscribe` before the source is subscribed, `onSubscribed`
 /// after, and `onDispose` folded into the subscription it hands back.
 private final class Do<Element>: Producer<Element> {
-    typealias EventHandler = (Event<Element>) throws -> Void
-    typealias AfterEventHandler = (Event<Element>) throws -> Void
-
     private let source: Observable<Element>
-    private let eventHandler: EventHandler
-    private let afterEventHandler: AfterEventHandler
+    private let before: (Event<Element>) throws -> Void
+    private let after: (Event<Element>) throws -> Void
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
     init(
         source: Observable<Element>,
-        eventHandler: @escaping EventHandler,
-        afterEventHandler: @escaping AfterEventHandler,
+        before: @escaping (Event<Element>) throws -> Void,
+        after: @escaping (Event<Element>) throws -> Void,
         onSubscribe: (() -> Void)?,
         onSubscribed: (() -> Void)?,
         onDispose: (() -> Void)?
     ) {
         self.source = source
-        self.eventHandler = eventHandler
-        self.afterEventHandler = afterEventHandler
+        self.before = before
+        self.after = after
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
@@ -132,15 +119,15 @@ private final class Do<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         onSubscribe?()
-        let sink = DoSink(eventHandler: eventHandler, afterEventHandler: afterEventHandler, observer: observer, cancel: cancel)
+        let sink = DoSink(before: before, after: after, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         onSubscribed?()
-        let onDispose = self.onDispose
-        let allSubscriptions = Disposables.create {
+        // However the subscription ends, the source is let go first, then `onDispose` runs.
+        let subscriptionThenOnDispose = Disposables.create { [onDispose] in
             subscription.dispose()
             onDispose?()
         }
-        return (sink: sink, subscription: allSubscriptions)
+        return (sink: sink, subscription: subscriptionThenOnDispose)
     }
 }
 // snippet:end do-producer

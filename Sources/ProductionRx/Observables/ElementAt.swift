@@ -2,72 +2,55 @@
 // source ends too early. Built like `map` (chapter 5).
 
 extension ObservableType {
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// Only the element at `index` (counting from 0), then completion.
     ///
     /// After that element it completes and disposes its subscription to the source. If the
     /// source completes first, the sequence fails with `RxError.argumentOutOfRange`. A
     /// negative `index` is a programming error and stops the process.
     ///
     /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
-    /// - parameter index: The index of the required element (starting from 0).
-    /// - returns: An observable sequence that emits the desired element as its own sole
-    ///   emission.
+    /// - parameter index: Which element, counting from 0.
+    /// - returns: A sequence of that one element.
     public func element(at index: Int) -> Observable<Element> {
-        ElementAt(source: asObservable(), index: index, throwOnEmpty: true)
+        ElementAt(source: asObservable(), index: index)
     }
 
-    /// Returns a sequence emitting only element _n_ emitted by an Observable.
+    /// RxSwift 5's name for `element(at:)`: only the element at `index`, then completion.
     ///
     /// - seealso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
-    /// - parameter index: The index of the required element (starting from 0).
-    /// - returns: An observable sequence that emits the desired element as its own sole
-    ///   emission.
+    /// - parameter index: Which element, counting from 0.
+    /// - returns: A sequence of that one element.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)
     }
 }
 
-/// One subscription of `element(at:)`: counts down to the wanted element.
+/// One subscription of `element(at:)`: it lets the elements before the wanted one go by,
+/// then sends that one and completes. A source that ends first fails the result with
+/// `RxError.argumentOutOfRange`.
 private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias SourceType = Observer.Element
-    typealias Parent = ElementAt<SourceType>
+    /// How many elements still go by before the wanted one. Never below 0: once it is 0 the
+    /// next element ends the subscription.
+    private var toSkip: Int
 
-    private let parent: Parent
-    private var remaining: Int
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        remaining = parent.index
+    init(index: Int, observer: Observer, cancel: Cancelable) {
+        toSkip = index
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<SourceType>) {
+    func on(_ event: Event<Observer.Element>) {
         switch event {
+        case .next where toSkip > 0:
+            toSkip -= 1
         case .next:
-            if remaining == 0 {
-                forwardOn(event)
-                forwardOn(.completed)
-                dispose()
-            }
-
-            // RxSwift's `decrementChecked`: a count at `Int.min` fails instead of trapping.
-            if remaining == Int.min {
-                forwardOn(.error(RxError.overflow))
-                dispose()
-                return
-            }
-            remaining -= 1
-        case .error(let error):
-            forwardOn(.error(error))
+            forwardOn(event)
+            forwardOn(.completed)
             dispose()
-        case .completed:
-            if parent.throwOnEmpty {
-                forwardOn(.error(RxError.argumentOutOfRange))
-            } else {
-                forwardOn(.completed)
-            }
-
+        case .error, .completed:
+            // An error passes as it is; a completion means the source ran out before the
+            // index.
+            forwardOn(event.isCompleted ? .error(RxError.argumentOutOfRange) : event)
             dispose()
         }
     }
@@ -76,24 +59,21 @@ private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, Obser
 /// The observable `element(at:)` returns.
 private final class ElementAt<SourceType>: Producer<SourceType> {
     private let source: Observable<SourceType>
-    fileprivate let throwOnEmpty: Bool
-    fileprivate let index: Int
+    private let index: Int
 
-    init(source: Observable<SourceType>, index: Int, throwOnEmpty: Bool) {
-        if index < 0 {
+    init(source: Observable<SourceType>, index: Int) {
+        guard index >= 0 else {
             rxFatalError(
                 "element(at:): index can't be negative (it was \(index)). RxSwift stops here too; chapter 5 (Chapters/05-the-shape-of-production-rx) explains how operators are built."
             )
         }
-
         self.source = source
         self.index = index
-        self.throwOnEmpty = throwOnEmpty
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == SourceType {
-        let sink = ElementAtSink(parent: self, observer: observer, cancel: cancel)
+        let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }

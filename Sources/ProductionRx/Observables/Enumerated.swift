@@ -2,39 +2,41 @@
 // extension, the sink, the producer.
 
 extension ObservableType {
-    /// Enumerates the elements of an observable sequence.
+    /// Pairs each element with its position in the sequence.
     ///
     /// Indexes start at 0 for each subscription. Should the index overflow, the sequence
     /// fails with `RxError.overflow`.
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
-    /// - returns: An observable sequence that contains tuples of source sequence elements and
-    ///   their indexes.
+    /// - returns: The sequence of `(index, element)` pairs.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Enumerated(source: asObservable())
     }
 }
 
-/// One subscription of `enumerated`: counts the elements as they pass.
+/// One subscription of `enumerated`: it numbers the elements as they pass, from 0.
 private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == (index: Int, element: Element) {
-    private var index = 0
+    /// The index the next element gets.
+    private var nextIndex = 0
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let index: Int
             do {
-                let nextIndex = try incrementChecked(&index)
-                let next = (index: nextIndex, element: value)
-                forwardOn(.next(next))
-            } catch let error {
+                index = try incrementChecked(&nextIndex)
+            } catch {
+                // More elements than an `Int` can number: `RxError.overflow`.
                 forwardOn(.error(error))
                 dispose()
+                return
             }
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardOn(.next((index: index, element: element)))
         case .error(let error):
             forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
             dispose()
         }
     }

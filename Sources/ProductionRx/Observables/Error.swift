@@ -7,16 +7,17 @@ extension ObservableType {
     }
 }
 
-/// The observable `error(_:)` returns.
+/// The observable `error(_:)` returns. It needs no sink: `subscribe` hands the error to the
+/// observer at once, and leaves nothing to dispose.
 private final class ErrorProducer<Element>: Producer<Element> {
-    private let error: Swift.Error
+    private let failure: Swift.Error
 
     init(error: Swift.Error) {
-        self.error = error
+        failure = error
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.error(error))
+        observer.on(.error(failure))
         return Disposables.create()
     }
 }

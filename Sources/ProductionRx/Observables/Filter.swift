@@ -2,27 +2,26 @@
 // the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Filters the elements of an observable sequence based on a predicate.
+    /// Lets through only the elements `predicate` accepts.
     ///
     /// If `predicate` throws, the error is sent as `.error` and the subscription ends.
     ///
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
-    /// - parameter predicate: A function to test each source element for a condition.
-    /// - returns: An observable sequence that contains elements from the input sequence that
-    ///   satisfy the condition.
+    /// - parameter predicate: Says, for each element, whether it goes through.
+    /// - returns: The accepted elements, in their order.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
 }
 
-/// One subscription of `filter`: forwards the elements `predicate` accepts, and the end.
+/// One subscription of `filter`: an element goes down only when `predicate` accepts it. The
+/// source's error or completion, or an error `predicate` throws, ends the subscription.
 private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Predicate = (Element) throws -> Bool
     typealias Element = Observer.Element
 
-    private let predicate: Predicate
+    private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
@@ -30,17 +29,20 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     func on(_ event: Event<Element>) {
         // snippet:begin workbook-filter-sink-on
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let accepted: Bool
             do {
-                let satisfies = try predicate(value)
-                if satisfies {
-                    forwardOn(.next(value))
-                }
-            } catch let error {
+                accepted = try predicate(element)
+            } catch {
                 forwardOn(.error(error))
                 dispose()
+                return
             }
-        case .completed, .error:
+            if accepted {
+                // The element keeps its type, so the event itself goes down.
+                forwardOn(event)
+            }
+        case .error, .completed:
             forwardOn(event)
             dispose()
         }
@@ -53,24 +55,23 @@ extension FilterSink {
     /// next (chapter 15).
     func onNext(_ element: Element) {
         do {
-            if try predicate(element) {
-                forwardNext(element)
-            }
-        } catch let error {
+            guard try predicate(element) else { return }
+        } catch {
             forwardError(error)
             dispose()
+            return
         }
+        forwardNext(element)
     }
 }
 
-/// The observable `filter` returns: one `FilterSink` per subscription, subscribed to the source.
+/// The observable `filter` returns: it keeps the source and the predicate, and `run` gives
+/// each subscription a `FilterSink` subscribed to the source.
 private final class Filter<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
     private let source: Observable<Element>
-    private let predicate: Predicate
+    private let predicate: (Element) throws -> Bool
 
-    init(source: Observable<Element>, predicate: @escaping Predicate) {
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
     }

@@ -13,23 +13,27 @@ extension ObservableType {
 }
 // snippet:end first
 
-/// Sends the first element and ends; on an empty completion sends `nil`.
+/// One subscription of `first()`: the first element is the answer, an empty completion
+/// answers `nil`, and either way the answer is followed by the end.
 private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element? {
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
-            forwardOn(.next(value))
-            forwardOn(.completed)
-            dispose()
+        case .next(let element):
+            answer(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()
         case .completed:
-            forwardOn(.next(nil))
-            forwardOn(.completed)
-            dispose()
+            answer(nil)
         }
+    }
+
+    /// A `Single` sends its one element and completes; the source is not needed any more.
+    private func answer(_ element: Element?) {
+        forwardOn(.next(element))
+        forwardOn(.completed)
+        dispose()
     }
 }
 

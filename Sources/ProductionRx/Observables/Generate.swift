@@ -7,63 +7,73 @@ extension ObservableType {
         initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Generate(initialState: initialState, condition: condition, iterate: iterate, resultSelector: { $0 }, scheduler: scheduler)
+        Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
 
-/// The sink of one `generate` subscription.
-private final class GenerateSink<Sequence, Observer: ObserverType>: Sink<Observer> {
-    typealias Parent = Generate<Sequence, Observer.Element>
+/// One `generate` subscription: the loop `state = initialState; while condition(state) {
+/// send state; state = iterate(state) }`, one scheduled action per pass.
+private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
+    typealias State = Observer.Element
 
-    private let parent: Parent
-    private var state: Sequence
+    private let parent: Generate<State>
+    private var state: State
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Generate<State>, observer: Observer, cancel: Cancelable) {
         self.parent = parent
-        self.state = parent.initialState
+        state = parent.initialState
         super.init(observer: observer, cancel: cancel)
     }
 
     func run() -> Disposable {
-        parent.scheduler.scheduleRecursive(true) { isFirst, recurse in
-            do {
-                if !isFirst {
-                    self.state = try self.parent.iterate(self.state)
-                }
-                if try self.parent.condition(self.state) {
-                    let result = try self.parent.resultSelector(self.state)
-                    self.forwardOn(.next(result))
-                    recurse(false)
-                } else {
-                    self.forwardOn(.completed)
-                    self.dispose()
-                }
-            } catch {
-                self.forwardOn(.error(error))
-                self.dispose()
+        // The scheduler's state says whether this is the first pass, the one that does not
+        // iterate.
+        parent.scheduler.scheduleRecursive(true) { isFirstPass, nextPass in
+            if self.advance(iterating: !isFirstPass) {
+                nextPass(false)
             }
         }
     }
+
+    /// One pass of the loop. Returns whether there is another: not after the condition
+    /// failed, nor after a closure threw.
+    private func advance(iterating: Bool) -> Bool {
+        let goesOn: Bool
+        do {
+            if iterating {
+                state = try parent.iterate(state)
+            }
+            goesOn = try parent.condition(state)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return false
+        }
+        guard goesOn else {
+            forwardOn(.completed)
+            dispose()
+            return false
+        }
+        forwardOn(.next(state))
+        return true
+    }
 }
 
-/// The observable `generate` returns.
-private final class Generate<Sequence, Element>: Producer<Element> {
-    fileprivate let initialState: Sequence
-    fileprivate let condition: (Sequence) throws -> Bool
-    fileprivate let iterate: (Sequence) throws -> Sequence
-    fileprivate let resultSelector: (Sequence) throws -> Element
+/// The observable `generate` returns: the loop's three parts and where it runs.
+private final class Generate<Element>: Producer<Element> {
+    fileprivate let initialState: Element
+    fileprivate let condition: (Element) throws -> Bool
+    fileprivate let iterate: (Element) throws -> Element
     fileprivate let scheduler: ImmediateSchedulerType
 
     init(
-        initialState: Sequence, condition: @escaping (Sequence) throws -> Bool, iterate: @escaping (Sequence) throws -> Sequence,
-        resultSelector: @escaping (Sequence) throws -> Element, scheduler: ImmediateSchedulerType
+        initialState: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element,
+        scheduler: ImmediateSchedulerType
     ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate
-        self.resultSelector = resultSelector
         self.scheduler = scheduler
-        super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)

@@ -3,8 +3,7 @@
 
 // snippet:begin group-by-extension
 extension ObservableType {
-    /// Groups the elements of an observable sequence according to a specified key selector
-    /// function.
+    /// Sorts the elements into one sequence per key.
     ///
     /// The first element of a new key sends a `GroupedObservable` for that key, then the
     /// element itself on it; later elements of the key go to the same group. A group is a
@@ -13,129 +12,118 @@ extension ObservableType {
     /// while the outer subscription or any group subscription is alive.
     ///
     /// - seealso: [groupBy operator on reactivex.io](http://reactivex.io/documentation/operators/groupby.html)
-    /// - parameter keySelector: A function to extract the key for each element; throwing
-    ///   sends the error to every group and to the outer sequence.
-    /// - returns: A sequence of observable groups, each of which corresponds to a unique key
-    ///   value, containing all elements that share that same key value.
+    /// - parameter keySelector: The key of an element; throwing sends the error to every
+    ///   group and to the outer sequence.
+    /// - returns: The sequence of groups, one per key, each with the elements of its key.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         GroupBy(source: asObservable(), selector: keySelector)
     }
 }
 // snippet:end group-by-extension
 
-/// A group's elements: a subscription to the group's subject that also holds the source
-/// subscription open (a `retain()` on the sink's `RefCountDisposable`) until it is disposed.
+/// What a group's `GroupedObservable` wraps: subscribing to it subscribes to the group's
+/// subject, and takes a hold on the shared source subscription that lasts as long as the
+/// group subscription does.
 private final class GroupedObservableImpl<Element>: Observable<Element> {
     private let subject: PublishSubject<Element>
-    private let refCount: RefCountDisposable
+    private let sharedSource: RefCountDisposable
 
     init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
         self.subject = subject
-        self.refCount = refCount
+        sharedSource = refCount
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let release = refCount.retain()
-        let subscription = subject.subscribe(observer)
-        return Disposables.create(release, subscription)
+        // The hold is taken before the subscription is made, and given back with it.
+        Disposables.create(sharedSource.retain(), subject.subscribe(observer))
     }
 }
 
 // snippet:begin group-by-sink
-/// One subscription of `groupBy`: a subject per key seen so far, and a reference-counted
-/// subscription to the source that the outer subscription and every group subscription hold.
+/// One subscription of `groupBy`: a subject per key seen so far, and one subscription to the
+/// source, shared through a `RefCountDisposable` by the outer subscription and by every
+/// subscription to a group.
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == GroupedObservable<Key, Element> {
-    typealias Parent = GroupBy<Key, Element>
+    private let keySelector: (Element) throws -> Key
+    private let sourceSubscription: SingleAssignmentDisposable
+    /// The source is let go when the last holder of this is disposed.
+    private let sharedSource: RefCountDisposable
+    /// Only the source's events touch it, and they arrive one at a time.
+    private var groups: [Key: PublishSubject<Element>] = [:]
 
-    private let parent: Parent
-    private let subscription = SingleAssignmentDisposable()
-    private var refCountDisposable: RefCountDisposable!
-    // Only touched by the source's events, which arrive one at a time.
-    private var groupedSubjectTable: [Key: PublishSubject<Element>] = [:]
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: Cancelable) {
+        self.keySelector = keySelector
+        let subscription = SingleAssignmentDisposable()
+        sourceSubscription = subscription
+        sharedSource = RefCountDisposable(disposable: subscription)
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
-        refCountDisposable = RefCountDisposable(disposable: subscription)
-
-        subscription.setDisposable(parent.source.subscribe(self))
-
-        return refCountDisposable
-    }
-
-    private func onGroupEvent(key: Key, value: Element) {
-        if let writer = groupedSubjectTable[key] {
-            writer.on(.next(value))
-        } else {
-            let writer = PublishSubject<Element>()
-            groupedSubjectTable[key] = writer
-
-            let group = GroupedObservable(
-                key: key,
-                source: GroupedObservableImpl(subject: writer, refCount: refCountDisposable)
-            )
-
-            // The group goes out first, so that a subscriber who subscribes to it on arrival
-            // also receives the element that opened it.
-            forwardOn(.next(group))
-            writer.on(.next(value))
-        }
+    func run(_ source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return sharedSource
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let key: Key
             do {
-                let groupKey = try parent.selector(value)
-                onGroupEvent(key: groupKey, value: value)
+                key = try keySelector(element)
             } catch {
-                self.error(error)
+                finish(failing: error)
                 return
             }
+            group(for: key).on(.next(element))
         case .error(let error):
-            self.error(error)
+            finish(failing: error)
         case .completed:
-            forwardOnGroups(event: .completed)
-            forwardOn(.completed)
-            subscription.dispose()
-            dispose()
+            finish(failing: nil)
         }
     }
 
-    private func error(_ error: Swift.Error) {
-        forwardOnGroups(event: .error(error))
-        forwardOn(.error(error))
-        subscription.dispose()
+    /// The subject of `key`'s group, made when the key first shows up. A new group goes out
+    /// before its first element does, so that whoever subscribes to it on arrival receives
+    /// that element too.
+    private func group(for key: Key) -> PublishSubject<Element> {
+        if let subject = groups[key] {
+            return subject
+        }
+        let subject = PublishSubject<Element>()
+        groups[key] = subject
+        forwardOn(.next(GroupedObservable(key: key, source: GroupedObservableImpl(subject: subject, refCount: sharedSource))))
+        return subject
+    }
+
+    /// The end (an error, or completion when `error` is `nil`) reaches every group first,
+    /// then the outer line; the source is let go at once, even if groups are still watched.
+    private func finish(failing error: Swift.Error?) {
+        let end: Event<Element> = error.map { .error($0) } ?? .completed
+        for subject in groups.values {
+            subject.on(end)
+        }
+        forwardOn(error.map { .error($0) } ?? .completed)
+        sourceSubscription.dispose()
         dispose()
-    }
-
-    private func forwardOnGroups(event: Event<Element>) {
-        for writer in groupedSubjectTable.values {
-            writer.on(event)
-        }
     }
 }
 // snippet:end group-by-sink
 
 /// The observable `groupBy` returns.
 private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>> {
-    typealias KeySelector = (Element) throws -> Key
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
 
-    fileprivate let source: Observable<Element>
-    fileprivate let selector: KeySelector
-
-    init(source: Observable<Element>, selector: @escaping KeySelector) {
+    init(source: Observable<Element>, selector: @escaping (Element) throws -> Key) {
         self.source = source
-        self.selector = selector
+        keySelector = selector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == GroupedObservable<Key, Element> {
-        let sink = GroupBySink(parent: self, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run())
+        let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -4,28 +4,29 @@
 // snippet:begin grouped-observable
 /// Represents an observable sequence of elements that have a common key.
 public struct GroupedObservable<Key, Element>: ObservableType {
-    /// Gets the common key.
+    /// The key every element of this group shares.
     public let key: Key
 
-    private let source: Observable<Element>
+    /// The group's elements, as `groupBy` feeds them.
+    private let elements: Observable<Element>
 
-    /// Initializes grouped observable sequence with key and source observable sequence.
+    /// A group: `key`, and the sequence of the elements that have it.
     ///
-    /// - parameter key: Grouped observable sequence key.
-    /// - parameter source: Observable sequence that represents sequence of elements for the key.
+    /// - parameter key: The key the elements share.
+    /// - parameter source: The sequence of the elements with that key.
     public init(key: Key, source: Observable<Element>) {
         self.key = key
-        self.source = source
+        elements = source
     }
 
-    /// Subscribes `observer` to receive events for this sequence.
+    /// Subscribes `observer` to the group's elements.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        source.subscribe(observer)
+        elements.subscribe(observer)
     }
 
-    /// Converts `self` to `Observable` sequence.
+    /// The group's elements as a plain `Observable`, without the key.
     public func asObservable() -> Observable<Element> {
-        source
+        elements
     }
 }
 // snippet:end grouped-observable

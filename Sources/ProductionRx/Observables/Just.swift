@@ -12,48 +12,6 @@ extension ObservableType {
     }
 }
 
-/// The sink of one scheduled `just` subscription.
-private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Parent = JustScheduled<Observer.Element>
-
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        let scheduler = parent.scheduler
-        return scheduler.schedule(parent.element) { element in
-            self.forwardOn(.next(element))
-            return scheduler.schedule(()) { _ in
-                self.forwardOn(.completed)
-                self.dispose()
-                return Disposables.create()
-            }
-        }
-    }
-}
-
-/// The observable `just(_:scheduler:)` returns.
-private final class JustScheduled<Element>: Producer<Element> {
-    fileprivate let scheduler: ImmediateSchedulerType
-    fileprivate let element: Element
-
-    init(element: Element, scheduler: ImmediateSchedulerType) {
-        self.scheduler = scheduler
-        self.element = element
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Element {
-        let sink = JustScheduledSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
-    }
-}
-
 /// The observable `just(_:)` returns. It needs no sink: it sends both events and is done.
 private final class Just<Element>: Producer<Element> {
     private let element: Element
@@ -66,5 +24,49 @@ private final class Just<Element>: Producer<Element> {
         observer.onNext(element)
         observer.onCompleted()
         return Disposables.create()
+    }
+}
+
+/// One subscription of `just(_:scheduler:)`: two actions on the scheduler, the element, and
+/// then, scheduled by the first, the completion.
+private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
+    private let scheduler: ImmediateSchedulerType
+
+    init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ element: Observer.Element) -> Disposable {
+        scheduler.schedule(element, action: sendElement)
+    }
+
+    private func sendElement(_ element: Observer.Element) -> Disposable {
+        forwardOn(.next(element))
+        return scheduler.schedule((), action: complete)
+    }
+
+    private func complete(_: Void) -> Disposable {
+        forwardOn(.completed)
+        dispose()
+        return Disposables.create()
+    }
+}
+
+/// The observable `just(_:scheduler:)` returns.
+private final class JustScheduled<Element>: Producer<Element> {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = JustScheduledSink(scheduler: scheduler, observer: observer, cancel: cancel)
+        let subscription = sink.run(element)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -2,25 +2,29 @@
 // completion can be handled as data. Chapter 5.
 
 extension ObservableType {
-    /// Convert any Observable into an Observable of its events.
+    /// Turns every event into an element: the sequence of the source's events.
     ///
     /// Each event of the source, terminal ones included, becomes a `.next` element; after the
     /// source's terminal event the result completes.
     ///
     /// - seealso: [materialize operator on reactivex.io](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
-    /// - returns: An observable sequence that wraps events in an Event<E>. The returned
-    ///   Observable never errors, but it does complete after observing all of the events of
-    ///   the underlying Observable.
+    /// - returns: The source's events, as elements. It never fails; it completes after the
+    ///   element that carries the source's end.
     public func materialize() -> Observable<Event<Element>> {
         Materialize(source: asObservable())
     }
 }
 
-/// One subscription of `materialize`: each event is sent on as an element.
+/// One subscription of `materialize`: every event goes down as an element, the source's end
+/// too; after that one, the result completes. It never fails.
 private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Event<Element> {
     func on(_ event: Event<Element>) {
-        forwardOn(.next(event))
-        if event.isStopEvent {
+        switch event {
+        case .next:
+            forwardOn(.next(event))
+        case .error, .completed:
+            // The source's error is data here, like its completion: one last element.
+            forwardOn(.next(event))
             forwardOn(.completed)
             dispose()
         }
@@ -28,10 +32,10 @@ private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Obser
 }
 
 /// The observable `materialize` returns.
-private final class Materialize<T>: Producer<Event<T>> {
-    private let source: Observable<T>
+private final class Materialize<SourceElement>: Producer<Event<SourceElement>> {
+    private let source: Observable<SourceElement>
 
-    init(source: Observable<T>) {
+    init(source: Observable<SourceElement>) {
         self.source = source
     }
 

@@ -1,49 +1,42 @@
 // `multicast`, `publish`, `replay`, `replayAll`, `connect` and `refCount`: one subscription to
 // the source, shared through a subject. Chapter 9 (Subjects and sharing).
 
-/// Represents an observable sequence wrapper that can be connected and disconnected from its
-/// underlying observable sequence.
+/// A sequence whose subscribers share one subscription to a source, made when someone calls
+/// `connect()` rather than when someone subscribes.
 public protocol ConnectableObservableType: ObservableType {
-    /// Connects the observable wrapper to its source. All subscribed observers will receive
-    /// values from the underlying observable sequence as long as the connection is established.
+    /// Subscribes to the source, once for all subscribers; what it sends reaches every
+    /// subscriber for as long as the connection lasts.
     ///
-    /// - returns: Disposable used to disconnect the observable wrapper from its source, causing
-    ///   subscribed observer to stop receiving values from the underlying observable sequence.
+    /// - returns: The connection: disposing it unsubscribes from the source.
     func connect() -> Disposable
 }
 
-/// Represents an observable wrapper that can be connected and disconnected from its
-/// underlying observable sequence.
+/// The base class of the connectable sequences: subscribers wait for a `connect()`, which
+/// subscribes to the source on behalf of all of them.
 ///
 /// Subscribing only subscribes to the subject inside; `connect()` subscribes the subject to
 /// the source.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
-    /// Connects the observable wrapper to its source. All subscribed observers will receive
-    /// values from the underlying observable sequence as long as the connection is established.
+    /// Subscribes to the source, once for all subscribers; what it sends reaches every
+    /// subscriber for as long as the connection lasts.
     ///
-    /// - returns: Disposable used to disconnect the observable wrapper from its source, causing
-    ///   subscribed observer to stop receiving values from the underlying observable sequence.
+    /// - returns: The connection: disposing it unsubscribes from the source.
     public func connect() -> Disposable {
         rxAbstractMethod()
     }
 }
 
 extension ObservableType {
-    /// Multicasts the source sequence notifications through an instantiated subject into all
-    /// uses of the sequence within a selector function.
+    /// Shares the source inside `selector`: each subscription makes a subject, lets `selector`
+    /// build a sequence on it (using it as often as it likes, with one subscription to the
+    /// source behind all of them), subscribes to that sequence, then connects the subject.
     ///
-    /// Each subscription to the resulting sequence causes a separate multicast invocation,
-    /// exposing the sequence resulting from the selector function's invocation.
-    ///
-    /// For specializations with fixed subject types, see `publish` and `replay`.
+    /// `publish` and `replay` are the connectable forms, with the subject chosen for you.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter subjectSelector: Factory function to create an intermediate subject through
-    ///   which the source sequence's elements will be multicast to the selector function.
-    /// - parameter selector: Selector function which can use the multicasted source sequence
-    ///   subject to the policies enforced by the created subject.
-    /// - returns: An observable sequence that contains the elements of a sequence produced by
-    ///   multicasting the source sequence within a selector function.
+    /// - parameter subjectSelector: Makes the subject of one subscription.
+    /// - parameter selector: Builds the result on the shared source.
+    /// - returns: The sequence `selector` builds, for each subscription.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
@@ -51,95 +44,73 @@ extension ObservableType {
         Multicast(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence.
-    ///
-    /// This operator is a specialization of `multicast` using a `PublishSubject`. Each
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `PublishSubject`: subscribers receive what is sent after they subscribe. Each
     /// connection gets a new subject, so after the source ends or the connection is disposed,
     /// the next `connect()` subscribes to the source again.
     ///
     /// - seealso: [publish operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - returns: The connectable sequence.
     public func publish() -> ConnectableObservable<Element> {
         multicast { PublishSubject() }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying bufferSize elements.
-    ///
-    /// This operator is a specialization of `multicast` using a `ReplaySubject`.
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `ReplaySubject`: a new subscriber first receives the last `bufferSize` elements.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
-    /// - parameter bufferSize: Maximum element count of the replay buffer.
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - parameter bufferSize: How many of the latest elements a newcomer receives.
+    /// - returns: The connectable sequence.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast { ReplaySubject.create(bufferSize: bufferSize) }
     }
 
-    /// Returns a connectable observable sequence that shares a single subscription to the
-    /// underlying sequence replaying all elements.
-    ///
-    /// This operator is a specialization of `multicast` using a `ReplaySubject`.
+    /// A connectable sequence that shares one subscription to this one through a
+    /// `ReplaySubject` that keeps everything: a new subscriber first receives every element
+    /// sent so far.
     ///
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
-    /// - returns: A connectable observable sequence that shares a single subscription to the
-    ///   underlying sequence.
+    /// - returns: The connectable sequence.
     public func replayAll() -> ConnectableObservable<Element> {
         multicast { ReplaySubject.createUnbounded() }
     }
 }
 
 extension ConnectableObservableType {
-    /// Returns an observable sequence that stays connected to the source as long as there is
-    /// at least one subscription to the observable sequence.
+    /// Connects for you: the connection lasts while there is at least one subscriber.
     ///
     /// The first subscriber connects; the last one to leave disposes the connection. A
     /// terminal event from the source ends the connection too, so the next subscriber
     /// connects again.
     ///
     /// - seealso: [refCount operator on reactivex.io](http://reactivex.io/documentation/operators/refcount.html)
-    /// - returns: An observable sequence that stays connected to the source as long as there
-    ///   is at least one subscription to the observable sequence.
+    /// - returns: A sequence that connects and disconnects the source by itself.
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
     }
 }
 
 extension ObservableType {
-    /// Multicasts the source sequence notifications through the specified subject to the
-    /// resulting connectable observable.
+    /// A connectable sequence that shares one subscription to this one through `subject`:
+    /// subscribers subscribe to the subject, and `connect()` subscribes the subject to this
+    /// sequence. The same subject serves every connection.
     ///
-    /// Upon connection of the connectable observable, the subject is subscribed to the source
-    /// exactly one, and messages are forwarded to the observers registered with the
-    /// connectable observable.
-    ///
-    /// For specializations with fixed subject types, see `publish` and `replay`.
+    /// `publish` and `replay` choose the subject for you.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter subject: Subject to push source elements into.
-    /// - returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the specified subject.
+    /// - parameter subject: The subject the source feeds.
+    /// - returns: The connectable sequence.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
 
-    /// Multicasts the source sequence notifications through an instantiated subject to the
-    /// resulting connectable observable.
-    ///
-    /// Upon connection of the connectable observable, the subject is subscribed to the source
-    /// exactly one, and messages are forwarded to the observers registered with the
-    /// connectable observable.
-    ///
-    /// Subject is cleared on connection disposal or in case source sequence produces terminal
-    /// event.
+    /// A connectable sequence that shares one subscription to this one through a subject
+    /// made by `makeSubject`, a new one for each connection: when a connection ends (it is
+    /// disposed, or the source ends), its subject is forgotten with it.
     ///
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
-    /// - parameter makeSubject: Factory function used to instantiate a subject for each
-    ///   connection.
-    /// - returns: A connectable observable sequence that upon connection causes the source
-    ///   sequence to push results into the specified subject.
+    /// - parameter makeSubject: Makes the subject of a connection.
+    /// - returns: The connectable sequence.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
@@ -147,29 +118,34 @@ extension ObservableType {
 }
 
 // snippet:begin connection
-/// One connection of a `ConnectableObservableAdapter`: the observer subscribed to the source,
-/// forwarding into the subject. Disposing it (or a terminal event) unsubscribes from the
-/// source and makes the adapter forget this connection and its subject.
+/// One connection of a `ConnectableObservableAdapter`: the observer the source is subscribed
+/// with, passing everything into the subject. Its end, by `dispose()` or by a terminal event,
+/// unsubscribes from the source and makes the adapter forget this connection and its subject.
 private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
-    typealias Element = Subject.Observer.Element
-
-    private let lock: RecursiveLock
-    // state, guarded by `lock` (the adapter's)
-    private var parent: ConnectableObservableAdapter<Subject>?
-    private var subscription: Disposable?
     private let subjectObserver: Subject.Observer
+    private let sourceSubscription = SingleAssignmentDisposable()
+    /// Set by the first `dispose()`: from then on nothing reaches the subject.
+    private let ended = AtomicInt(0)
 
-    private let disposed = AtomicInt(0)
+    /// The adapter's: it guards `adapter`, and the adapter's own state.
+    private let lock: RecursiveLock
+    /// The adapter, until this connection ends.
+    private var adapter: ConnectableObservableAdapter<Subject>?
 
-    init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RecursiveLock, subscription: Disposable) {
-        self.parent = parent
-        self.subscription = subscription
-        self.lock = lock
+    init(adapter: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RecursiveLock) {
+        self.adapter = adapter
         self.subjectObserver = subjectObserver
+        self.lock = lock
     }
 
-    func on(_ event: Event<Element>) {
-        if isFlagSet(disposed, 1) {
+    /// Subscribes to the source; the adapter calls it after releasing its lock, since the
+    /// source's code runs (and may send) at once.
+    func start(_ source: Observable<Subject.Observer.Element>) {
+        sourceSubscription.setDisposable(source.subscribe(self))
+    }
+
+    func on(_ event: Event<Subject.Observer.Element>) {
+        guard load(ended) == 0 else {
             return
         }
         if event.isStopEvent {
@@ -180,26 +156,15 @@ private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
     }
 
     func dispose() {
-        // Under the adapter's lock, only forget; the source's subscription is disposed after
-        // the lock is released, because disposing runs the source's clean-up code.
-        let subscription: Disposable? = lock.performLocked {
-            fetchOr(disposed, 1)
-            guard let parent else {
-                return nil
-            }
-
-            if parent.connection === self {
-                parent.connection = nil
-                parent.subject = nil
-            }
-            self.parent = nil
-
-            let subscription = self.subscription
-            self.subscription = nil
-            return subscription
+        // Under the adapter's lock, only forget...
+        lock.performLocked {
+            fetchOr(ended, 1)
+            adapter?.forget(self)
+            adapter = nil
         }
-
-        subscription?.dispose()
+        // ...and let go of the source after releasing it, because disposing runs the
+        // source's clean-up code.
+        sourceSubscription.dispose()
     }
 }
 // snippet:end connection
@@ -209,78 +174,80 @@ private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
 /// `replay` return. Subscribers subscribe to the current subject (made on demand);
 /// `connect()` subscribes that subject to the source once, until the connection ends.
 private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
-    typealias ConnectionType = Connection<Subject>
-
     private let source: Observable<Subject.Observer.Element>
     private let makeSubject: () -> Subject
 
-    fileprivate let lock = RecursiveLock()
+    private let lock = RecursiveLock()
     // state, guarded by `lock`
-    fileprivate var subject: Subject?
-    fileprivate var connection: ConnectionType?
+    /// What subscribers subscribe to; forgotten, with the connection, when the connection
+    /// ends.
+    private var subject: Subject?
+    private var connection: Connection<Subject>?
 
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
-        self.subject = nil
-        self.connection = nil
     }
 
     override func connect() -> Disposable {
-        // Decide under the lock: reuse the current connection, or make a new one and remember
-        // it, so that a concurrent `connect()` returns the same one.
-        let (connection, subscription): (ConnectionType, SingleAssignmentDisposable?) = lock.performLocked {
-            if let existing = self.connection {
-                return (existing, nil)
+        // Decide under the lock: the current connection, or a new one, remembered at once so
+        // that a concurrent `connect()` returns the same one...
+        let (connection, isNew) = lock.performLocked { () -> (Connection<Subject>, Bool) in
+            if let current = self.connection {
+                return (current, false)
             }
-
-            let subscription = SingleAssignmentDisposable()
-            let connection = Connection(parent: self, subjectObserver: lazySubject.asObserver(), lock: lock, subscription: subscription)
+            let connection = Connection(adapter: self, subjectObserver: currentSubject().asObserver(), lock: lock)
             self.connection = connection
-            return (connection, subscription)
+            return (connection, true)
         }
-
-        // Act after releasing it: subscribing runs the source, which may send at once, or
-        // wait for a lock whose holder is waiting for ours.
-        subscription?.setDisposable(source.subscribe(connection))
+        // ...and act after releasing it: subscribing runs the source, which may send at once,
+        // or wait for a lock whose holder is waiting for ours.
+        if isNew {
+            connection.start(source)
+        }
         return connection
-    }
-
-    /// The current subject, made now if there is none. Call with `lock` held.
-    private var lazySubject: Subject {
-        if let subject {
-            return subject
-        }
-
-        let subject = makeSubject()
-        self.subject = subject
-        return subject
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
         // The lock guards only the choice of subject; subscribing to it happens outside, so a
         // subject that replays to `observer` does so without the adapter's lock held.
-        let subject = lock.performLocked { lazySubject }
-        return subject.subscribe(observer)
+        lock.performLocked { currentSubject() }.subscribe(observer)
+    }
+
+    /// The subject of the current connection, made now if there is none. Under `lock`.
+    private func currentSubject() -> Subject {
+        if let subject {
+            return subject
+        }
+        let made = makeSubject()
+        subject = made
+        return made
+    }
+
+    /// `connection` ended: if it is the current one, it and its subject are forgotten.
+    /// Under `lock`.
+    fileprivate func forget(_ ended: Connection<Subject>) {
+        guard connection === ended else {
+            return
+        }
+        connection = nil
+        subject = nil
     }
 }
 // snippet:end connectable-observable-adapter
 
 // snippet:begin ref-count-sink
-/// One subscription of `refCount()`: subscribes to the connectable source, connects it when
-/// it is the first subscriber, and disconnects it when it is the last to leave.
+/// One subscription of `refCount()`: it subscribes to the connectable source, connects it if
+/// it is the first subscriber, and disconnects it if it is the last to leave. It remembers
+/// which connection it was counted in: once that one has ended with the source, this
+/// subscriber has no say over the next.
 private final class RefCountSink<ConnectableSource: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where ConnectableSource.Element == Observer.Element {
-    typealias Element = Observer.Element
-    typealias Parent = RefCount<ConnectableSource>
+    private let parent: RefCount<ConnectableSource>
+    /// The generation of the connection this subscriber joined. Guarded by the parent's lock.
+    private var joined: Int64 = -1
 
-    private let parent: Parent
-
-    /// The connection this subscriber counted itself in; a stale one must not disconnect a
-    /// newer connection. Guarded by the parent's lock.
-    private var connectionIdSnapshot: Int64 = -1
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: RefCount<ConnectableSource>, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         super.init(observer: observer, cancel: cancel)
     }
@@ -288,102 +255,110 @@ where ConnectableSource.Element == Observer.Element {
     func run() -> Disposable {
         let subscription = parent.source.subscribe(self)
 
-        // Count this subscriber under the lock; the first one connects, after releasing it.
-        let shouldConnect: Bool? = parent.lock.performLocked {
-            connectionIdSnapshot = parent.connectionId
-
-            if isDisposed {
-                return nil
-            }
-
-            parent.count += 1
-            return parent.count == 1
+        // Counted in under the lock; the first one connects, after releasing it.
+        let isFirst = parent.lock.performLocked { () -> Bool? in
+            joined = parent.generation
+            // Ended already, during its own subscription: there is nothing to count.
+            return isDisposed ? nil : parent.synchronized_countIn()
         }
-
-        guard let shouldConnect else {
+        guard let isFirst else {
             return Disposables.create()
         }
-
-        if shouldConnect {
+        if isFirst {
             let connection = parent.source.connect()
-            // The source may have ended while connecting: then this connection is over and
+            // The source may have ended while connecting: then that connection is over, and
             // the next subscriber makes a new one.
-            let isCurrent = parent.lock.performLocked {
-                if parent.connectionId == connectionIdSnapshot {
-                    parent.connectableSubscription = connection
-                    return true
-                }
-                return false
-            }
-            if !isCurrent {
+            let kept = parent.lock.performLocked { parent.synchronized_keep(connection, of: joined) }
+            if !kept {
                 connection.dispose()
             }
         }
 
         return Disposables.create {
             subscription.dispose()
-            self.disconnectIfLast()?.dispose()
+            let last = self.parent.lock.performLocked { self.parent.synchronized_countOut(of: self.joined) }
+            last?.dispose()
         }
     }
 
-    /// Uncounts this subscriber; returns the connection to dispose, after releasing the
-    /// lock, when it was the last one.
-    private func disconnectIfLast() -> Disposable? {
-        parent.lock.performLocked {
-            if parent.connectionId != connectionIdSnapshot {
-                return nil
-            }
-            if parent.count == 1 {
-                parent.count = 0
-                let connection = parent.connectableSubscription
-                parent.connectableSubscription = nil
-                return connection
-            } else if parent.count > 1 {
-                parent.count -= 1
-                return nil
-            } else {
-                rxFatalError("refCount: the subscriber count went below zero. Chapter 9 explains how refCount counts its subscribers.")
-            }
+    func on(_ event: Event<Observer.Element>) {
+        if event.isStopEvent {
+            // The connection ends with the source, and everyone in it is counted out.
+            let ended = parent.lock.performLocked { parent.synchronized_end(joined) }
+            ended?.dispose()
         }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error, .completed:
-            let connection: Disposable? = parent.lock.performLocked {
-                guard parent.connectionId == connectionIdSnapshot else {
-                    return nil
-                }
-                let connection = parent.connectableSubscription
-                parent.count = 0
-                parent.connectionId = parent.connectionId &+ 1
-                parent.connectableSubscription = nil
-                return connection
-            }
-            connection?.dispose()
-            forwardOn(event)
+        forwardOn(event)
+        if event.isStopEvent {
             dispose()
         }
     }
 }
 // snippet:end ref-count-sink
 
-/// The observable `refCount()` returns: counts its subscribers under `lock` and holds the
-/// connection while there is at least one.
+/// The observable `refCount()` returns. It counts the subscribers of the current connection
+/// under `lock`, and keeps that connection while there is at least one.
 private final class RefCount<ConnectableSource: ConnectableObservableType>: Producer<ConnectableSource.Element> {
+    fileprivate let source: ConnectableSource
     fileprivate let lock = RecursiveLock()
 
     // state, guarded by `lock`
-    fileprivate var count = 0
-    fileprivate var connectionId: Int64 = 0
-    fileprivate var connectableSubscription = nil as Disposable?
-
-    fileprivate let source: ConnectableSource
+    /// Which connection is current. It moves on when one ends with the source, so that a
+    /// subscriber of an older one can tell that the current one is not its own.
+    fileprivate var generation: Int64 = 0
+    /// How many subscribers the current connection has.
+    private var subscribers = 0
+    /// The current connection, once `connect()` has returned it.
+    private var connection: Disposable?
 
     init(source: ConnectableSource) {
         self.source = source
+    }
+
+    /// Counts a subscriber of the current connection in; `true` for the first, which
+    /// connects. Under `lock`.
+    fileprivate func synchronized_countIn() -> Bool {
+        subscribers += 1
+        return subscribers == 1
+    }
+
+    /// Keeps the connection the first subscriber of `generation` made; `false` if that
+    /// generation already ended, and the connection must be disposed. Under `lock`.
+    fileprivate func synchronized_keep(_ made: Disposable, of generation: Int64) -> Bool {
+        guard generation == self.generation else {
+            return false
+        }
+        connection = made
+        return true
+    }
+
+    /// Counts a subscriber of `generation` out. Returns the connection to dispose, after the
+    /// lock is released, when it was the last one. Under `lock`.
+    fileprivate func synchronized_countOut(of generation: Int64) -> Disposable? {
+        guard generation == self.generation else {
+            return nil
+        }
+        guard subscribers > 0 else {
+            rxFatalError("refCount: the subscriber count went below zero. Chapter 9 explains how refCount counts its subscribers.")
+        }
+        subscribers -= 1
+        guard subscribers == 0 else {
+            return nil
+        }
+        defer { connection = nil }
+        return connection
+    }
+
+    /// The source ended, and `generation`'s connection with it: everyone is counted out at
+    /// once, and the next subscriber starts a new connection. Returns the ended connection,
+    /// to dispose after the lock is released. Under `lock`.
+    fileprivate func synchronized_end(_ generation: Int64) -> Disposable? {
+        guard generation == self.generation else {
+            return nil
+        }
+        subscribers = 0
+        self.generation &+= 1
+        defer { connection = nil }
+        return connection
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
@@ -394,44 +369,33 @@ private final class RefCount<ConnectableSource: ConnectableObservableType>: Prod
     }
 }
 
-/// One subscription of `multicast(_:selector:)`: makes a subject, lets the selector build a
-/// sequence on it, subscribes to that sequence, then connects.
+/// One subscription of `multicast(_:selector:)`: a subject of its own, the sequence the
+/// selector builds on it, subscribed to, and then the connection that feeds the subject.
 private final class MulticastSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias ResultType = Element
-    typealias MulticastType = Multicast<Subject, Observer.Element>
-
-    private let parent: MulticastType
-
-    init(parent: MulticastType, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
+    func run(
+        source: Observable<Subject.Observer.Element>, subjectSelector: () throws -> Subject,
+        selector: (Observable<Subject.Element>) throws -> Observable<Observer.Element>
+    ) -> Disposable {
+        let connectable: ConnectableObservableAdapter<Subject>
+        let result: Observable<Observer.Element>
         do {
-            let subject = try parent.subjectSelector()
-            let connectable = ConnectableObservableAdapter(source: parent.source, makeSubject: { subject })
-
-            let observable = try parent.selector(connectable.asObservable())
-
-            let subscription = observable.subscribe(self)
-            let connection = connectable.connect()
-
-            return Disposables.create(subscription, connection)
-        } catch let error {
+            let subject = try subjectSelector()
+            connectable = ConnectableObservableAdapter(source: source, makeSubject: { subject })
+            result = try selector(connectable.asObservable())
+        } catch {
             forwardOn(.error(error))
             dispose()
             return Disposables.create()
         }
+        // Listening first, connecting after: the selector's sequence must not miss what the
+        // source sends as soon as it is subscribed.
+        let subscription = result.subscribe(self)
+        return Disposables.create(subscription, connectable.connect())
     }
 
-    func on(_ event: Event<ResultType>) {
+    func on(_ event: Event<Observer.Element>) {
         forwardOn(event)
-        switch event {
-        case .next:
-            break
-        case .error, .completed:
+        if event.isStopEvent {
             dispose()
         }
     }
@@ -440,14 +404,14 @@ private final class MulticastSink<Subject: SubjectType, Observer: ObserverType>:
 /// The observable `multicast(_:selector:)` returns: one `MulticastSink` (and one subject) per
 /// subscription.
 private final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
-    typealias SubjectSelectorType = () throws -> Subject
-    typealias SelectorType = (Observable<Subject.Element>) throws -> Observable<Result>
+    private let source: Observable<Subject.Observer.Element>
+    private let subjectSelector: () throws -> Subject
+    private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
 
-    fileprivate let source: Observable<Subject.Observer.Element>
-    fileprivate let subjectSelector: SubjectSelectorType
-    fileprivate let selector: SelectorType
-
-    init(source: Observable<Subject.Observer.Element>, subjectSelector: @escaping SubjectSelectorType, selector: @escaping SelectorType) {
+    init(
+        source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) {
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector
@@ -455,8 +419,8 @@ private final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
-        let sink = MulticastSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = MulticastSink<Subject, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
         return (sink: sink, subscription: subscription)
     }
 }

@@ -31,28 +31,19 @@ extension ObservableType {
 
 /// The observable `observe(on:)` returns for any scheduler but a serial dispatch queue.
 private final class ObserveOn<Element>: Producer<Element> {
-    let scheduler: ImmediateSchedulerType
-    let source: Observable<Element>
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
 
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.scheduler = scheduler
         self.source = source
+        self.scheduler = scheduler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
-}
-
-/// Whether an `ObserveOnSink` has a drain running on its scheduler.
-enum ObserveOnState: Int32 {
-    /// No drain is running; the next event starts one.
-    case stopped = 0
-    /// A drain is running; new events only join the queue.
-    case running = 1
 }
 
 // snippet:begin observe-on-sink
@@ -63,17 +54,17 @@ enum ObserveOnState: Int32 {
 private final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element
 
-    let scheduler: ImmediateSchedulerType
+    private let scheduler: ImmediateSchedulerType
+    private let observer: Observer
+    private let cancel: Cancelable
 
-    var lock = SpinLock()
-    let observer: Observer
-
-    // state
-    var state = ObserveOnState.stopped
-    var queue = Queue<Event<Element>>(capacity: 10)
-
-    let scheduleDisposable = SerialDisposable()
-    let cancel: Cancelable
+    private let lock = SpinLock()
+    // Both guarded by `lock`: the events waiting for the drain, and whether a drain is
+    // scheduled or running (then a new event only joins the queue).
+    private var waiting = Queue<Event<Element>>(capacity: 10)
+    private var isDraining = false
+    /// The drain's recursive scheduling, so that disposing stops it.
+    private let drain = SerialDisposable()
 
     init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
@@ -82,65 +73,57 @@ private final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
     }
 
     override func onCore(_ event: Event<Element>) {
-        let shouldStart = lock.performLocked { () -> Bool in
-            self.queue.enqueue(event)
-
-            switch self.state {
-            case .stopped:
-                self.state = .running
-                return true
-            case .running:
-                return false
-            }
+        let startsDrain: Bool = lock.performLocked {
+            waiting.enqueue(event)
+            defer { isDraining = true }
+            return !isDraining
         }
-
-        if shouldStart {
-            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: run)
+        if startsDrain {
+            drain.disposable = scheduler.scheduleRecursive((), action: drainStep)
         }
     }
 
-    func run(_ state: (), _ recurse: (()) -> Void) {
-        let (nextEvent, observer) = lock.performLocked { () -> (Event<Element>?, Observer) in
-            if !self.queue.isEmpty {
-                return (self.queue.dequeue(), self.observer)
-            } else {
-                self.state = .stopped
-                return (nil, self.observer)
-            }
-        }
-
-        // The observer is called outside the lock, so that it may send more events back in.
-        if let nextEvent, !cancel.isDisposed {
-            observer.on(nextEvent)
-            if nextEvent.isStopEvent {
-                dispose()
-            }
-        } else {
+    /// One step of the drain, on the scheduler: delivers the oldest waiting event, outside
+    /// the lock (the observer may send events back upstream), then goes on while events
+    /// wait. When none is left the drain ends, and the next event starts a new one.
+    private func drainStep(_: (), _ recurse: (()) -> Void) {
+        guard let event = oldestOrEndDrain(), !cancel.isDisposed else {
             return
         }
-
-        let shouldContinue = shouldContinue_synchronized()
-
-        if shouldContinue {
+        observer.on(event)
+        if event.isStopEvent {
+            dispose()
+        }
+        if moreWaitingOrEndDrain() {
             recurse(())
         }
     }
 
-    func shouldContinue_synchronized() -> Bool {
+    /// Under the lock: the oldest waiting event, or `nil` after ending the drain.
+    private func oldestOrEndDrain() -> Event<Element>? {
         lock.performLocked {
-            let isEmpty = self.queue.isEmpty
-            if isEmpty {
-                self.state = .stopped
+            if let event = waiting.dequeue() {
+                return event
             }
-            return !isEmpty
+            isDraining = false
+            return nil
+        }
+    }
+
+    /// Under the lock: whether an event waits; if none does, the drain ends.
+    private func moreWaitingOrEndDrain() -> Bool {
+        lock.performLocked {
+            if waiting.isEmpty {
+                isDraining = false
+            }
+            return isDraining
         }
     }
 
     override func dispose() {
         super.dispose()
-
         cancel.dispose()
-        scheduleDisposable.dispose()
+        drain.dispose()
     }
 }
 // snippet:end observe-on-sink
@@ -152,11 +135,6 @@ private final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
 private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element
 
-    let scheduler: SerialDispatchQueueScheduler
-    let observer: Observer
-
-    let cancel: Cancelable
-
     /// What one scheduled delivery carries. A struct, not a `(sink, event)` tuple: a closure
     /// over a tuple must be wrapped in a reabstraction thunk, allocated on every call, to be
     /// passed where `schedule` expects `(StateType) -> Disposable` (chapter 15).
@@ -165,35 +143,41 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
         let event: Event<Element>
     }
 
-    // Made once per subscription rather than once per event.
-    var cachedScheduleLambda: ((Delivery) -> Disposable)!
+    private let scheduler: SerialDispatchQueueScheduler
+    private let observer: Observer
+    private let cancel: Cancelable
+    // The action every delivery runs on the queue: one closure per subscription, made in
+    // `init`, rather than one per event.
+    private var deliver: ((Delivery) -> Disposable)!
 
     init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
         self.observer = observer
         self.cancel = cancel
         super.init()
-
-        cachedScheduleLambda = { delivery in
-            guard !cancel.isDisposed else { return Disposables.create() }
-
-            delivery.sink.observer.on(delivery.event)
-
-            if delivery.event.isStopEvent {
-                delivery.sink.dispose()
+        deliver = { delivery in
+            if !cancel.isDisposed {
+                delivery.sink.send(delivery.event)
             }
-
             return Disposables.create()
         }
     }
 
     override func onCore(_ event: Event<Element>) {
-        _ = scheduler.schedule(Delivery(sink: self, event: event), action: cachedScheduleLambda!)
+        _ = scheduler.schedule(Delivery(sink: self, event: event), action: deliver)
+    }
+
+    /// On the queue: hands `event` to the observer, and ends the subscription after a
+    /// terminal one.
+    private func send(_ event: Event<Element>) {
+        observer.on(event)
+        if event.isStopEvent {
+            dispose()
+        }
     }
 
     override func dispose() {
         super.dispose()
-
         cancel.dispose()
     }
 }
@@ -202,12 +186,12 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
 /// The observable `observe(on:)` returns for a `SerialDispatchQueueScheduler` (and so for
 /// `MainScheduler`).
 private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
-    let scheduler: SerialDispatchQueueScheduler
-    let source: Observable<Element>
+    private let source: Observable<Element>
+    private let scheduler: SerialDispatchQueueScheduler
 
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
-        self.scheduler = scheduler
         self.source = source
+        self.scheduler = scheduler
         #if TRACE_RESOURCES
         increment(numberOfSerialDispatchObservables)
         #endif
@@ -222,8 +206,7 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }
 

@@ -13,29 +13,21 @@ extension ObservableType {
 }
 
 /// The sink of one scheduled `from(optional:)` subscription.
-private final class ObservableOptionalScheduledSink<Observer: ObserverType>: Sink<Observer> {
+private final class OptionalOnSchedulerSink<Observer: ObserverType>: Sink<Observer> {
     typealias Element = Observer.Element
-    typealias Parent = ObservableOptionalScheduled<Element>
 
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        parent.scheduler.schedule(parent.optional) { (optional: Element?) -> Disposable in
-            if let next = optional {
-                self.forwardOn(.next(next))
-                return self.parent.scheduler.schedule(()) { _ in
-                    self.forwardOn(.completed)
-                    self.dispose()
-                    return Disposables.create()
-                }
-            } else {
-                self.forwardOn(.completed)
-                self.dispose()
+    /// Sends the value (if any) in one action on `scheduler` and completion in the next: two
+    /// steps, as RxSwift takes them (RxSwift/Observables/Optional.swift), so that other work
+    /// on the scheduler may run in between.
+    func run(_ optional: Element?, on scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.schedule(optional) { optional in
+            guard let element = optional else {
+                self.end(.completed)
+                return Disposables.create()
+            }
+            self.forwardOn(.next(element))
+            return scheduler.schedule(()) { _ in
+                self.end(.completed)
                 return Disposables.create()
             }
         }
@@ -44,8 +36,8 @@ private final class ObservableOptionalScheduledSink<Observer: ObserverType>: Sin
 
 /// The observable `from(optional:scheduler:)` returns.
 private final class ObservableOptionalScheduled<Element>: Producer<Element> {
-    fileprivate let optional: Element?
-    fileprivate let scheduler: ImmediateSchedulerType
+    private let optional: Element?
+    private let scheduler: ImmediateSchedulerType
 
     init(optional: Element?, scheduler: ImmediateSchedulerType) {
         self.optional = optional
@@ -54,13 +46,13 @@ private final class ObservableOptionalScheduled<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ObservableOptionalScheduledSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = OptionalOnSchedulerSink(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(optional, on: scheduler))
     }
 }
 
-/// The observable `from(optional:)` returns.
+/// The observable `from(optional:)` returns: it needs no sink, since it sends everything
+/// during `subscribe` and keeps nothing to dispose.
 private final class ObservableOptional<Element>: Producer<Element> {
     private let optional: Element?
 
@@ -69,8 +61,8 @@ private final class ObservableOptional<Element>: Producer<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let element = optional {
-            observer.on(.next(element))
+        if let optional {
+            observer.on(.next(optional))
         }
         observer.on(.completed)
         return Disposables.create()

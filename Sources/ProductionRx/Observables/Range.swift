@@ -11,35 +11,29 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-/// The sink of one `range` subscription.
+/// The sink of one `range` subscription: each scheduled step sends one integer and schedules
+/// the next, until `count` were sent.
 private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
-    typealias Parent = RangeProducer<Observer.Element>
+    typealias Element = Observer.Element
 
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        parent.scheduler.scheduleRecursive(0 as Observer.Element) { index, recurse in
-            if index < self.parent.count {
-                self.forwardOn(.next(self.parent.start + index))
-                recurse(index + 1)
-            } else {
-                self.forwardOn(.completed)
-                self.dispose()
+    func run(from start: Element, count: Element, on scheduler: ImmediateSchedulerType) -> Disposable {
+        // The recursion's state is how many integers were sent so far.
+        scheduler.scheduleRecursive(Element.zero) { sent, recurse in
+            guard sent < count else {
+                self.end(.completed)
+                return
             }
+            self.forwardOn(.next(start + sent))
+            recurse(sent + 1)
         }
     }
 }
 
 /// The observable `range` returns.
 private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
-    fileprivate let start: Element
-    fileprivate let count: Element
-    fileprivate let scheduler: ImmediateSchedulerType
+    private let start: Element
+    private let count: Element
+    private let scheduler: ImmediateSchedulerType
 
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         guard count >= 0 else {
@@ -55,8 +49,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = RangeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = RangeSink(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(from: start, count: count, on: scheduler))
     }
 }

@@ -2,37 +2,32 @@
 // (chapter 5): the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Applies an `accumulator` function over an observable sequence, returning the result of
-    /// the aggregation as a single element in the result sequence. The specified `seed` value
-    /// is used as the initial accumulator value.
+    /// Folds every element into one value, starting from `seed`, and sends `mapResult` of
+    /// that value, then `completed`, when the source completes.
     ///
-    /// For aggregation behavior with incremental intermediate results, see `scan`. If
-    /// `accumulator` or `mapResult` throws, the error is sent as `.error` and the
+    /// Nothing is sent before the source completes; `scan` sends each intermediate value
+    /// instead. If `accumulator` or `mapResult` throws, the error is sent and the
     /// subscription ends.
     ///
     /// - seealso: [reduce operator on reactivex.io](http://reactivex.io/documentation/operators/reduce.html)
-    /// - parameter seed: The initial accumulator value.
-    /// - parameter accumulator: A accumulator function to be invoked on each element.
-    /// - parameter mapResult: A function to transform the final accumulator value into the
-    ///   result value.
-    /// - returns: An observable sequence containing a single element with the final
-    ///   accumulator value.
+    /// - parameter seed: The value the fold starts from.
+    /// - parameter accumulator: Combines the value so far with the next element.
+    /// - parameter mapResult: Turns the folded value into the element to send.
+    /// - returns: A sequence of one element, the mapped result, sent when the source completes.
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
-    /// Applies an `accumulator` function over an observable sequence, returning the result of
-    /// the aggregation as a single element in the result sequence. The specified `seed` value
-    /// is used as the initial accumulator value.
+    /// Folds every element into one value, starting from `seed`, and sends that value, then
+    /// `completed`, when the source completes.
     ///
-    /// For aggregation behavior with incremental intermediate results, see `scan`. If
-    /// `accumulator` throws, the error is sent as `.error` and the subscription ends.
+    /// Nothing is sent before the source completes; `scan` sends each intermediate value
+    /// instead. If `accumulator` throws, the error is sent and the subscription ends.
     ///
     /// - seealso: [reduce operator on reactivex.io](http://reactivex.io/documentation/operators/reduce.html)
-    /// - parameter seed: The initial accumulator value.
-    /// - parameter accumulator: A accumulator function to be invoked on each element.
-    /// - returns: An observable sequence containing a single element with the final
-    ///   accumulator value.
+    /// - parameter seed: The value the fold starts from.
+    /// - parameter accumulator: Combines the value so far with the next element.
+    /// - returns: A sequence of one element, the folded value, sent when the source completes.
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
     }
@@ -40,55 +35,47 @@ extension ObservableType {
 
 /// One subscription of `reduce`: accumulates silently, sends the mapped result on completion.
 private final class ReduceSink<SourceType, AccumulateType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias ResultType = Observer.Element
-    typealias Parent = Reduce<SourceType, AccumulateType, ResultType>
+    typealias Fold = Reduce<SourceType, AccumulateType, Observer.Element>
 
-    private let parent: Parent
-    private var accumulation: AccumulateType
+    private let fold: Fold
+    /// The value folded so far; starts as the seed.
+    private var value: AccumulateType
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        accumulation = parent.seed
+    init(fold: Fold, observer: Observer, cancel: Cancelable) {
+        self.fold = fold
+        value = fold.seed
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<SourceType>) {
-        switch event {
-        case .next(let value):
-            do {
-                accumulation = try parent.accumulator(accumulation, value)
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
+        do {
+            switch event {
+            case .next(let element):
+                value = try fold.accumulator(value, element)
+            case .error(let error):
+                end(.error(error))
+            case .completed:
+                forwardOn(.next(try fold.mapResult(value)))
+                end(.completed)
             }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            do {
-                let result = try parent.mapResult(accumulation)
-                forwardOn(.next(result))
-                forwardOn(.completed)
-                dispose()
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
-            }
+        } catch {
+            // From the accumulator or the result's mapping: the fold cannot go on.
+            end(.error(error))
         }
     }
 }
 
 /// The observable `reduce` returns. Each subscription starts again from `seed`.
 private final class Reduce<SourceType, AccumulateType, ResultType>: Producer<ResultType> {
-    typealias AccumulatorType = (AccumulateType, SourceType) throws -> AccumulateType
-    typealias ResultSelectorType = (AccumulateType) throws -> ResultType
-
     private let source: Observable<SourceType>
     fileprivate let seed: AccumulateType
-    fileprivate let accumulator: AccumulatorType
-    fileprivate let mapResult: ResultSelectorType
+    fileprivate let accumulator: (AccumulateType, SourceType) throws -> AccumulateType
+    fileprivate let mapResult: (AccumulateType) throws -> ResultType
 
-    init(source: Observable<SourceType>, seed: AccumulateType, accumulator: @escaping AccumulatorType, mapResult: @escaping ResultSelectorType) {
+    init(
+        source: Observable<SourceType>, seed: AccumulateType, accumulator: @escaping (AccumulateType, SourceType) throws -> AccumulateType,
+        mapResult: @escaping (AccumulateType) throws -> ResultType
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -97,8 +84,7 @@ private final class Reduce<SourceType, AccumulateType, ResultType>: Producer<Res
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == ResultType {
-        let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = ReduceSink(fold: self, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

@@ -7,29 +7,21 @@ extension ObservableType {
     }
 }
 
-/// The sink of one `repeatElement` subscription.
+/// The sink of one `repeatElement` subscription: each scheduled step sends the element and
+/// schedules the next, for as long as the subscription lasts.
 private final class RepeatElementSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Parent = RepeatElement<Observer.Element>
-
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        parent.scheduler.scheduleRecursive(parent.element) { element, recurse in
+    func run(repeating element: Observer.Element, on scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.scheduleRecursive(()) { _, again in
             self.forwardOn(.next(element))
-            recurse(element)
+            again(())
         }
     }
 }
 
 /// The observable `repeatElement` returns.
 private final class RepeatElement<Element>: Producer<Element> {
-    fileprivate let element: Element
-    fileprivate let scheduler: ImmediateSchedulerType
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
 
     init(element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
@@ -38,8 +30,7 @@ private final class RepeatElement<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = RepeatElementSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = RepeatElementSink(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(repeating: element, on: scheduler))
     }
 }

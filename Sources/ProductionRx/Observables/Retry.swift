@@ -3,27 +3,26 @@
 // same source repeated.
 
 extension ObservableType {
-    /// Repeats the source observable sequence until it successfully terminates.
+    /// Subscribes to the source again after every error, for as long as it takes to end
+    /// without one.
     ///
-    /// **This could potentially create an infinite sequence.**
+    /// A source that always fails makes a sequence that never ends.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - returns: Observable sequence to repeat until it successfully terminates.
+    /// - returns: The source's events, over as many attempts as it needs.
     public func retry() -> Observable<Element> {
         CatchSequence(sources: InfiniteSequence(repeatedValue: asObservable()))
     }
 
-    /// Repeats the source observable sequence the specified number of times in case of an
-    /// error or until it successfully terminates.
+    /// Subscribes to the source again after an error, up to `maxAttemptCount` attempts in all.
     ///
     /// `maxAttemptCount` counts every subscription, the first one included: `retry(3)`
     /// subscribes at most three times and then sends the last error. `retry(0)` completes
     /// without subscribing.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - parameter maxAttemptCount: Maximum number of times to repeat the sequence.
-    /// - returns: An observable sequence producing the elements of the given sequence
-    ///   repeatedly until it terminates successfully.
+    /// - parameter maxAttemptCount: How many subscriptions to try at most.
+    /// - returns: The source's events, over up to `maxAttemptCount` attempts.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }

@@ -2,36 +2,30 @@
 // subscribe to the source again. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Repeats the source observable sequence on error when the notifier emits a next value.
-    /// If the source observable errors and the notifier completes, it will complete the
-    /// source sequence.
+    /// Resubscribes to the source after an error, each time the sequence `notificationHandler`
+    /// builds from the errors sends an element; its completion completes the result, its
+    /// error fails it.
     ///
-    /// Errors that are not of type `Error` are sent at once, without asking the notifier.
+    /// `notificationHandler` is called once per subscription, with the sequence of the
+    /// source's errors of type `Error`. Errors of any other type are sent at once, without
+    /// asking it.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - parameter notificationHandler: A handler that is passed an observable sequence of
-    ///   errors raised by the source observable and returns an observable that either
-    ///   continues, completes or errors. This behavior is then applied to the source
-    ///   observable.
-    /// - returns: An observable sequence producing the elements of the given sequence
-    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
+    /// - returns: The source's elements, over as many attempts as the triggers allow.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable)
         -> Observable<Element>
     {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()), notificationHandler: notificationHandler)
     }
 
-    /// Repeats the source observable sequence on error when the notifier emits a next value.
-    /// If the source observable errors and the notifier completes, it will complete the
-    /// source sequence.
+    /// Resubscribes to the source after an error, each time the sequence `notificationHandler`
+    /// builds from the errors sends an element; its completion completes the result, its
+    /// error fails it.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - parameter notificationHandler: A handler that is passed an observable sequence of
-    ///   errors raised by the source observable and returns an observable that either
-    ///   continues, completes or errors. This behavior is then applied to the source
-    ///   observable.
-    /// - returns: An observable sequence producing the elements of the given sequence
-    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
+    /// - returns: The source's elements, over as many attempts as the triggers allow.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable)
         -> Observable<Element>
     {
@@ -40,15 +34,11 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Repeats the source observable sequence on error when the notifier emits a next value.
-    /// Renamed `retry(when:)` in RxSwift 6.
+    /// `retry(when:)` under its name before RxSwift 6.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - parameter notificationHandler: A handler that is passed an observable sequence of
-    ///   errors raised by the source observable and returns an observable that either
-    ///   continues, completes or errors.
-    /// - returns: An observable sequence producing the elements of the given sequence
-    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
+    /// - returns: The source's elements, over as many attempts as the triggers allow.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable)
         -> Observable<Element>
@@ -56,15 +46,11 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// Repeats the source observable sequence on error when the notifier emits a next value.
-    /// Renamed `retry(when:)` in RxSwift 6.
+    /// `retry(when:)` under its name before RxSwift 6.
     ///
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
-    /// - parameter notificationHandler: A handler that is passed an observable sequence of
-    ///   errors raised by the source observable and returns an observable that either
-    ///   continues, completes or errors.
-    /// - returns: An observable sequence producing the elements of the given sequence
-    ///   repeatedly until it terminates successfully or is notified to error or complete.
+    /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
+    /// - returns: The source's elements, over as many attempts as the triggers allow.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable)
         -> Observable<Element>
@@ -73,136 +59,124 @@ extension ObservableType {
     }
 }
 
-/// Observes the notifier after an error: its element means "subscribe again", its error or
-/// completion ends the whole sequence.
-private final class RetryTriggerSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType
+/// Listens to the triggers after a failed attempt: an element starts the next attempt, an
+/// error or completion ends the whole sequence with it.
+private final class RetryTrigger<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType
 where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = TriggerObservable.Element
 
-    typealias Parent = RetryWhenSequenceSinkIter<Sequence, Observer, TriggerObservable, Error>
+    private let sink: RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>
 
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
+    init(sink: RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>) {
+        self.sink = sink
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            parent.parent.lastError = nil
-            parent.parent.schedule(.moveNext)
+            // The failure is forgiven: the next attempt starts with a clean slate.
+            sink.lastError = nil
+            sink.schedule(.moveNext)
         case .error(let error):
-            parent.parent.forwardOn(.error(error))
-            parent.parent.dispose()
+            sink.end(.error(error))
         case .completed:
-            parent.parent.forwardOn(.completed)
-            parent.parent.dispose()
+            sink.end(.completed)
         }
     }
 }
 
 /// Observes one attempt (one subscription to the source). On an error of type `Error` it
-/// disposes the attempt, starts listening to the notifier, then hands the error to the
+/// disposes the attempt, starts listening to the triggers, then hands the error to the
 /// handler's sequence.
-private final class RetryWhenSequenceSinkIter<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType,
+private final class RetryAttempt<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: ObserverType,
     Disposable
 where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
-    typealias Parent = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>
 
-    fileprivate let parent: Parent
-    private let errorHandlerSubscription = SingleAssignmentDisposable()
-    private let subscription: Disposable
+    private let sink: RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>
+    /// The subscription to the source for this attempt.
+    private let attempt: Disposable
+    /// The subscription to the triggers, made when this attempt fails.
+    private let listening = SingleAssignmentDisposable()
 
-    init(parent: Parent, subscription: Disposable) {
-        self.parent = parent
-        self.subscription = subscription
+    init(sink: RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>, attempt: Disposable) {
+        self.sink = sink
+        self.attempt = attempt
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            parent.forwardOn(event)
+            sink.forwardOn(event)
         case .error(let error):
-            parent.lastError = error
-
-            if let failedWith = error as? Error {
-                // dispose current subscription
-                subscription.dispose()
-
-                let errorHandlerSubscription = parent.notifier.subscribe(RetryTriggerSink(parent: self))
-                self.errorHandlerSubscription.setDisposable(errorHandlerSubscription)
-                parent.errorSubject.on(.next(failedWith))
-            } else {
-                parent.forwardOn(.error(error))
-                parent.dispose()
+            sink.lastError = error
+            guard let handled = error as? Error else {
+                // Not an error the handler takes: it ends the sequence as it is.
+                sink.end(.error(error))
+                return
             }
+            attempt.dispose()
+            // Listening before the handler hears the error: a trigger it sends at once is
+            // not missed.
+            listening.setDisposable(sink.triggers.subscribe(RetryTrigger(sink: sink)))
+            sink.errors.on(.next(handled))
         case .completed:
-            parent.forwardOn(event)
-            parent.dispose()
+            sink.end(event)
         }
     }
 
-    final func dispose() {
-        subscription.dispose()
-        errorHandlerSubscription.dispose()
+    func dispose() {
+        attempt.dispose()
+        listening.dispose()
     }
 }
 
 // snippet:begin retry-when-sink
-/// One subscription of `retry(when:)`: the handler's sequence is built once, from
-/// `errorSubject`, and feeds `notifier`; each attempt is one walk step of the tail-recursive
-/// machinery over the endlessly repeated source.
+/// One subscription of `retry(when:)`: the handler's sequence is built once, from `errors`,
+/// and feeds `triggers`; each attempt is one walk step of the tail-recursive machinery over
+/// the endlessly repeated source.
 private final class RetryWhenSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Error>: TailRecursiveSink<
     Sequence, Observer
 >
 where Sequence.Element: ObservableType, Sequence.Element.Element == Observer.Element {
     typealias Element = Observer.Element
-    typealias Parent = RetryWhenSequence<Sequence, TriggerObservable, Error>
 
-    private let parent: Parent
-
+    private let notificationHandler: (Observable<Error>) -> TriggerObservable
+    private let handlerSubscription = SingleAssignmentDisposable()
+    /// The source's last error, sent if the sources run out (they never do: the source repeats).
     fileprivate var lastError: Swift.Error?
     /// The errors, as the handler's sequence sees them.
-    fileprivate let errorSubject = RetryWhenSubject<Error>()
-    private let handlerSubscription = SingleAssignmentDisposable()
+    fileprivate let errors = RetryWhenSubject<Error>()
     /// The handler's sequence, shared by the attempts that listen to it.
-    fileprivate let notifier = RetryWhenSubject<TriggerObservable.Element>()
+    fileprivate let triggers = RetryWhenSubject<TriggerObservable.Element>()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(notificationHandler: @escaping (Observable<Error>) -> TriggerObservable, observer: Observer, cancel: Cancelable) {
+        self.notificationHandler = notificationHandler
         super.init(observer: observer, cancel: cancel)
     }
 
-    override func done() {
-        if let lastError {
-            forwardOn(.error(lastError))
-            self.lastError = nil
-        } else {
-            forwardOn(.completed)
-        }
-
-        dispose()
-    }
-
-    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
-        // Always `nil`: `run` has side effects particular to this retry(when:), so one
-        // sink cannot walk into another's sources.
-        nil
+    override func run(_ sources: SequenceGenerator) -> Disposable {
+        handlerSubscription.setDisposable(notificationHandler(errors.asObservable()).subscribe(triggers))
+        return Disposables.create(super.run(sources), handlerSubscription)
     }
 
     override func subscribeToNext(_ source: Observable<Element>) -> Disposable {
         let subscription = SingleAssignmentDisposable()
-        let iter = RetryWhenSequenceSinkIter(parent: self, subscription: subscription)
-        subscription.setDisposable(source.subscribe(iter))
-        return iter
+        let attempt = RetryAttempt(sink: self, attempt: subscription)
+        subscription.setDisposable(source.subscribe(attempt))
+        return attempt
     }
 
-    override func run(_ sources: SequenceGenerator) -> Disposable {
-        handlerSubscription.setDisposable(parent.notificationHandler(errorSubject.asObservable()).subscribe(notifier))
-        let disposable = super.run(sources)
-        return Disposables.create(disposable, handlerSubscription)
+    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
+        // Never: `run` subscribes the handler, a side effect particular to this sink, so one
+        // sink cannot walk into another's sources.
+        nil
+    }
+
+    override func done() {
+        let error = lastError
+        lastError = nil
+        end(error.map { .error($0) } ?? .completed)
     }
 }
 // snippet:end retry-when-sink
@@ -212,8 +186,8 @@ private final class RetryWhenSequence<Sequence: Swift.Sequence, TriggerObservabl
 where Sequence.Element: ObservableType {
     typealias Element = Sequence.Element.Element
 
-    fileprivate let sources: Sequence
-    fileprivate let notificationHandler: (Observable<Error>) -> TriggerObservable
+    private let sources: Sequence
+    private let notificationHandler: (Observable<Error>) -> TriggerObservable
 
     init(sources: Sequence, notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) {
         self.sources = sources
@@ -222,9 +196,9 @@ where Sequence.Element: ObservableType {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run((sources.makeIterator(), nil))
-        return (sink: sink, subscription: subscription)
+        let sink = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>(
+            notificationHandler: notificationHandler, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run((sources.makeIterator(), nil)))
     }
 }
 

@@ -2,130 +2,92 @@
 // ticks; two sources serialised by one lock. Chapter 8.
 
 extension ObservableType {
-    /// Samples the source observable sequence using a sampler observable sequence producing
-    /// sampling ticks.
-    ///
-    /// Upon each sampling tick, the latest element (if any) in the source sequence during the
-    /// last sampling interval is sent to the resulting sequence.
-    ///
-    /// **In case there were no new elements between sampler ticks, you may provide a default
-    /// value to be emitted, instead to the resulting sequence otherwise no element is sent.**
+    /// Sends, at each element of `sampler` (a tick), the source's latest element since the
+    /// previous tick; a tick with nothing new sends `defaultValue`, or nothing without one.
     ///
     /// The sampler's completion counts as a last tick. The source's completion does not end
     /// the result at once: the next tick sends the latest element (if any) and completes.
     /// An error from either sequence is forwarded at once.
     ///
     /// - seealso: [sample operator on reactivex.io](http://reactivex.io/documentation/operators/sample.html)
-    /// - parameter sampler: Sampling tick sequence.
-    /// - parameter defaultValue: a value to return if there are no new elements between
-    ///   sampler ticks
-    /// - returns: Sampled observable sequence.
+    /// - parameter sampler: The sequence whose elements are the ticks.
+    /// - parameter defaultValue: What a tick with no new element sends, if anything.
+    /// - returns: The source's elements, as the ticks pick them.
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
     }
 }
 
-/// The observer of the sampler: each tick (and its completion) sends the latest element or
-/// the default value, and completes the result if the source has ended. It takes the sink's
-/// lock for every event.
-private final class SamplerSink<Observer: ObserverType, SampleType>: ObserverType {
-    typealias Element = SampleType
-    typealias Parent = SampleSequenceSink<Observer, SampleType>
-
-    private let parent: Parent
-
-    var lock: RecursiveLock {
-        parent.lock
-    }
-
-    init(parent: Parent) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Element>) {
-        lock.performLocked {
-            synchronized_on(event)
-        }
-    }
-
-    private func synchronized_on(_ event: Event<Element>) {
-        switch event {
-        case .next, .completed:
-            if let element = parent.element ?? parent.defaultValue {
-                parent.element = nil
-                parent.forwardOn(.next(element))
-            }
-
-            if parent.atEnd {
-                parent.forwardOn(.completed)
-                parent.dispose()
-            }
-        case .error(let e):
-            parent.forwardOn(.error(e))
-            parent.dispose()
-        }
-    }
-}
-
 // snippet:begin sample-sink
-/// One subscription of `sample`: remembers the source's latest element under the lock it
-/// shares with `SamplerSink`, so a tick and an element never overlap.
-private final class SampleSequenceSink<Observer: ObserverType, SampleType>: Sink<Observer>, ObserverType {
+/// One subscription of `sample`: remembers the source's latest element and sends it at the
+/// sampler's ticks, both sequences' events under one lock, so that a tick and an element
+/// never overlap.
+private final class SampleSink<Observer: ObserverType, SampleType>: Sink<Observer>, ObserverType, SecondSourceSink {
     typealias Element = Observer.Element
-    typealias Parent = Sample<Element, SampleType>
 
-    fileprivate let parent: Parent
-    fileprivate let defaultValue: Element?
-
-    /// Serialises the source's and the sampler's events.
     let lock = RecursiveLock()
-
-    // state
-    fileprivate var element = nil as Element?
-    fileprivate var atEnd = false
-
+    private let defaultValue: Element?
     private let sourceSubscription = SingleAssignmentDisposable()
+    // Both guarded by `lock`.
+    /// The source's latest element since the last tick.
+    private var latest: Element?
+    /// Set when the source has completed: the next tick is the last.
+    private var sourceIsDone = false
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable, defaultValue: Element? = nil) {
-        self.parent = parent
+    init(defaultValue: Element?, observer: Observer, cancel: Cancelable) {
         self.defaultValue = defaultValue
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
-        let samplerSubscription = parent.sampler.subscribe(SamplerSink(parent: self))
-
-        return Disposables.create(sourceSubscription, samplerSubscription)
+    func run(_ source: Observable<Element>, sampledBy sampler: Observable<SampleType>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, SecondSourceObserver(self).subscribe(to: sampler))
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            synchronized_on(event)
+        let ended: Bool = lock.performLocked {
+            switch event {
+            case .next(let element):
+                latest = element
+            case .error:
+                endUnderLock(event)
+                return true
+            case .completed:
+                // The result waits for the sampler's next tick; only the source is released.
+                sourceIsDone = true
+                sourceSubscription.dispose()
+            }
+            return false
+        }
+        if ended {
+            dispose()
         }
     }
 
-    private func synchronized_on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            self.element = element
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            // The result waits for the sampler's next tick; only the source is released.
-            atEnd = true
-            sourceSubscription.dispose()
+    /// A tick, or the sampler's completion, which counts as one.
+    func onSecond(_ event: Event<SampleType>, subscription: Disposable) -> Bool {
+        if case .error(let error) = event {
+            endUnderLock(.error(error))
+            return true
         }
+        if let picked = latest ?? defaultValue {
+            latest = nil
+            forwardOn(.next(picked))
+        }
+        guard sourceIsDone else {
+            return false
+        }
+        endUnderLock(.completed)
+        return true
     }
 }
 // snippet:end sample-sink
 
 /// The observable `sample` returns.
 private final class Sample<Element, SampleType>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let sampler: Observable<SampleType>
-    fileprivate let defaultValue: Element?
+    private let source: Observable<Element>
+    private let sampler: Observable<SampleType>
+    private let defaultValue: Element?
 
     init(source: Observable<Element>, sampler: Observable<SampleType>, defaultValue: Element? = nil) {
         self.source = source
@@ -135,8 +97,7 @@ private final class Sample<Element, SampleType>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SampleSequenceSink(parent: self, observer: observer, cancel: cancel, defaultValue: defaultValue)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = SampleSink<Observer, SampleType>(defaultValue: defaultValue, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, sampledBy: sampler))
     }
 }

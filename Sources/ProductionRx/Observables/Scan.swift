@@ -2,50 +2,47 @@
 // public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Applies an accumulator function over an observable sequence and returns each
-    /// intermediate result. The specified seed value is used as the initial accumulator value.
+    /// Sends, for each element, the value folded so far, changed in place by `accumulator`,
+    /// starting from `seed`.
     ///
-    /// The accumulator changes the value in place. For aggregation behavior with no
-    /// intermediate results, see `reduce`. If `accumulator` throws, the error is sent as
-    /// `.error` and the subscription ends.
+    /// `reduce` sends only the final value; this sends every step. If `accumulator` throws,
+    /// the error is sent and the subscription ends.
     ///
     /// - seealso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
-    /// - parameter seed: The initial accumulator value.
-    /// - parameter accumulator: An accumulator function to be invoked on each element.
-    /// - returns: An observable sequence containing the accumulated values.
+    /// - parameter seed: The value the fold starts from.
+    /// - parameter accumulator: Updates the value so far with the next element.
+    /// - returns: A sequence of the folded value after each element.
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         Scan(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 
-    /// Applies an accumulator function over an observable sequence and returns each
-    /// intermediate result. The specified seed value is used as the initial accumulator value.
+    /// Sends, for each element, the value folded so far, starting from `seed`.
     ///
-    /// For aggregation behavior with no intermediate results, see `reduce`. If `accumulator`
-    /// throws, the error is sent as `.error` and the subscription ends.
+    /// `reduce` sends only the final value; this sends every step. If `accumulator` throws,
+    /// the error is sent and the subscription ends.
     ///
     /// - seealso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
-    /// - parameter seed: The initial accumulator value.
-    /// - parameter accumulator: An accumulator function to be invoked on each element.
-    /// - returns: An observable sequence containing the accumulated values.
+    /// - parameter seed: The value the fold starts from.
+    /// - parameter accumulator: Combines the value so far with the next element.
+    /// - returns: A sequence of the folded value after each element.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        Scan(source: asObservable(), seed: seed) { accumulate, element in
-            let currentAccumulate = accumulate
-            accumulate = try accumulator(currentAccumulate, element)
+        // The in-place form does the work; this one replaces the value with the new one.
+        scan(into: seed) { value, element in
+            value = try accumulator(value, element)
         }
     }
 }
 
-/// One subscription of `scan`: keeps the accumulated value and sends it after each element.
+/// One subscription of `scan`: keeps the value and sends it after each element.
 private final class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Accumulate = Observer.Element
-    typealias Parent = Scan<Element, Accumulate>
 
-    private let parent: Parent
-    private var accumulate: Accumulate
+    private let accumulator: (inout Accumulate, Element) throws -> Void
+    private var value: Accumulate
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        accumulate = parent.seed
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void, observer: Observer, cancel: Cancelable) {
+        value = seed
+        self.accumulator = accumulator
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -53,31 +50,26 @@ private final class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
         switch event {
         case .next(let element):
             do {
-                try parent.accumulator(&accumulate, element)
-                forwardOn(.next(accumulate))
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
+                try accumulator(&value, element)
+                forwardOn(.next(value))
+            } catch {
+                end(.error(error))
             }
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            end(.error(error))
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            end(.completed)
         }
     }
 }
 
 /// The observable `scan` returns. Each subscription starts again from `seed`.
 private final class Scan<Element, Accumulate>: Producer<Accumulate> {
-    typealias Accumulator = (inout Accumulate, Element) throws -> Void
-
     private let source: Observable<Element>
-    fileprivate let seed: Accumulate
-    fileprivate let accumulator: Accumulator
+    private let seed: Accumulate
+    private let accumulator: (inout Accumulate, Element) throws -> Void
 
-    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping Accumulator) {
+    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -85,8 +77,7 @@ private final class Scan<Element, Accumulate>: Producer<Accumulate> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Accumulate {
-        let sink = ScanSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

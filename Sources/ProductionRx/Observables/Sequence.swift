@@ -25,28 +25,19 @@ extension ObservableType {
 
 /// The sink of one `of`/`from` subscription.
 private final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer> where Sequence.Element == Observer.Element {
-    typealias Parent = ObservableSequence<Sequence>
-
-    private let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
     // snippet:begin observable-sequence-sink-run
-    func run() -> Disposable {
-        // One element per scheduled step: on the trampoline each `recurse` goes to the back
-        // of the queue, behind whatever else was scheduled meanwhile.
-        parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
-            var mutableIterator = iterator
-            if let next = mutableIterator.next() {
-                self.forwardOn(.next(next))
-                recurse(mutableIterator)
-            } else {
-                self.forwardOn(.completed)
-                self.dispose()
+    func run(_ elements: Sequence, on scheduler: ImmediateSchedulerType) -> Disposable {
+        // One element per scheduled step, the iterator carried from step to step: on the
+        // trampoline each `recurse` goes to the back of the queue, behind whatever else was
+        // scheduled meanwhile.
+        scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
+            var rest = iterator
+            guard let element = rest.next() else {
+                self.end(.completed)
+                return
             }
+            self.forwardOn(.next(element))
+            recurse(rest)
         }
     }
     // snippet:end observable-sequence-sink-run
@@ -54,8 +45,8 @@ private final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: O
 
 /// The observable `of` and `from` return.
 private final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
-    fileprivate let elements: Sequence
-    fileprivate let scheduler: ImmediateSchedulerType
+    private let elements: Sequence
+    private let scheduler: ImmediateSchedulerType
 
     init(elements: Sequence, scheduler: ImmediateSchedulerType) {
         self.elements = elements
@@ -64,8 +55,7 @@ private final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Seque
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ObservableSequenceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = ObservableSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(elements, on: scheduler))
     }
 }

@@ -1,384 +1,199 @@
 // `share(replay:scope:)`: `multicast` + `refCount` in one call, with RxSwift's optimised
 // versions of the two most common cases. Chapter 9 (Subjects and sharing).
 
-/// Subject lifetime scope
+/// How long the subject of `share(replay:scope:)` lives, and so what a subscriber who comes
+/// after a reconnection gets replayed.
 public enum SubjectLifetimeScope: Sendable {
-    /// **Each connection will have it's own subject instance to store replay events.**
-    /// **Connections will be isolated from each another.**
-    ///
-    /// Configures the underlying implementation to behave equivalent to.
+    /// A new subject for each connection to the source: the same as
     ///
     ///     source.multicast(makeSubject: { MySubject() }).refCount()
     ///
-    /// **This is the recommended default.**
-    ///
-    /// This has the following consequences:
-    /// * `retry` or `concat` operators will function as expected because terminating the
-    ///   sequence will clear internal state.
-    /// * Each connection to source observable sequence will use it's own subject.
-    /// * When the number of subscribers drops from 1 to 0 and connection to source sequence is
-    ///   disposed, subject will be cleared.
+    /// When the last subscriber leaves, or the source ends, the connection and its subject
+    /// are dropped, and the next subscriber starts afresh, with nothing replayed. Operators
+    /// that subscribe again, such as `retry` and `concat`, work as expected after it. The
+    /// default, and the one to choose unless you have a reason.
     case whileConnected
 
-    /// **One subject will store replay events for all connections to source.**
-    /// **Connections won't be isolated from each another.**
-    ///
-    /// Configures the underlying implementation behave equivalent to.
+    /// One subject for every connection, for good: the same as
     ///
     ///     source.multicast(MySubject()).refCount()
     ///
-    /// This has the following consequences:
-    /// * Using `retry` or `concat` operators after this operator usually isn't advised.
-    /// * Each connection to source observable sequence will share the same subject.
-    /// * After number of subscribers drops from 1 to 0 and connection to source observable
-    ///   sequence is dispose, this operator will continue holding a reference to the same
-    ///   subject. If at some later moment a new observer initiates a new connection to source
-    ///   it can potentially receive some of the stale events received during previous
-    ///   connection.
-    /// * After source sequence terminates any new observer will always immediately receive
-    ///   replayed elements and terminal event. No new subscriptions to source observable
-    ///   sequence will be attempted.
+    /// The subject outlives a disconnection, so a subscriber who starts a new connection may
+    /// first receive elements replayed from the old one. Once the source has ended, the
+    /// subject has too: every later subscriber receives its replay and the terminal event,
+    /// and the source is not subscribed again. Placing `retry` or `concat` after it rarely
+    /// does what you want.
     case forever
 }
 
 extension ObservableType {
-    /// Returns an observable sequence that **shares a single subscription to the underlying
-    /// sequence**, and immediately upon subscription replays elements in buffer.
+    /// Shares one subscription to the source among every subscriber, and replays the last
+    /// `replay` elements to each newcomer.
     ///
-    /// This operator is equivalent to:
-    /// * `.whileConnected`
+    /// With `.whileConnected` (the default) it is
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()`;
+    /// with `.forever`, `multicast(ReplaySubject.create(bufferSize: replay)).refCount()`
+    /// (with a `PublishSubject` when `replay` is 0). `.whileConnected` with `replay` 0 or 1,
+    /// the most common sharing there is, runs on a leaner implementation of its own.
     ///
-    ///       // Each connection will have it's own subject instance to store replay events.
-    ///       // Connections will be isolated from each another.
-    ///       source.multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
-    ///
-    /// * `.forever`
-    ///
-    ///       // One subject will store replay events for all connections to source.
-    ///       // Connections won't be isolated from each another.
-    ///       source.multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-    ///
-    /// It uses optimized versions of the operators for most common operations.
-    ///
-    /// - parameter replay: Maximum element count of the replay buffer.
-    /// - parameter scope: Lifetime scope of sharing subject. For more information see
-    ///   `SubjectLifetimeScope` enum.
+    /// - parameter replay: How many of the latest elements a newcomer receives first.
+    /// - parameter scope: How long the subject lives; see `SubjectLifetimeScope`.
     /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
-    /// - returns: An observable sequence that contains the elements of a sequence produced by
-    ///   multicasting the source sequence.
+    /// - returns: The source, shared.
     // snippet:begin share-replay-scope
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        switch scope {
-        case .forever:
-            switch replay {
-            case 0: return multicast(PublishSubject()).refCount()
-            default: return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-            }
-        case .whileConnected:
-            switch replay {
-            case 0: return ShareWhileConnected(source: asObservable())
-            case 1: return ShareReplay1WhileConnected(source: asObservable())
-            default: return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
-            }
+        switch (scope, replay) {
+        case (.whileConnected, 0), (.whileConnected, 1):
+            // No subject and no refCount: one object per run of the source.
+            return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1)
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        case (.forever, 0):
+            return multicast(PublishSubject()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         }
     }
     // snippet:end share-replay-scope
 }
 
-// snippet:begin share-replay-1-connection
-/// One connection of `share(replay: 1, scope: .whileConnected)`: the observer subscribed to
-/// the source, the subscribers' bag and the latest element, all under the parent's lock.
-/// When the last subscriber leaves or the source ends, the parent forgets it.
-private final class ShareReplay1WhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
-    typealias Observers = Bag<(Event<Element>) -> Void>
-    typealias DisposeKey = BagKey
-
-    typealias Parent = ShareReplay1WhileConnected<Element>
-    private let parent: Parent
-    private let subscription = SingleAssignmentDisposable()
-
-    private let lock: RecursiveLock
-    // state, guarded by `lock` (the parent's)
-    private var disposed = false
-    fileprivate var observers = Observers()
-    private var element: Element?
-
-    init(parent: Parent, lock: RecursiveLock) {
-        self.parent = parent
-        self.lock = lock
-        Resources.incrementTotal()
-    }
-
-    final func on(_ event: Event<Element>) {
-        let observers = lock.performLocked { synchronized_on(event) }
-        dispatch(observers, event)
-    }
-
-    private final func synchronized_on(_ event: Event<Element>) -> Observers {
-        if disposed {
-            return Observers()
-        }
-
-        switch event {
-        case .next(let element):
-            self.element = element
-            return observers
-        case .error, .completed:
-            let observers = self.observers
-            synchronized_dispose()
-            return observers
-        }
-    }
-
-    final func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
-    }
-
-    /// Adds `observer`; when there is a latest element, returns it with the
-    /// `ReplayingObserver` that stands in the bag for `observer`, for the caller to replay
-    /// once the lock is released.
-    final func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (ReplayingObserver<Element>, Element)?)
-    where Observer.Element == Element {
-        lock.performLocked {
-            guard let element else {
-                let disposeKey = observers.insert(observer.on)
-                return (SubscriptionDisposable(owner: self, key: disposeKey), nil)
-            }
-
-            let replaying = ReplayingObserver(observer.on)
-            let disposeKey = observers.insert(replaying.on)
-            return (SubscriptionDisposable(owner: self, key: disposeKey), (replaying, element))
-        }
-    }
-
-    private final func synchronized_dispose() {
-        disposed = true
-        if parent.connection === self {
-            parent.connection = nil
-        }
-        observers = Observers()
-    }
-
-    final func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        let shouldDisconnect = lock.performLocked {
-            synchronized_unsubscribe(disposeKey)
-        }
-
-        if shouldDisconnect {
-            subscription.dispose()
-        }
-    }
-
-    @inline(__always)
-    private final func synchronized_unsubscribe(_ disposeKey: DisposeKey) -> Bool {
-        // Already unsubscribed (or the connection ended): nothing to do.
-        if observers.removeKey(disposeKey) == nil {
-            return false
-        }
-
-        if observers.count == 0 {
-            synchronized_dispose()
-            return true
-        }
-
-        return false
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-// snippet:end share-replay-1-connection
-
-// snippet:begin share-replay-1
-/// `share(replay: 1, scope: .whileConnected)`, optimised for the most common case: no
-/// subject, no `refCount`, just a connection that remembers the latest element.
-private final class ShareReplay1WhileConnected<Element>: Observable<Element> {
-    fileprivate typealias Connection = ShareReplay1WhileConnectedConnection<Element>
-
+// snippet:begin share-while-connected
+/// `share(replay: 0 or 1, scope: .whileConnected)`: a connection per run of the source,
+/// shared by everyone subscribed meanwhile, under one lock. With `replaysLatest`, the
+/// connection also keeps the latest element, for those who join later in the same run.
+private final class ShareWhileConnected<Element>: Observable<Element> {
     fileprivate let source: Observable<Element>
+    fileprivate let replaysLatest: Bool
+    /// Guards this object's state and its connection's.
+    fileprivate let lock = RecursiveLock()
+    // Guarded by `lock`: the connection of the current run, `nil` between runs.
+    fileprivate var connection: ShareConnection<Element>?
 
-    private let lock = RecursiveLock()
-
-    // state, guarded by `lock`
-    fileprivate var connection: Connection?
-
-    init(source: Observable<Element>) {
+    init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
+        self.replaysLatest = replaysLatest
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.lock()
-        let connection = synchronized_subscribe(observer)
-        let count = connection.observers.count
-
-        let (disposable, replay) = connection.synchronized_subscribe(observer)
-        lock.unlock()
+        let (connection, joined) = lock.performLocked {
+            let connection = self.connection ?? makeConnection()
+            return (connection, connection.join(observer))
+        }
 
         // The latest element is replayed outside the lock: the observer's code may wait for
         // a lock whose holder is waiting for ours (chapter 10, "Lock inversion").
-        if let (replaying, element) = replay {
+        if let (replaying, element) = joined.replay {
             replaying.replay([.next(element)])
         }
-
-        // The first subscriber connects, outside the lock: the source may send at once.
-        if count == 0 {
+        // The first subscriber connects, outside the lock too: the source may send at once.
+        if joined.isFirst {
             connection.connect()
         }
-
-        return disposable
+        return joined.subscription
     }
 
-    @inline(__always)
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Connection where Observer.Element == Element {
-        let connection: Connection
-
-        if let existingConnection = self.connection {
-            connection = existingConnection
-        } else {
-            connection = ShareReplay1WhileConnectedConnection<Element>(parent: self, lock: lock)
-            self.connection = connection
-        }
-
+    /// With `lock` held: a new connection, made the current one.
+    private func makeConnection() -> ShareConnection<Element> {
+        let connection = ShareConnection(owner: self)
+        self.connection = connection
         return connection
     }
 }
-// snippet:end share-replay-1
 
-/// One connection of `share(replay: 0, scope: .whileConnected)`: like
-/// `ShareReplay1WhileConnectedConnection`, without the element.
-private final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
+/// One run of a `ShareWhileConnected`: the observer subscribed to the source, the bag of
+/// subscribers, and, if the owner replays, the latest element; all under the owner's lock.
+/// When the last subscriber leaves or the source ends, the owner forgets it.
+private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
     typealias Observers = Bag<(Event<Element>) -> Void>
-    typealias DisposeKey = BagKey
 
-    typealias Parent = ShareWhileConnected<Element>
-    private let parent: Parent
-    private let subscription = SingleAssignmentDisposable()
+    /// What `join` tells the subscriber, to act on once the lock is released.
+    struct Joined {
+        let subscription: Disposable
+        /// The latest element, with the `ReplayingObserver` that stands in the bag for the
+        /// new subscriber until it has been sent.
+        let replay: (ReplayingObserver<Element>, Element)?
+        /// Whether this subscriber is the first, which connects.
+        let isFirst: Bool
+    }
 
-    private let lock: RecursiveLock
-    // state, guarded by `lock` (the parent's)
-    private var disposed = false
-    fileprivate var observers = Observers()
+    private let owner: ShareWhileConnected<Element>
+    private let sourceSubscription = SingleAssignmentDisposable()
+    // Guarded by the owner's lock.
+    private var observers = Observers()
+    private var latest: Element?
+    /// Set when the source ended or the last subscriber left: the connection is spent.
+    private var isOver = false
 
-    init(parent: Parent, lock: RecursiveLock) {
-        self.parent = parent
-        self.lock = lock
+    init(owner: ShareWhileConnected<Element>) {
+        self.owner = owner
         Resources.incrementTotal()
     }
 
-    final func on(_ event: Event<Element>) {
-        let observers = lock.performLocked { synchronized_on(event) }
-        dispatch(observers, event)
+    func connect() {
+        sourceSubscription.setDisposable(owner.source.subscribe(self))
     }
 
-    private final func synchronized_on(_ event: Event<Element>) -> Observers {
-        if disposed {
+    /// With the owner's lock held: adds `observer`, behind a `ReplayingObserver` when there is
+    /// a latest element to replay to it first.
+    func join<Observer: ObserverType>(_ observer: Observer) -> Joined where Observer.Element == Element {
+        let isFirst = observers.count == 0
+        guard let latest else {
+            let key = observers.insert(observer.on)
+            return Joined(subscription: SubscriptionDisposable(owner: self, key: key), replay: nil, isFirst: isFirst)
+        }
+        let replaying = ReplayingObserver(observer.on)
+        let key = observers.insert(replaying.on)
+        return Joined(subscription: SubscriptionDisposable(owner: self, key: key), replay: (replaying, latest), isFirst: isFirst)
+    }
+
+    func on(_ event: Event<Element>) {
+        let recipients = owner.lock.performLocked { self.recipients(of: event) }
+        dispatch(recipients, event)
+    }
+
+    /// With the owner's lock held: who receives `event`. An element goes to every subscriber
+    /// (and is kept, if the owner replays); a terminal event goes to them too and ends the
+    /// run; once the run is over, nobody receives anything.
+    private func recipients(of event: Event<Element>) -> Observers {
+        guard !isOver else {
             return Observers()
         }
-
-        switch event {
-        case .next:
-            return observers
-        case .error, .completed:
-            let observers = self.observers
-            synchronized_dispose()
-            return observers
+        guard case .next(let element) = event else {
+            return endRun()
         }
+        if owner.replaysLatest {
+            latest = element
+        }
+        return observers
     }
 
-    final func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
-    }
-
-    final func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked {
-            let disposeKey = observers.insert(observer.on)
-
-            return SubscriptionDisposable(owner: self, key: disposeKey)
-        }
-    }
-
-    private final func synchronized_dispose() {
-        disposed = true
-        if parent.connection === self {
-            parent.connection = nil
-        }
-        observers = Observers()
-    }
-
-    final func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        let shouldDisconnect = lock.performLocked {
-            synchronized_unsubscribe(disposeKey)
-        }
-
-        if shouldDisconnect {
-            subscription.dispose()
-        }
-    }
-
-    @inline(__always)
-    private final func synchronized_unsubscribe(_ disposeKey: DisposeKey) -> Bool {
-        // Already unsubscribed (or the connection ended): nothing to do.
-        if observers.removeKey(disposeKey) == nil {
-            return false
-        }
-
-        if observers.count == 0 {
-            synchronized_dispose()
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        let lastOneLeft: Bool = owner.lock.performLocked {
+            // Gone already (or the run ended): nothing to do.
+            guard observers.removeKey(disposeKey) != nil, observers.count == 0 else {
+                return false
+            }
+            _ = endRun()
             return true
         }
+        // The source's code runs when its subscription is disposed: after the lock.
+        if lastOneLeft {
+            sourceSubscription.dispose()
+        }
+    }
 
-        return false
+    /// With the owner's lock held: marks the run over, makes the owner forget it (unless a
+    /// newer run has replaced it) and hands over the subscribers.
+    private func endRun() -> Observers {
+        isOver = true
+        if owner.connection === self {
+            owner.connection = nil
+        }
+        return observers.takeAll()
     }
 
     deinit {
         Resources.decrementTotal()
     }
 }
-
-/// `share(replay: 0, scope: .whileConnected)`, optimised: a connection per run of the source,
-/// shared by everyone subscribed meanwhile.
-private final class ShareWhileConnected<Element>: Observable<Element> {
-    fileprivate typealias Connection = ShareWhileConnectedConnection<Element>
-
-    fileprivate let source: Observable<Element>
-
-    private let lock = RecursiveLock()
-
-    // state, guarded by `lock`
-    fileprivate var connection: Connection?
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.lock()
-        let connection = synchronized_subscribe(observer)
-        let count = connection.observers.count
-
-        let disposable = connection.synchronized_subscribe(observer)
-        lock.unlock()
-
-        // The first subscriber connects, outside the lock: the source may send at once.
-        if count == 0 {
-            connection.connect()
-        }
-
-        return disposable
-    }
-
-    @inline(__always)
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Connection where Observer.Element == Element {
-        let connection: Connection
-
-        if let existingConnection = self.connection {
-            connection = existingConnection
-        } else {
-            connection = ShareWhileConnectedConnection<Element>(parent: self, lock: lock)
-            self.connection = connection
-        }
-
-        return connection
-    }
-}
+// snippet:end share-while-connected

@@ -38,48 +38,40 @@ extension ObservableType {
 /// a second one, or a completion without one, is an error.
 private final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = SingleAsync<Element>
 
-    private let parent: Parent
-    private var seenValue = false
+    /// `nil` for `single()`: then every element counts.
+    private let predicate: ((Element) throws -> Bool)?
+    /// Set by the first element that counts.
+    private var hasOne = false
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(predicate: ((Element) throws -> Bool)?, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
+        case .next(let element):
+            let counts: Bool
             do {
-                let forward = try parent.predicate?(value) ?? true
-                if !forward {
-                    return
-                }
+                counts = try predicate?(element) ?? true
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                end(.error(error))
                 return
             }
-
-            if seenValue {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
+            guard counts else {
                 return
             }
-
-            seenValue = true
-            forwardOn(.next(value))
-        case .error:
+            guard !hasOne else {
+                end(.error(RxError.moreThanOneElement))
+                return
+            }
+            hasOne = true
             forwardOn(event)
-            dispose()
+        case .error:
+            end(event)
         case .completed:
-            if seenValue {
-                forwardOn(.completed)
-            } else {
-                forwardOn(.error(RxError.noElements))
-            }
-            dispose()
+            end(hasOne ? .completed : .error(RxError.noElements))
         }
     }
 }
@@ -87,20 +79,17 @@ private final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, Obs
 
 /// The observable `single()` and `single(_:)` return.
 private final class SingleAsync<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
     private let source: Observable<Element>
-    fileprivate let predicate: Predicate?
+    private let predicate: ((Element) throws -> Bool)?
 
-    init(source: Observable<Element>, predicate: Predicate? = nil) {
+    init(source: Observable<Element>, predicate: ((Element) throws -> Bool)? = nil) {
         self.source = source
         self.predicate = predicate
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SingleAsyncSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = SingleAsyncSink(predicate: predicate, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

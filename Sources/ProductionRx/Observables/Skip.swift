@@ -2,16 +2,14 @@
 // (chapter 5): the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Bypasses a specified number of elements in an observable sequence and then returns the
-    /// remaining elements.
+    /// Drops the first `count` elements and sends every element after them.
     ///
     /// A source with `count` elements or fewer gives a sequence that only completes; a count of
-    /// zero or less lets everything through.
+    /// zero or less lets everything through. Errors and completion pass at any time.
     ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
-    /// - parameter count: The number of elements to skip before returning the remaining elements.
-    /// - returns: An observable sequence that contains the elements that occur after the
-    ///   specified index in the input sequence.
+    /// - parameter count: How many elements to drop.
+    /// - returns: The source's elements from the one after the `count`-th on.
     public func skip(_ count: Int) -> Observable<Element> {
         SkipCount(source: asObservable(), count: count)
     }
@@ -20,29 +18,24 @@ extension ObservableType {
 /// One subscription of `skip(_:)`: drops elements until the count is used up.
 private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = SkipCount<Element>
 
-    private var remaining: Int
+    /// How many elements are still to be dropped.
+    private var toDrop: Int
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        remaining = parent.count
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        toDrop = count
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if remaining <= 0 {
-                forwardOn(.next(value))
-            } else {
-                remaining -= 1
-            }
-        case .error:
+        guard case .next = event else {
+            end(event)
+            return
+        }
+        if toDrop > 0 {
+            toDrop -= 1
+        } else {
             forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(event)
-            dispose()
         }
     }
 }
@@ -50,7 +43,7 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 /// The observable `skip(_:)` returns.
 private final class SkipCount<Element>: Producer<Element> {
     private let source: Observable<Element>
-    fileprivate let count: Int
+    private let count: Int
 
     init(source: Observable<Element>, count: Int) {
         self.source = source
@@ -59,8 +52,7 @@ private final class SkipCount<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SkipCountSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

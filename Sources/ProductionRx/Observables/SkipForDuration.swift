@@ -2,87 +2,69 @@
 // in Skip.swift. Tested in virtual time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
-    /// Skips elements for the specified duration from the start of the observable source
-    /// sequence, using the specified scheduler to run timers.
+    /// Drops the elements the source sends during `duration` from the subscription on, and
+    /// sends the ones after it; `scheduler` runs the timer.
     ///
-    /// Errors and completion pass at any time, also while elements are still being skipped.
+    /// Errors and completion pass at any time, also while elements are still being dropped.
     ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
-    /// - parameter duration: Duration for skipping elements from the start of the sequence.
-    /// - parameter scheduler: Scheduler to run the timer on.
-    /// - returns: An observable sequence with the elements skipped during the specified
-    ///   duration from the start of the source sequence.
+    /// - parameter duration: How long to drop elements for.
+    /// - parameter scheduler: The scheduler of the timer.
+    /// - returns: The source's elements from the end of `duration` on.
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
-    /// Skips elements for the specified duration from the start of the observable source
-    /// sequence, using the specified scheduler to run timers.
+    /// Drops the elements the source sends during `duration` from the subscription on, and
+    /// sends the ones after it; `scheduler` runs the timer.
     ///
-    /// RxSwift 6's own spelling (not deprecated there, unlike `take(_:scheduler:)`); the same
-    /// operator as `skip(for:scheduler:)`.
+    /// RxSwift 6's own spelling (not deprecated there, unlike `take(_:scheduler:)`; checked in
+    /// RxSwift/Observables/Skip.swift); the same operator as `skip(for:scheduler:)`.
     ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
-    /// - parameter duration: Duration for skipping elements from the start of the sequence.
-    /// - parameter scheduler: Scheduler to run the timer on.
-    /// - returns: An observable sequence with the elements skipped during the specified
-    ///   duration from the start of the source sequence.
+    /// - parameter duration: How long to drop elements for.
+    /// - parameter scheduler: The scheduler of the timer.
+    /// - returns: The source's elements from the end of `duration` on.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)
     }
 }
 
 /// One subscription of `skip(for:scheduler:)`: drops elements until the timer opens the gate.
-private final class SkipTimeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Element {
-    typealias Parent = SkipTime<Element>
+private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
 
-    private let parent: Parent
+    // Set once by the timer, read by the source on any thread. RxSwift keeps it in a plain
+    // `Bool` that the two race on (RxSwift/Observables/Skip.swift); an atomic flag gives the
+    // same behaviour without the data race.
+    private let timeIsUp = AtomicInt(0)
 
-    // RxSwift keeps this flag in a plain `Bool` that the timer and the source race on; an
-    // atomic flag makes the same behaviour free of a data race.
-    private let open = AtomicInt(0)
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+    /// Starts the timer, then subscribes to `source`; disposing the result stops both.
+    func run(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            fetchOr(self.timeIsUp, 1)
+            return Disposables.create()
+        }
+        return Disposables.create(timer, source.subscribe(self))
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
-            if isFlagSet(open, 1) {
-                forwardOn(.next(value))
+        case .next:
+            if isFlagSet(timeIsUp, 1) {
+                forwardOn(event)
             }
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(event)
-            dispose()
+        case .error, .completed:
+            end(event)
         }
-    }
-
-    func tick() {
-        fetchOr(open, 1)
-    }
-
-    func run() -> Disposable {
-        let disposeTimer = parent.scheduler.scheduleRelative((), dueTime: parent.duration) { _ in
-            self.tick()
-            return Disposables.create()
-        }
-
-        let disposeSubscription = parent.source.subscribe(self)
-
-        return Disposables.create(disposeTimer, disposeSubscription)
     }
 }
 
 /// The observable `skip(for:scheduler:)` returns.
 private final class SkipTime<Element>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let duration: RxTimeInterval
-    fileprivate let scheduler: SchedulerType
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         self.source = source
@@ -92,8 +74,7 @@ private final class SkipTime<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SkipTimeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = SkipTimeSink(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, duration: duration, scheduler: scheduler))
     }
 }

@@ -2,123 +2,95 @@
 // on two sources, serialised by one lock, like `take(until:)`. Chapter 5.
 
 extension ObservableType {
-    /// Returns the elements from the source observable sequence that are emitted after the
-    /// other observable sequence produces an element.
+    /// Drops the source's elements until `other` sends its first element, and sends every
+    /// element after that.
     ///
-    /// As in RxSwift, if the source completes before `other` has sent an element, the
-    /// completion is not forwarded: the subscription just ends. An error from either
-    /// sequence is forwarded.
+    /// As in RxSwift (RxSwift/Observables/SkipUntil.swift), if the source completes before
+    /// `other` has sent an element, the completion is not forwarded: the subscription just
+    /// ends. An error from either sequence is forwarded.
     ///
     /// - seealso: [skipUntil operator on reactivex.io](http://reactivex.io/documentation/operators/skipuntil.html)
-    /// - parameter other: Observable sequence that starts propagation of elements of the
-    ///   source sequence.
-    /// - returns: An observable sequence containing the elements of the source sequence that
-    ///   are emitted after the other sequence emits an item.
+    /// - parameter other: The sequence whose first element lets the source's elements through.
+    /// - returns: The source's elements from `other`'s first element on.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         SkipUntil(source: asObservable(), other: other.asObservable())
     }
 
-    /// Returns the elements from the source observable sequence that are emitted after the
-    /// other observable sequence produces an element.
+    /// Drops the source's elements until `other` sends its first element. The name before
+    /// RxSwift 6; use `skip(until:)`.
     ///
     /// - seealso: [skipUntil operator on reactivex.io](http://reactivex.io/documentation/operators/skipuntil.html)
-    /// - parameter other: Observable sequence that starts propagation of elements of the
-    ///   source sequence.
-    /// - returns: An observable sequence containing the elements of the source sequence that
-    ///   are emitted after the other sequence emits an item.
+    /// - parameter other: The sequence whose first element lets the source's elements through.
+    /// - returns: The source's elements from `other`'s first element on.
     @available(*, deprecated, renamed: "skip(until:)")
     public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         skip(until: other)
     }
 }
 
-/// The observer of `other`: its first element opens the gate and ends its own subscription;
-/// its error fails the result. It takes the sink's lock for every event.
-private final class SkipUntilSinkOther<Other, Observer: ObserverType>: ObserverType {
-    typealias Parent = SkipUntilSink<Other, Observer>
-    typealias Element = Other
-
-    private let parent: Parent
-
-    fileprivate let subscription = SingleAssignmentDisposable()
-
-    init(parent: Parent) {
-        self.parent = parent
-        Resources.incrementTotal()
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.forwardElements = true
-                subscription.dispose()
-            case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
-            case .completed:
-                subscription.dispose()
-            }
-        }
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-
-/// One subscription of `skip(until:)`: forwards the source's elements once the gate is open,
-/// under the lock it shares with `SkipUntilSinkOther`.
-private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// One subscription of `skip(until:)`: forwards the source's elements once `other` has
+/// opened the gate, both sequences' events under one lock.
+private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType, SecondSourceSink {
     typealias Element = Observer.Element
-    typealias Parent = SkipUntil<Element, Other>
 
-    /// Serialises the source's and `other`'s events, and guards `forwardElements`.
     let lock = RecursiveLock()
-    private let parent: Parent
-    /// Set by `SkipUntilSinkOther` when `other` sends its first element.
-    fileprivate var forwardElements = false
+    /// Set, under `lock`, by `other`'s first element.
+    private var gateIsOpen = false
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next:
-                if forwardElements {
-                    forwardOn(event)
-                }
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                if forwardElements {
-                    forwardOn(event)
-                }
-                dispose()
-            }
-        }
-    }
-
-    func run() -> Disposable {
+    func run(_ source: Observable<Element>, until other: Observable<Other>) -> Disposable {
         // The source first, as RxSwift does: a source that finishes during its subscribe
         // finishes before `other` can open the gate.
-        let sourceSubscription = parent.source.subscribe(self)
-        let otherObserver = SkipUntilSinkOther(parent: self)
-        let otherSubscription = parent.other.subscribe(otherObserver)
-        otherObserver.subscription.setDisposable(otherSubscription)
+        let sourceSubscription = source.subscribe(self)
+        return Disposables.create(sourceSubscription, SecondSourceObserver(self).subscribe(to: other))
+    }
 
-        return Disposables.create(sourceSubscription, otherObserver.subscription)
+    func on(_ event: Event<Element>) {
+        let ended: Bool = lock.performLocked {
+            switch event {
+            case .next:
+                if gateIsOpen {
+                    forwardOn(event)
+                }
+                return false
+            case .error:
+                endUnderLock(event)
+            case .completed:
+                // Completion is sent only once the gate is open; before that the
+                // subscription ends without a word.
+                if gateIsOpen {
+                    endUnderLock(event)
+                } else {
+                    stopForwarding()
+                }
+            }
+            return true
+        }
+        if ended {
+            dispose()
+        }
+    }
+
+    func onSecond(_ event: Event<Other>, subscription: Disposable) -> Bool {
+        switch event {
+        case .next:
+            // The gate opens for good: `other` has nothing more to say.
+            gateIsOpen = true
+            subscription.dispose()
+            return false
+        case .error(let error):
+            endUnderLock(.error(error))
+            return true
+        case .completed:
+            subscription.dispose()
+            return false
+        }
     }
 }
 
 /// The observable `skip(until:)` returns.
 private final class SkipUntil<Element, Other>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let other: Observable<Other>
+    private let source: Observable<Element>
+    private let other: Observable<Other>
 
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
@@ -127,8 +99,7 @@ private final class SkipUntil<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SkipUntilSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = SkipUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, until: other))
     }
 }

@@ -2,87 +2,76 @@
 // Built like `map` (chapter 5): the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Bypasses elements in an observable sequence as long as a specified condition is true
-    /// and then returns the remaining elements.
+    /// Drops elements as long as `predicate` holds for them, and sends the first element for
+    /// which it does not and every element after it.
     ///
     /// Once an element fails the test, the predicate is not called again. If `predicate`
-    /// throws, the error is sent as `.error` and the subscription ends.
+    /// throws, the error is sent and the subscription ends.
     ///
     /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   starting at the first element in the linear series that does not pass the test
-    ///   specified by predicate.
+    /// - parameter predicate: Says, element by element, whether to keep dropping.
+    /// - returns: The source's elements from the first one that fails `predicate` on.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
-    /// Bypasses elements in an observable sequence as long as a specified condition is true
-    /// and then returns the remaining elements.
+    /// Drops elements as long as `predicate` holds for them. The name before RxSwift 6; use
+    /// `skip(while:)`.
     ///
     /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   starting at the first element in the linear series that does not pass the test
-    ///   specified by predicate.
+    /// - parameter predicate: Says, element by element, whether to keep dropping.
+    /// - returns: The source's elements from the first one that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhile(source: asObservable(), predicate: predicate)
+        skip(while: predicate)
     }
 }
 
 /// One subscription of `skip(while:)`: tests elements until one fails, then forwards all.
 private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = SkipWhile<Element>
 
-    private let parent: Parent
-    private var running = false
+    private let predicate: (Element) throws -> Bool
+    /// `true` once an element failed the predicate: from then on everything passes untested.
+    private var passing = false
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if !running {
-                do {
-                    running = try !parent.predicate(value)
-                } catch let error {
-                    forwardOn(.error(error))
-                    dispose()
-                    return
-                }
+        guard case .next(let element) = event else {
+            end(event)
+            return
+        }
+        if !passing {
+            do {
+                passing = try !predicate(element)
+            } catch {
+                end(.error(error))
+                return
             }
-
-            if running {
-                forwardOn(.next(value))
-            }
-        case .error, .completed:
+        }
+        if passing {
             forwardOn(event)
-            dispose()
         }
     }
 }
 
 /// The observable `skip(while:)` returns.
 private final class SkipWhile<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
     private let source: Observable<Element>
-    fileprivate let predicate: Predicate
+    private let predicate: (Element) throws -> Bool
 
-    init(source: Observable<Element>, predicate: @escaping Predicate) {
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SkipWhileSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

@@ -2,13 +2,13 @@
 // producer sends the elements straight to the observer, then subscribes it. Chapter 5.
 
 extension ObservableType {
-    /// Prepends a sequence of values to an observable sequence.
+    /// Sends `elements` first, then the source's events.
     ///
     /// The elements are sent during `subscribe`, before the source is subscribed.
     ///
     /// - seealso: [startWith operator on reactivex.io](http://reactivex.io/documentation/operators/startwith.html)
-    /// - parameter elements: Elements to prepend to the specified sequence.
-    /// - returns: The source sequence prepended with the specified values.
+    /// - parameter elements: What comes before the source.
+    /// - returns: `elements`, then the source.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }

@@ -33,47 +33,35 @@ extension ObservableType {
 /// the result in a `ScheduledDisposable` so that disposing goes through the scheduler too.
 private final class SubscribeOnSink<Ob: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType where Ob.Element == Observer.Element {
     typealias Element = Observer.Element
-    typealias Parent = SubscribeOn<Ob>
-
-    let parent: Parent
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
 
     func on(_ event: Event<Element>) {
-        forwardOn(event)
-
         if event.isStopEvent {
-            dispose()
+            end(event)
+        } else {
+            forwardOn(event)
         }
     }
 
-    func run() -> Disposable {
-        let disposeEverything = SerialDisposable()
-        let cancelSchedule = SingleAssignmentDisposable()
-
-        // Until the scheduled subscription runs, disposing cancels it.
-        disposeEverything.disposable = cancelSchedule
-
-        let disposeSchedule = parent.scheduler.schedule(()) { _ -> Disposable in
-            let subscription = self.parent.source.subscribe(self)
-            disposeEverything.disposable = ScheduledDisposable(scheduler: self.parent.scheduler, disposable: subscription)
+    func run(_ source: Ob, on scheduler: ImmediateSchedulerType) -> Disposable {
+        // What disposing the result reaches: the scheduled subscription while it has not run
+        // (disposing cancels it), then the source's subscription, disposed on the scheduler.
+        let current = SerialDisposable()
+        let pending = SingleAssignmentDisposable()
+        current.disposable = pending
+        let scheduled = scheduler.schedule(()) { _ in
+            current.disposable = ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(self))
             return Disposables.create()
         }
-
-        cancelSchedule.setDisposable(disposeSchedule)
-
-        return disposeEverything
+        pending.setDisposable(scheduled)
+        return current
     }
 }
 // snippet:end subscribe-on-sink
 
 /// The observable `subscribe(on:)` returns.
 private final class SubscribeOn<Ob: ObservableType>: Producer<Ob.Element> {
-    let source: Ob
-    let scheduler: ImmediateSchedulerType
+    private let source: Ob
+    private let scheduler: ImmediateSchedulerType
 
     init(source: Ob, scheduler: ImmediateSchedulerType) {
         self.source = source
@@ -82,8 +70,7 @@ private final class SubscribeOn<Ob: ObservableType>: Producer<Ob.Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Ob.Element {
-        let sink = SubscribeOnSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = SubscribeOnSink<Ob, Observer>(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, on: scheduler))
     }
 }

@@ -2,18 +2,15 @@
 // before is disposed the moment the next arrives. Chapter 10 ("Combining and recovering").
 
 extension ObservableType {
-    /// Projects each element of an observable sequence into a new sequence of observable
-    /// sequences and then transforms an observable sequence of observable sequences into an
-    /// observable sequence producing values only from the most recent observable sequence.
+    /// Maps each element to an inner sequence with `selector` and sends the elements of the
+    /// latest inner sequence only: a new element disposes the inner subscription before it.
     ///
-    /// It is a combination of `map` + `switchLatest` operator.
+    /// `map` followed by `switchLatest`, in one step. The result completes once the source
+    /// and the latest inner sequence have both completed.
     ///
     /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    /// - parameter selector: A transform function to apply to each element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   transform function on each element of source producing an Observable of Observable
-    ///   sequences and that at any point in time produces the elements of the most recent
-    ///   inner observable sequence that has been received.
+    /// - parameter selector: Makes the inner sequence for an element.
+    /// - returns: The elements of whichever inner sequence is the latest.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -22,15 +19,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// Transforms an observable sequence of observable sequences into an observable sequence
-    /// producing values only from the most recent observable sequence.
+    /// Sends the elements of the latest sequence the source sent: each new one disposes the
+    /// subscription to the one before.
     ///
-    /// Each time a new inner observable sequence is received, unsubscribe from the
-    /// previous inner observable sequence.
+    /// The result completes once the source and the latest inner sequence have both
+    /// completed.
     ///
     /// - seealso: [switch operator on reactivex.io](http://reactivex.io/documentation/operators/switch.html)
-    /// - returns: The observable sequence that at any point in time produces the elements of
-    ///   the most recent inner observable sequence that has been received.
+    /// - returns: The elements of whichever inner sequence is the latest.
     public func switchLatest() -> Observable<Element.Element> {
         Switch(source: asObservable())
     }
@@ -49,26 +45,36 @@ private class SwitchSink<SourceType, Source: ObservableConvertibleType, Observer
 where Source.Element == Observer.Element {
     typealias Element = SourceType
 
-    private let subscriptions = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
+    /// What an element of the source leads to.
+    private enum Switch {
+        /// Subscribe to this inner sequence, which carries this number.
+        case to(Int, Observable<Source.Element>)
+        /// Nothing: the source had already completed.
+        case nowhere
+        /// `performMap` threw; the error was sent, and the sink must be disposed.
+        case failed
+    }
 
     let lock = RecursiveLock()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    /// The latest inner subscription; each new one disposes the one before.
+    private let innerSubscription = SerialDisposable()
 
-    // state, guarded by `lock`
-    fileprivate var stopped = false
-    /// The number of the latest inner sequence.
-    fileprivate var latest = 0
+    // Guarded by `lock`.
+    /// The number of the latest inner sequence: only it may send.
+    fileprivate var latestNumber = 0
     /// Whether the latest inner sequence is still running.
-    fileprivate var hasLatest = false
+    fileprivate var latestIsRunning = false
+    /// Set when the source completed: the end of the latest inner sequence is the end.
+    fileprivate var sourceIsDone = false
 
     override init(observer: Observer, cancel: Cancelable) {
         super.init(observer: observer, cancel: cancel)
     }
 
     func run(_ source: Observable<SourceType>) -> Disposable {
-        let subscription = source.subscribe(self)
-        subscriptions.setDisposable(subscription)
-        return Disposables.create(subscriptions, innerSubscription)
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, innerSubscription)
     }
 
     /// Turns an element of the source into the inner sequence to switch to.
@@ -80,24 +86,21 @@ where Source.Element == Observer.Element {
     func sourceCompleted() {
     }
 
-    /// Maps `element` under the lock and numbers it the latest; `nil` if there is nothing to
-    /// switch to, and `ended` if `performMap` threw, the error was sent and the sink must be
-    /// disposed.
-    private func nextElementArrived(element: Element) -> (next: (Int, Observable<Source.Element>)?, ended: Bool) {
+    /// Under the lock: maps `element` to its inner sequence and makes it the latest.
+    private func decideSwitch(for element: Element) -> Switch {
         lock.performLocked {
-            if stopped {
-                return (nil, false)
+            guard !sourceIsDone else {
+                return .nowhere
             }
-
             do {
-                let observable = try performMap(element).asObservable()
-                hasLatest = true
-                latest = latest &+ 1
-                return ((latest, observable), false)
+                let inner = try performMap(element).asObservable()
+                latestNumber &+= 1
+                latestIsRunning = true
+                return .to(latestNumber, inner)
             } catch {
                 forwardError(error)
                 stopForwarding()
-                return (nil, true)
+                return .failed
             }
         }
     }
@@ -105,19 +108,17 @@ where Source.Element == Observer.Element {
     /// Switches to the inner sequence `element` stands for: what `on(.next(element))` and
     /// `onNext(element)` both do.
     private func switchTo(_ element: Element) {
-        let (next, ended) = nextElementArrived(element: element)
-        if ended {
+        switch decideSwitch(for: element) {
+        case .to(let number, let inner):
+            // The slot replaces (and so disposes) the previous inner subscription before the
+            // new one is made, at the moment the new element arrives.
+            let slot = SingleAssignmentDisposable()
+            innerSubscription.disposable = slot
+            slot.setDisposable(inner.subscribe(SwitchSinkIter(parent: self, id: number, this: slot)))
+        case .nowhere:
+            break
+        case .failed:
             dispose()
-        }
-        if let (latest, observable) = next {
-            let disposable = SingleAssignmentDisposable()
-            // Replacing the serial disposable's content disposes the previous inner
-            // subscription, at the moment the new element arrives.
-            innerSubscription.disposable = disposable
-
-            let observer = SwitchSinkIter(parent: self, id: latest, this: disposable)
-            let subscription = observable.subscribe(observer)
-            disposable.setDisposable(subscription)
         }
     }
 
@@ -127,24 +128,21 @@ where Source.Element == Observer.Element {
             switchTo(element)
         case .error(let error):
             lock.performLocked {
-                forwardOn(.error(error))
-                stopForwarding()
+                endUnderLock(.error(error))
             }
             dispose()
         case .completed:
-            let ended = lock.performLocked {
-                stopped = true
+            let ended: Bool = lock.performLocked {
+                sourceIsDone = true
                 sourceCompleted()
-
-                if !hasLatest {
-                    forwardOn(.completed)
-                    stopForwarding()
+                // With no inner sequence running, nothing is left to wait for.
+                guard latestIsRunning else {
+                    endUnderLock(.completed)
                     return true
                 }
                 return false
             }
-
-            subscriptions.dispose()
+            sourceSubscription.dispose()
             if ended {
                 dispose()
             }
@@ -161,6 +159,7 @@ where Source.Element == Observer.Element {
 
     private let parent: Parent
     private let id: Int
+    /// This inner sequence's own subscription, disposed once it has ended.
     private let this: Disposable
 
     init(parent: Parent, id: Int, this: Disposable) {
@@ -170,34 +169,31 @@ where Source.Element == Observer.Element {
     }
 
     func on(_ event: Event<Element>) {
+        guard case .next(let element) = event else {
+            end(with: event)
+            return
+        }
+        onNext(element)
+    }
+
+    /// An error or completion of this inner sequence. Under the lock: an error ends the
+    /// result; completion ends it too if the source is done; a replaced sequence's end
+    /// changes nothing. Disposing runs other code, so it waits for the lock to be released.
+    private func end(with event: Event<Element>) {
         let ended: Bool = parent.lock.performLocked {
-            if parent.latest != id {
+            guard parent.latestNumber == id else {
                 return false
             }
-
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-                return false
-            case .error:
-                parent.forwardOn(event)
-                parent.stopForwarding()
-                return true
-            case .completed:
-                parent.hasLatest = false
-                if parent.stopped {
-                    parent.forwardOn(event)
-                    parent.stopForwarding()
-                    return true
+            if case .completed = event {
+                parent.latestIsRunning = false
+                guard parent.sourceIsDone else {
+                    return false
                 }
-                return false
             }
+            parent.endUnderLock(event)
+            return true
         }
-
-        // Disposing runs other code: after the lock is released.
-        if event.isStopEvent {
-            this.dispose()
-        }
+        this.dispose()
         if ended {
             parent.dispose()
         }
@@ -215,30 +211,14 @@ extension SwitchSink {
 extension SwitchSinkIter {
     func onNext(_ element: Element) {
         parent.lock.performLocked {
-            if parent.latest == id {
+            if parent.latestNumber == id {
                 parent.forwardNext(element)
             }
         }
     }
 
     func onCompleted() {
-        let ended: Bool = parent.lock.performLocked {
-            if parent.latest != id {
-                return false
-            }
-            parent.hasLatest = false
-            if parent.stopped {
-                parent.forwardCompleted()
-                parent.stopForwarding()
-                return true
-            }
-            return false
-        }
-
-        this.dispose()
-        if ended {
-            parent.dispose()
-        }
+        end(with: .completed)
     }
 }
 
@@ -290,19 +270,17 @@ private final class Switch<Source: ObservableConvertibleType>: Producer<Source.E
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
         let sink = SwitchIdentitySink<Source, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run(source))
     }
 }
 
 /// The observable `flatMapLatest` returns.
 private final class FlatMapLatest<SourceType, Source: ObservableConvertibleType>: Producer<Source.Element> {
-    typealias Selector = (SourceType) throws -> Source
-
     private let source: Observable<SourceType>
-    private let selector: Selector
+    /// Makes each element's inner sequence; every subscription's sink gets it.
+    private let selector: (SourceType) throws -> Source
 
-    init(source: Observable<SourceType>, selector: @escaping Selector) {
+    init(source: Observable<SourceType>, selector: @escaping (SourceType) throws -> Source) {
         self.source = source
         self.selector = selector
     }
@@ -310,7 +288,6 @@ private final class FlatMapLatest<SourceType, Source: ObservableConvertibleType>
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Source.Element {
         let sink = MapSwitchSink<SourceType, Source, Observer>(selector: selector, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run(source))
     }
 }

@@ -2,80 +2,52 @@
 // any element. Chapter 5.
 
 extension ObservableType {
-    /// Returns the elements of the specified sequence or `switchTo` sequence if the sequence
-    /// is empty.
+    /// Sends the source's events, or, if the source completes without an element, the events
+    /// of `other` instead.
     ///
-    /// `other` is subscribed only when the source completes without having sent an element.
+    /// `other` is subscribed only when the source completes without having sent an element;
+    /// an error of the source is sent as it is.
     ///
     /// - seealso: [DefaultIfEmpty operator on reactivex.io](http://reactivex.io/documentation/operators/defaultifempty.html)
-    /// - parameter other: Observable sequence being returned when source sequence is empty.
-    /// - returns: Observable sequence that contains elements from switchTo sequence if source
-    ///   is empty, otherwise returns source sequence elements.
+    /// - parameter other: The sequence that stands in for an empty source.
+    /// - returns: The source's events, or `other`'s when the source was empty.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        SwitchIfEmpty(source: asObservable(), ifEmpty: other)
+        SwitchIfEmpty(source: asObservable(), fallback: other)
     }
 }
 
-/// One subscription of `ifEmpty(switchTo:)`: forwards the source, and if it completes empty,
-/// subscribes to the fallback through a `SwitchIfEmptySinkIter`.
+/// One subscription of `ifEmpty(switchTo:)`. It observes the source and then, if the source
+/// completed empty, the fallback too: one after the other, never both at once.
 private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let ifEmpty: Observable<Element>
-    private var isEmpty = true
-    private let ifEmptySubscription = SingleAssignmentDisposable()
+    private let fallback: Observable<Element>
+    private let fallbackSubscription = SingleAssignmentDisposable()
+    /// `true` until an element arrives.
+    private var nothingSent = true
+    /// Set when the fallback is subscribed: from then on its completion is the end.
+    private var onFallback = false
 
-    init(ifEmpty: Observable<Element>, observer: Observer, cancel: Cancelable) {
-        self.ifEmpty = ifEmpty
+    init(fallback: Observable<Element>, observer: Observer, cancel: Cancelable) {
+        self.fallback = fallback
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ source: Observable<Observer.Element>) -> Disposable {
-        let subscription = source.subscribe(self)
-        return Disposables.create(subscription, ifEmptySubscription)
+    func run(_ source: Observable<Element>) -> Disposable {
+        Disposables.create(source.subscribe(self), fallbackSubscription)
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            isEmpty = false
+            nothingSent = false
             forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            guard isEmpty else {
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            let ifEmptySink = SwitchIfEmptySinkIter(parent: self)
-            ifEmptySubscription.setDisposable(ifEmpty.subscribe(ifEmptySink))
-        }
-    }
-}
-
-/// The observer of the fallback sequence: forwards through the parent sink.
-private final class SwitchIfEmptySinkIter<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = SwitchIfEmptySink<Observer>
-
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            parent.forwardOn(event)
-        case .error:
-            parent.forwardOn(event)
-            parent.dispose()
-        case .completed:
-            parent.forwardOn(event)
-            parent.dispose()
+        case .completed where nothingSent && !onFallback:
+            // The source was empty: the fallback takes over.
+            onFallback = true
+            fallbackSubscription.setDisposable(fallback.subscribe(self))
+        case .error, .completed:
+            end(event)
         }
     }
 }
@@ -83,17 +55,16 @@ private final class SwitchIfEmptySinkIter<Observer: ObserverType>: ObserverType 
 /// The observable `ifEmpty(switchTo:)` returns.
 private final class SwitchIfEmpty<Element>: Producer<Element> {
     private let source: Observable<Element>
-    private let ifEmpty: Observable<Element>
+    private let fallback: Observable<Element>
 
-    init(source: Observable<Element>, ifEmpty: Observable<Element>) {
+    init(source: Observable<Element>, fallback: Observable<Element>) {
         self.source = source
-        self.ifEmpty = ifEmpty
+        self.fallback = fallback
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = SwitchIfEmptySink(ifEmpty: ifEmpty, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+        let sink = SwitchIfEmptySink(fallback: fallback, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source))
     }
 }

@@ -2,59 +2,49 @@
 // source. Built like `map` (chapter 5): the public extension, the sink, the producer.
 
 extension ObservableType {
-    /// Returns a specified number of contiguous elements from the start of an observable
-    /// sequence.
+    /// Sends the first `count` elements, then completes.
     ///
     /// After the last element it completes and disposes its subscription to the source at
     /// once. `take(0)` is `empty()`: it completes without subscribing to the source. A
     /// negative `count` is a programming error and stops the process.
     ///
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
-    /// - parameter count: The number of elements to return.
-    /// - returns: An observable sequence that contains the specified number of elements from
-    ///   the start of the input sequence.
+    /// - parameter count: How many elements to send.
+    /// - returns: The source's first `count` elements (fewer if it ends first).
     public func take(_ count: Int) -> Observable<Element> {
-        if count == 0 {
+        guard count != 0 else {
             return Observable.empty()
-        } else {
-            return TakeCount(source: asObservable(), count: count)
         }
+        return TakeCount(source: asObservable(), count: count)
     }
 }
 
 /// One subscription of `take(_:)`: counts down, and completes when the count reaches zero.
 private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = TakeCount<Element>
 
-    private var remaining: Int
+    /// How many elements may still pass.
+    private var left: Int
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        remaining = parent.count
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        left = count
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if remaining > 0 {
-                remaining -= 1
-
-                forwardOn(.next(value))
-
-                if remaining == 0 {
-                    // Completing here, not when the source does, is what stops an endless
-                    // source: `dispose()` disposes the subscription to it.
-                    forwardOn(.completed)
-                    dispose()
-                }
-            }
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(event)
-            dispose()
+        guard case .next = event else {
+            end(event)
+            return
+        }
+        guard left > 0 else {
+            return
+        }
+        left -= 1
+        forwardOn(event)
+        if left == 0 {
+            // Completing here, not when the source does, is what stops an endless source:
+            // ending disposes the subscription to it.
+            end(.completed)
         }
     }
 }
@@ -62,7 +52,7 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 /// The observable `take(_:)` returns for a positive count.
 private final class TakeCount<Element>: Producer<Element> {
     private let source: Observable<Element>
-    fileprivate let count: Int
+    private let count: Int
 
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
@@ -76,8 +66,7 @@ private final class TakeCount<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TakeCountSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

@@ -2,89 +2,76 @@
 // RxSwift keeps it in Take.swift. Tested in virtual time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
-    /// Takes elements for the specified duration from the start of the observable source
-    /// sequence, using the specified scheduler to run timers.
+    /// Sends the source's events for `duration` from the subscription on, then completes;
+    /// `scheduler` runs the timer.
     ///
-    /// When `duration` has passed the result completes and the source is unsubscribed. The
-    /// timer's completion and the source's events are serialised by a lock.
+    /// The timer's completion and the source's events are serialised by a lock, so they may
+    /// come from different threads.
     ///
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
-    /// - parameter duration: Duration for taking elements from the start of the sequence.
-    /// - parameter scheduler: Scheduler to run the timer on.
-    /// - returns: An observable sequence with the elements taken during the specified
-    ///   duration from the start of the source sequence.
+    /// - parameter duration: How long to send elements for.
+    /// - parameter scheduler: The scheduler of the timer.
+    /// - returns: The source's elements sent during `duration`.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
-    /// Takes elements for the specified duration from the start of the observable source
-    /// sequence, using the specified scheduler to run timers.
+    /// Sends the source's events for `duration`, then completes. The spelling RxSwift 6
+    /// deprecates; use `take(for:scheduler:)`.
     ///
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
-    /// - parameter duration: Duration for taking elements from the start of the sequence.
-    /// - parameter scheduler: Scheduler to run the timer on.
-    /// - returns: An observable sequence with the elements taken during the specified
-    ///   duration from the start of the source sequence.
+    /// - parameter duration: How long to send elements for.
+    /// - parameter scheduler: The scheduler of the timer.
+    /// - returns: The source's elements sent during `duration`.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)
     }
 }
 
-/// One subscription of `take(for:scheduler:)`: forwards the source's events, and completes
-/// when the timer ticks; both under `lock`.
-private final class TakeTimeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element == Element {
-    typealias Parent = TakeTime<Element>
+/// One subscription of `take(for:scheduler:)`: forwards the source until the timer ends the
+/// result; the two take turns under one lock.
+private final class TakeTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
 
-    private let parent: Parent
-
-    /// Serialises the source's events and the timer's completion.
     private let lock = RecursiveLock()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+    /// Starts the timer, then subscribes to `source`; disposing the result stops both.
+    func run(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            self.timeIsUp()
+            return Disposables.create()
+        }
+        return Disposables.create(timer, source.subscribe(self))
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let value):
-                forwardOn(.next(value))
-            case .error:
+        let ended: Bool = lock.performLocked {
+            guard event.isStopEvent else {
                 forwardOn(event)
-                dispose()
-            case .completed:
-                forwardOn(event)
-                dispose()
+                return false
             }
+            endUnderLock(event)
+            return true
         }
-    }
-
-    func tick() {
-        lock.performLocked {
-            forwardOn(.completed)
+        if ended {
             dispose()
         }
     }
 
-    func run() -> Disposable {
-        let disposeTimer = parent.scheduler.scheduleRelative((), dueTime: parent.duration) { _ in
-            self.tick()
-            return Disposables.create()
+    private func timeIsUp() {
+        lock.performLocked {
+            endUnderLock(.completed)
         }
-
-        let disposeSubscription = parent.source.subscribe(self)
-
-        return Disposables.create(disposeTimer, disposeSubscription)
+        dispose()
     }
 }
 
 /// The observable `take(for:scheduler:)` returns.
 private final class TakeTime<Element>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let duration: RxTimeInterval
-    fileprivate let scheduler: SchedulerType
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
         self.source = source
@@ -94,8 +81,7 @@ private final class TakeTime<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TakeTimeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = TakeTimeSink(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, duration: duration, scheduler: scheduler))
     }
 }

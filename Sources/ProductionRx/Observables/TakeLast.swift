@@ -2,55 +2,49 @@
 // buffers, so its elements arrive late. Built like `map` (chapter 5).
 
 extension ObservableType {
-    /// Returns a specified number of contiguous elements from the end of an observable
-    /// sequence.
+    /// Sends the last `count` elements of the source, all at once when it completes, then
+    /// completes.
     ///
-    /// This operator accumulates a buffer with a length enough to store elements count
-    /// elements. Upon completion of the source sequence, this buffer is drained on the result
-    /// sequence. This causes the elements to be delayed. An error drops the buffer. A negative
-    /// `count` is a programming error and stops the process.
+    /// It keeps the latest `count` elements as they come and sends them only at the end, so
+    /// they arrive late. An error drops them and is sent alone. A negative `count` is a
+    /// programming error and stops the process.
     ///
     /// - seealso: [takeLast operator on reactivex.io](http://reactivex.io/documentation/operators/takelast.html)
-    /// - parameter count: Number of elements to take from the end of the source sequence.
-    /// - returns: An observable sequence containing the specified number of elements from the
-    ///   end of the source sequence.
+    /// - parameter count: How many of the last elements to send.
+    /// - returns: The source's last `count` elements (fewer if it sent fewer).
     public func takeLast(_ count: Int) -> Observable<Element> {
         TakeLast(source: asObservable(), count: count)
     }
 }
 
-/// One subscription of `takeLast(_:)`: keeps the newest `count` elements in a queue and sends
-/// them on completion.
+/// One subscription of `takeLast(_:)`: keeps a window of the latest elements.
 private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = TakeLast<Element>
 
-    private let parent: Parent
+    private let count: Int
+    /// The latest `count` elements, oldest first.
+    private var kept: Queue<Element>
 
-    private var elements: Queue<Element>
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        elements = Queue<Element>(capacity: parent.count + 1)
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        self.count = count
+        kept = Queue(capacity: count + 1)
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
-            elements.enqueue(value)
-            if elements.count > parent.count {
-                _ = elements.dequeue()
+        case .next(let element):
+            kept.enqueue(element)
+            if kept.count > count {
+                _ = kept.dequeue()
             }
         case .error:
-            forwardOn(event)
-            dispose()
+            end(event)
         case .completed:
-            while let element = elements.dequeue() {
+            for element in kept.elements {
                 forwardOn(.next(element))
             }
-            forwardOn(.completed)
-            dispose()
+            end(.completed)
         }
     }
 }
@@ -58,7 +52,7 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
 /// The observable `takeLast(_:)` returns.
 private final class TakeLast<Element>: Producer<Element> {
     private let source: Observable<Element>
-    fileprivate let count: Int
+    private let count: Int
 
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
@@ -72,8 +66,7 @@ private final class TakeLast<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TakeLastSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

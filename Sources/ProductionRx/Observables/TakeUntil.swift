@@ -2,119 +2,81 @@
 // on two sources, serialised by one lock. Chapter 5. The predicate form: TakeWithPredicate.swift.
 
 extension ObservableType {
-    /// Returns the elements from the source observable sequence until the other observable
-    /// sequence produces an element.
+    /// Sends the source's elements until `other` sends its first element, then completes.
     ///
-    /// When `other` sends an element the result completes; when it fails the result fails
-    /// with its error; when it completes without an element nothing changes. Either way both
-    /// subscriptions are disposed as soon as the result ends. Events of the two sequences are
-    /// serialised by a lock, so they may arrive on different threads.
+    /// When `other` fails, the result fails with its error; when it completes without an
+    /// element, nothing changes. Either way both subscriptions are disposed as soon as the
+    /// result ends. Events of the two sequences are serialised by a lock, so they may arrive
+    /// on different threads.
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
-    /// - parameter other: Observable sequence that terminates propagation of elements of the
-    ///   source sequence.
-    /// - returns: An observable sequence containing the elements of the source sequence up to
-    ///   the point the other sequence interrupted further propagation.
+    /// - parameter other: The sequence whose first element ends the result.
+    /// - returns: The source's elements up to `other`'s first element.
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         TakeUntil(source: asObservable(), other: other.asObservable())
     }
 
-    /// Returns the elements from the source observable sequence until the other observable
-    /// sequence produces an element.
+    /// Sends the source's elements until `other` sends its first element, then completes.
+    /// The name before RxSwift 6; use `take(until:)`.
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
-    /// - parameter other: Observable sequence that terminates propagation of elements of the
-    ///   source sequence.
-    /// - returns: An observable sequence containing the elements of the source sequence up to
-    ///   the point the other sequence interrupted further propagation.
+    /// - parameter other: The sequence whose first element ends the result.
+    /// - returns: The source's elements up to `other`'s first element.
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
     }
 }
 
-/// The observer of `other`: its first element completes the result, its error fails it, its
-/// completion only ends its own subscription. It takes the sink's lock for every event.
-private final class TakeUntilSinkOther<Other, Observer: ObserverType>: ObserverType {
-    typealias Parent = TakeUntilSink<Other, Observer>
-    typealias Element = Other
-
-    private let parent: Parent
-
-    fileprivate let subscription = SingleAssignmentDisposable()
-
-    init(parent: Parent) {
-        self.parent = parent
-        Resources.incrementTotal()
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.forwardOn(.completed)
-                parent.dispose()
-            case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
-            case .completed:
-                subscription.dispose()
-            }
-        }
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-
-/// One subscription of `take(until:)` with another sequence: forwards the source's events
-/// under the lock it shares with `TakeUntilSinkOther`, so the two never overlap.
-private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// One subscription of `take(until:)` with another sequence: forwards the source's events,
+/// and ends on `other`'s first element or error, all under one lock, so that the two never
+/// overlap.
+private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType, SecondSourceSink {
     typealias Element = Observer.Element
-    typealias Parent = TakeUntil<Element, Other>
 
-    private let parent: Parent
-
-    /// Serialises the source's and `other`'s events.
     let lock = RecursiveLock()
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+    func run(_ source: Observable<Element>, until other: Observable<Other>) -> Disposable {
+        // `other` first: if it fires during its own subscribe, the result has ended before
+        // the source is subscribed, and the source's events are dropped.
+        let otherSubscription = SecondSourceObserver(self).subscribe(to: other)
+        return Disposables.create(source.subscribe(self), otherSubscription)
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next:
+        let ended: Bool = lock.performLocked {
+            guard event.isStopEvent else {
                 forwardOn(event)
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                forwardOn(event)
-                dispose()
+                return false
             }
+            endUnderLock(event)
+            return true
+        }
+        if ended {
+            dispose()
         }
     }
 
-    func run() -> Disposable {
-        // `other` first: if it fires during its own subscribe, the sink is already disposed
-        // and the source's events that follow are dropped.
-        let otherObserver = TakeUntilSinkOther(parent: self)
-        let otherSubscription = parent.other.subscribe(otherObserver)
-        otherObserver.subscription.setDisposable(otherSubscription)
-        let sourceSubscription = parent.source.subscribe(self)
-
-        return Disposables.create(sourceSubscription, otherObserver.subscription)
+    func onSecond(_ event: Event<Other>, subscription: Disposable) -> Bool {
+        switch event {
+        case .next:
+            endUnderLock(.completed)
+            return true
+        case .error(let error):
+            endUnderLock(.error(error))
+            return true
+        case .completed:
+            // `other` will never fire: only its own subscription goes.
+            subscription.dispose()
+            return false
+        }
     }
 }
 
 /// The observable `take(until:)` with another sequence returns.
 private final class TakeUntil<Element, Other>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let other: Observable<Other>
+    private let source: Observable<Element>
+    private let other: Observable<Other>
 
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
@@ -123,8 +85,7 @@ private final class TakeUntil<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TakeUntilSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source, until: other))
     }
 }

@@ -2,125 +2,117 @@
 // as long as it holds (the same sink, the predicate negated). Chapter 5.
 
 extension ObservableType {
-    /// Returns elements from an observable sequence until the specified condition is true.
+    /// Sends the source's elements until one passes `predicate`, then completes.
     ///
-    /// The first element that passes the test completes the sequence (and, with `.inclusive`,
-    /// is sent before the completion). If `predicate` throws, the error is sent as `.error`
-    /// and the subscription ends.
+    /// With `.inclusive`, the element that passes is sent before the completion; with
+    /// `.exclusive` (the default) it is not. If `predicate` throws, the error is sent and the
+    /// subscription ends.
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - parameter behavior: Whether or not to include the last element matching the
-    ///   predicate. Defaults to `exclusive`.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   that occur before the element at which the test passes.
+    /// - parameter predicate: Says, element by element, whether this one ends the sequence.
+    /// - parameter behavior: Whether the element that ends it is sent too.
+    /// - returns: The source's elements before the first that passes `predicate`.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
-    /// Returns elements from an observable sequence as long as a specified condition is true.
+    /// Sends the source's elements as long as they pass `predicate`, and completes at the
+    /// first that does not.
     ///
-    /// The first element that fails the test completes the sequence (and, with
-    /// `.inclusive`, is sent before the completion). If `predicate` throws, the error is sent
-    /// as `.error` and the subscription ends.
+    /// With `.inclusive`, the element that fails is sent before the completion; with
+    /// `.exclusive` (the default) it is not. If `predicate` throws, the error is sent and the
+    /// subscription ends.
     ///
     /// - seealso: [takeWhile operator on reactivex.io](http://reactivex.io/documentation/operators/takewhile.html)
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - parameter behavior: Whether or not to include the last element matching the
-    ///   predicate. Defaults to `exclusive`.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   that occur before the element at which the test no longer passes.
+    /// - parameter predicate: Says, element by element, whether the sequence goes on.
+    /// - parameter behavior: Whether the element that ends it is sent too.
+    /// - returns: The source's elements before the first that fails `predicate`.
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         take(until: { try !predicate($0) }, behavior: behavior)
     }
 
-    /// Returns elements from an observable sequence as long as a specified condition is true.
+    /// Sends the source's elements as long as they pass `predicate`. The name before
+    /// RxSwift 6; use `take(while:)`.
     ///
     /// - seealso: [takeWhile operator on reactivex.io](http://reactivex.io/documentation/operators/takewhile.html)
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   that occur before the element at which the test no longer passes.
+    /// - parameter predicate: Says, element by element, whether the sequence goes on.
+    /// - returns: The source's elements before the first that fails `predicate`.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(until: { try !predicate($0) }, behavior: .exclusive)
+        take(while: predicate)
     }
 
-    /// Returns elements from an observable sequence until the specified condition is true.
+    /// Sends the source's elements until one passes `predicate`. The spelling before
+    /// RxSwift 6; use `take(until:behavior:)`.
     ///
     /// - seealso: [takeUntil operator on reactivex.io](http://reactivex.io/documentation/operators/takeuntil.html)
-    /// - parameter behavior: Whether or not to include the last element matching the predicate.
-    /// - parameter predicate: A function to test each element for a condition.
-    /// - returns: An observable sequence that contains the elements from the input sequence
-    ///   that occur before the element at which the test passes.
+    /// - parameter behavior: Whether the element that ends the sequence is sent too.
+    /// - parameter predicate: Says, element by element, whether this one ends the sequence.
+    /// - returns: The source's elements before the first that passes `predicate`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }
 
-/// Behaviors for the take operator family.
+/// Whether the element that ends a `take(until:)` or `take(while:)` is sent.
 public enum TakeBehavior {
-    /// Include the last element matching the predicate.
+    /// It is sent, before the completion.
     case inclusive
 
-    /// Exclude the last element matching the predicate.
+    /// It is not: the completion comes alone.
     case exclusive
 }
 
-/// One subscription of `take(until:behavior:)` with a predicate.
+/// One subscription of `take(until:behavior:)` with a predicate: forwards elements until one
+/// passes the test, then completes.
 private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = TakeUntilPredicate<Element>
 
-    private let parent: Parent
-    private var running = true
+    private let predicate: (Element) throws -> Bool
+    /// Whether the element that passes the test is sent before the completion.
+    private let sendsLast: Bool
+    /// Set by the element that passes the test: the predicate is not asked again.
+    private var finished = false
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
+        sendsLast = behavior == .inclusive
         super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if !running {
-                return
-            }
-
-            do {
-                running = try !parent.predicate(value)
-            } catch let error {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-
-            if running {
-                forwardOn(.next(value))
-            } else {
-                if parent.behavior == .inclusive {
-                    forwardOn(.next(value))
-                }
-
-                forwardOn(.completed)
-                dispose()
-            }
-        case .error, .completed:
+        guard case .next(let element) = event else {
+            end(event)
+            return
+        }
+        guard !finished else {
+            return
+        }
+        let isLast: Bool
+        do {
+            isLast = try predicate(element)
+        } catch {
+            end(.error(error))
+            return
+        }
+        if !isLast || sendsLast {
             forwardOn(event)
-            dispose()
+        }
+        if isLast {
+            finished = true
+            end(.completed)
         }
     }
 }
 
-/// The observable `take(until:behavior:)` (and `take(while:behavior:)`) returns.
+/// The observable `take(until:behavior:)` with a predicate returns.
 private final class TakeUntilPredicate<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
     private let source: Observable<Element>
-    fileprivate let predicate: Predicate
-    fileprivate let behavior: TakeBehavior
+    private let predicate: (Element) throws -> Bool
+    private let behavior: TakeBehavior
 
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping Predicate) {
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate
@@ -128,8 +120,7 @@ private final class TakeUntilPredicate<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

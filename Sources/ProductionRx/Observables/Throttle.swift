@@ -3,23 +3,20 @@
 import Foundation
 
 extension ObservableType {
-    /// Returns an Observable that emits the first and the latest item emitted by the source
-    /// Observable during sequential time windows of a specified duration.
+    /// Sends at most one element per `dueTime`: an element that arrives `dueTime` or more
+    /// after the last one sent goes at once; with `latest: true`, the last element that
+    /// arrived in between goes when the window ends, and with `latest: false` those elements
+    /// are dropped.
     ///
-    /// This operator makes sure that no two elements are emitted in less than `dueTime`. An
-    /// element that arrives `dueTime` or more after the last one sent is sent at once. With
-    /// `latest: true` the last element received inside the window is sent when the window
-    /// ends; with `latest: false` elements inside the window are dropped. A completion that
-    /// arrives while an element waits for the window's end waits with it: the element is sent
-    /// at the window's end, then the completion. An error is forwarded at once and drops the
-    /// waiting element.
+    /// A completion that arrives while an element waits for the window's end waits with it:
+    /// the element is sent at the window's end, then the completion. An error is forwarded at
+    /// once and drops the waiting element.
     ///
     /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
-    /// - parameter dueTime: Throttling duration for each element.
-    /// - parameter latest: Should latest element received in a dueTime wide time window since
-    ///   last element emission be emitted.
-    /// - parameter scheduler: Scheduler to run the throttle timers on.
-    /// - returns: The throttled sequence.
+    /// - parameter dueTime: The shortest time between two elements sent.
+    /// - parameter latest: Whether the last element of a window is sent when it ends.
+    /// - parameter scheduler: The scheduler of the window timers.
+    /// - returns: The source's elements, no two closer than `dueTime`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
@@ -31,111 +28,117 @@ extension ObservableType {
 /// written at once.
 private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias ParentType = Throttle<Element>
 
-    private let parent: ParentType
+    private let dueTime: RxTimeInterval
+    private let sendsLatest: Bool
+    private let scheduler: SchedulerType
+    /// The timer of the current window, if one runs.
+    private let windowTimer = SerialDisposable()
 
     /// Serialises the source's events and the window timer.
-    let lock = RecursiveLock()
+    private let lock = RecursiveLock()
+    // Guarded by `lock`.
+    /// The element that waits for the window's end (only with `latest`).
+    private var waiting: Element?
+    /// When the last element was sent; `nil` before the first.
+    private var lastSent: Date?
+    /// Set when the source completed while an element waited: the window's end completes.
+    private var completionWaits = false
 
-    // state
-    private var lastUnsentElement: Element?
-    private var lastSentTime: Date?
-    private var completed = false
-
-    let cancellable = SerialDisposable()
-
-    init(parent: ParentType, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(dueTime: RxTimeInterval, sendsLatest: Bool, scheduler: SchedulerType, observer: Observer, cancel: Cancelable) {
+        self.dueTime = dueTime
+        self.sendsLatest = sendsLatest
+        self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
-        let subscription = parent.source.subscribe(self)
-        return Disposables.create(subscription, cancellable)
+    func run(_ source: Observable<Element>) -> Disposable {
+        Disposables.create(source.subscribe(self), windowTimer)
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            synchronized_on(event)
+        let ended: Bool = lock.performLocked {
+            switch event {
+            case .next(let element):
+                receive(element)
+                return false
+            case .error:
+                waiting = nil
+                endUnderLock(event)
+                return true
+            case .completed:
+                guard waiting == nil else {
+                    completionWaits = true
+                    return false
+                }
+                endUnderLock(event)
+                return true
+            }
         }
-    }
-
-    private func synchronized_on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let now = parent.scheduler.now
-
-            let reducedScheduledTime: RxTimeInterval
-            if let lastSendingTime = lastSentTime {
-                reducedScheduledTime = parent.dueTime.reduceWithSpanBetween(earlierDate: lastSendingTime, laterDate: now)
-            } else {
-                reducedScheduledTime = .nanoseconds(0)
-            }
-
-            if reducedScheduledTime.isNow {
-                sendNow(element: element)
-                return
-            }
-
-            if !parent.latest {
-                return
-            }
-
-            // Only the first element of a window starts the timer; later ones replace it.
-            let isThereAlreadyInFlightRequest = lastUnsentElement != nil
-            lastUnsentElement = element
-            if isThereAlreadyInFlightRequest {
-                return
-            }
-
-            let d = SingleAssignmentDisposable()
-            cancellable.disposable = d
-            d.setDisposable(parent.scheduler.scheduleRelative(0, dueTime: reducedScheduledTime, action: propagate))
-        case .error:
-            lastUnsentElement = nil
-            forwardOn(event)
+        if ended {
             dispose()
-        case .completed:
-            if lastUnsentElement != nil {
-                // The waiting element goes first, at the window's end; `propagate` completes.
-                completed = true
-            } else {
-                forwardOn(.completed)
-                dispose()
-            }
         }
     }
 
-    private func sendNow(element: Element) {
-        lastUnsentElement = nil
+    /// With the lock held: sends `element` at once if the last send was `dueTime` ago (or
+    /// there was none); otherwise, with `latest`, keeps it for the window's end. Only the
+    /// first element kept in a window starts the timer; later ones just replace it.
+    private func receive(_ element: Element) {
+        let now = scheduler.now
+        let rest = lastSent.map { dueTime.reduceWithSpanBetween(earlierDate: $0, laterDate: now) } ?? .nanoseconds(0)
+        guard !rest.isNow else {
+            send(element)
+            return
+        }
+        guard sendsLatest else {
+            return
+        }
+        let timerRuns = waiting != nil
+        waiting = element
+        guard !timerRuns else {
+            return
+        }
+        let slot = SingleAssignmentDisposable()
+        windowTimer.disposable = slot
+        slot.setDisposable(
+            scheduler.scheduleRelative((), dueTime: rest) { _ in
+                self.windowEnded()
+                return Disposables.create()
+            })
+    }
+
+    /// With the lock held.
+    private func send(_ element: Element) {
+        waiting = nil
         forwardOn(.next(element))
-        // Measured after sending, so a slow observer does not eat into the next window.
-        lastSentTime = parent.scheduler.now
+        // Taken after sending, so that a slow observer does not eat into the next window.
+        lastSent = scheduler.now
     }
 
-    private func propagate(_: Int) -> Disposable {
-        lock.performLocked {
-            if let lastUnsentElement {
-                sendNow(element: lastUnsentElement)
+    private func windowEnded() {
+        let ended: Bool = lock.performLocked {
+            if let waiting {
+                send(waiting)
             }
-
-            if completed {
-                forwardOn(.completed)
-                dispose()
+            guard completionWaits else {
+                return false
             }
+            endUnderLock(.completed)
+            return true
         }
-        return Disposables.create()
+        if ended {
+            dispose()
+        }
     }
 }
 // snippet:end throttle-sink
 
 /// The observable `throttle` returns.
 private final class Throttle<Element>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let dueTime: RxTimeInterval
-    fileprivate let latest: Bool
-    fileprivate let scheduler: SchedulerType
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.source = source
@@ -146,9 +149,8 @@ private final class Throttle<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = ThrottleSink(dueTime: dueTime, sendsLatest: latest, scheduler: scheduler, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source))
     }
 }
 

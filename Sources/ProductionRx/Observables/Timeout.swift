@@ -2,138 +2,122 @@
 // in virtual time in chapter 8 ("Testing in virtual time").
 
 extension ObservableType {
-    /// Applies a timeout policy for each element in the observable sequence. If the next
-    /// element isn't received within the specified timeout duration starting from its
-    /// predecessor (the first element: from the subscription), a `RxError.timeout` is
-    /// propagated to the observer.
+    /// Fails with `RxError.timeout` when the source leaves a gap longer than `dueTime`
+    /// between two elements (for the first: after the subscription).
     ///
     /// The source is unsubscribed when the timeout fires.
     ///
     /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
-    /// - parameter dueTime: Maximum duration between values before a timeout occurs.
-    /// - parameter scheduler: Scheduler to run the timeout timer on.
-    /// - returns: An observable sequence with a `RxError.timeout` in case of a timeout.
+    /// - parameter dueTime: The longest gap allowed.
+    /// - parameter scheduler: The scheduler of the timers.
+    /// - returns: The source's events, or `RxError.timeout` after too long a gap.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
 
-    /// Applies a timeout policy for each element in the observable sequence, using the
-    /// specified scheduler to run timeout timers. If the next element isn't received within
-    /// the specified timeout duration starting from its predecessor (the first element: from
-    /// the subscription), the other observable sequence is used to produce future messages
-    /// from that point on.
+    /// Switches to `other` when the source leaves a gap longer than `dueTime` between two
+    /// elements (for the first: after the subscription).
     ///
     /// The source is unsubscribed when the timeout fires, and `other` subscribed instead.
     ///
     /// - seealso: [timeout operator on reactivex.io](http://reactivex.io/documentation/operators/timeout.html)
-    /// - parameter dueTime: Maximum duration between values before a timeout occurs.
-    /// - parameter other: Sequence to return in case of a timeout.
-    /// - parameter scheduler: Scheduler to run the timeout timer on.
-    /// - returns: The source sequence switching to the other sequence in case of a timeout.
+    /// - parameter dueTime: The longest gap allowed.
+    /// - parameter other: The sequence that takes over after too long a gap.
+    /// - parameter scheduler: The scheduler of the timers.
+    /// - returns: The source's events, then, after too long a gap, `other`'s.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element>
     where Element == Source.Element {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
 
-/// One subscription of `timeout`. Every source event and every timer bumps or checks `id`
-/// under `lock`: a timer fires only if no event came since it was started, and once it has
-/// fired (`switched`) the source's events are ignored.
+/// One subscription of `timeout`. Each source event moves `generation` on, under `lock`, and
+/// each timer knows the generation it was started in: a timer that fires in a later one has
+/// lost, and once a timer has won (`timedOut`) the source's events are ignored.
 private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    typealias Parent = Timeout<Element>
 
-    private let parent: Parent
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
 
-    /// Guards `id` and `switched`.
     private let lock = RecursiveLock()
+    // Guarded by `lock`.
+    private var generation = 0
+    private var timedOut = false
 
-    private let timerD = SerialDisposable()
-    private let subscription = SerialDisposable()
+    /// The running timer; a new one replaces (and so cancels) it.
+    private let timer = SerialDisposable()
+    /// The source's subscription, replaced by `other`'s when the timer wins.
+    private let current = SerialDisposable()
 
-    private var id = 0
-    private var switched = false
-
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, observer: Observer, cancel: Cancelable) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() -> Disposable {
-        let original = SingleAssignmentDisposable()
-        subscription.disposable = original
-
-        createTimeoutTimer()
-
-        original.setDisposable(parent.source.subscribe(self))
-
-        return Disposables.create(subscription, timerD)
+    func run(_ source: Observable<Element>) -> Disposable {
+        let sourceSubscription = SingleAssignmentDisposable()
+        current.disposable = sourceSubscription
+        startTimer()
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(current, timer)
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            let onNextWins = lock.performLocked { () -> Bool in
-                let onNextWins = !switched
-                if onNextWins {
-                    id = id &+ 1
-                }
-                return onNextWins
+        let beatsTimer: Bool = lock.performLocked {
+            guard !timedOut else {
+                return false
             }
-
-            if onNextWins {
-                forwardOn(event)
-                createTimeoutTimer()
-            }
-        case .error, .completed:
-            let onEventWins = lock.performLocked { () -> Bool in
-                let onEventWins = !switched
-                if onEventWins {
-                    id = id &+ 1
-                }
-                return onEventWins
-            }
-
-            if onEventWins {
-                forwardOn(event)
-                dispose()
-            }
+            generation &+= 1
+            return true
+        }
+        guard beatsTimer else {
+            return
+        }
+        if event.isStopEvent {
+            end(event)
+        } else {
+            forwardOn(event)
+            startTimer()
         }
     }
 
-    /// Starts the timer for the current `id`, replacing (and so cancelling) the previous one.
-    private func createTimeoutTimer() {
-        if timerD.isDisposed {
+    /// Starts a timer for the current generation.
+    private func startTimer() {
+        guard !timer.isDisposed else {
             return
         }
+        let slot = SingleAssignmentDisposable()
+        timer.disposable = slot
+        let startedIn = lock.performLocked { generation }
+        slot.setDisposable(
+            scheduler.scheduleRelative(startedIn, dueTime: dueTime) { startedIn in
+                self.fire(startedIn)
+                return Disposables.create()
+            })
+    }
 
-        let nextTimer = SingleAssignmentDisposable()
-        timerD.disposable = nextTimer
-
-        let disposeSchedule = parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { state in
-            let timerWins = self.lock.performLocked { () -> Bool in
-                self.switched = (state == self.id)
-                return self.switched
-            }
-
-            if timerWins {
-                // Replacing the source's subscription disposes it.
-                self.subscription.disposable = self.parent.other.subscribe(self.forwarder())
-            }
-
-            return Disposables.create()
+    private func fire(_ startedIn: Int) {
+        let wins: Bool = lock.performLocked {
+            timedOut = startedIn == generation
+            return timedOut
         }
-
-        nextTimer.setDisposable(disposeSchedule)
+        if wins {
+            // Taking the source's place in `current` disposes the source's subscription.
+            current.disposable = other.subscribe(forwarder())
+        }
     }
 }
 
 /// The observable `timeout` returns; without `other`, `other` is `error(RxError.timeout)`.
 private final class Timeout<Element>: Producer<Element> {
-    fileprivate let source: Observable<Element>
-    fileprivate let dueTime: RxTimeInterval
-    fileprivate let other: Observable<Element>
-    fileprivate let scheduler: SchedulerType
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
         self.source = source
@@ -144,8 +128,7 @@ private final class Timeout<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
-        let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run(source))
     }
 }

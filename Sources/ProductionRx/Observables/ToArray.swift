@@ -17,21 +17,17 @@ extension ObservableType {
 /// Appends each element; sends the array on completion.
 private final class ToArraySink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [SourceType] {
-    typealias Element = SourceType
-
-    private var list: [SourceType] = []
+    private var collected: [SourceType] = []
 
     func on(_ event: Event<SourceType>) {
         switch event {
-        case .next(let value):
-            list.append(value)
+        case .next(let element):
+            collected.append(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            end(.error(error))
         case .completed:
-            forwardOn(.next(list))
-            forwardOn(.completed)
-            dispose()
+            forwardOn(.next(collected))
+            end(.completed)
         }
     }
 }
@@ -47,7 +43,6 @@ private final class ToArray<SourceType>: Producer<[SourceType]> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == [SourceType] {
         let sink = ToArraySink<SourceType, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: source.subscribe(sink))
     }
 }

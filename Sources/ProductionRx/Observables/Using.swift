@@ -14,56 +14,48 @@ extension ObservableType {
 /// The sink of one `using` subscription. It is handed the factories in `run` and does not
 /// keep them: once they have run, nothing they captured is kept alive by the subscription.
 private final class UsingSink<ResourceType: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias SourceType = Observer.Element
-    typealias Parent = Using<SourceType, ResourceType>
+    typealias Element = Observer.Element
 
-    override init(observer: Observer, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run(_ parent: Parent) -> Disposable {
-        var disposable = Disposables.create()
-
+    /// Makes the resource, then the sequence from it, and subscribes. The subscription
+    /// disposes the resource with the sequence's subscription; a factory's error is sent as
+    /// the sequence's error (the resource, if it was made, is disposed with the subscription).
+    func run(
+        makingResource resourceFactory: () throws -> ResourceType, observable observableFactory: (ResourceType) throws -> Observable<Element>
+    ) -> Disposable {
+        var resource: Disposable = Disposables.create()
+        let source: Observable<Element>
         do {
-            let resource = try parent.resourceFactory()
-            disposable = resource
-            let source = try parent.observableFactory(resource)
-
-            return Disposables.create(source.subscribe(self), disposable)
+            let made = try resourceFactory()
+            resource = made
+            source = try observableFactory(made)
         } catch {
-            return Disposables.create(Observable.error(error).subscribe(self), disposable)
+            source = Observable.error(error)
         }
+        return Disposables.create(source.subscribe(self), resource)
     }
 
-    func on(_ event: Event<SourceType>) {
-        switch event {
-        case .next:
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent {
+            end(event)
+        } else {
             forwardOn(event)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
         }
     }
 }
 
 /// The observable `using` returns.
 private final class Using<SourceType, ResourceType: Disposable>: Producer<SourceType> {
-    typealias Element = SourceType
-    typealias ResourceFactory = () throws -> ResourceType
-    typealias ObservableFactory = (ResourceType) throws -> Observable<SourceType>
+    private let resourceFactory: () throws -> ResourceType
+    private let observableFactory: (ResourceType) throws -> Observable<SourceType>
 
-    fileprivate let resourceFactory: ResourceFactory
-    fileprivate let observableFactory: ObservableFactory
-
-    init(resourceFactory: @escaping ResourceFactory, observableFactory: @escaping ObservableFactory) {
+    init(resourceFactory: @escaping () throws -> ResourceType, observableFactory: @escaping (ResourceType) throws -> Observable<SourceType>) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Element {
+    where Observer.Element == SourceType {
         let sink = UsingSink<ResourceType, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run(makingResource: resourceFactory, observable: observableFactory))
     }
 }

@@ -4,18 +4,16 @@
 
 // snippet:begin with-unretained-extension
 extension ObservableType {
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Combines each element with `obj`, held weakly and handed over as a plain (not
+    /// implicitly unwrapped) reference, through `resultSelector`.
     ///
     /// `obj` is held weakly. For each element, if `obj` is still alive, `resultSelector` gets
     /// it and the element; if it is gone, the sequence completes instead (and disposes the
     /// source). It completes only when the next element arrives, not when `obj` is freed.
     ///
-    /// - parameter obj: The object to provide an unretained reference on.
-    /// - parameter resultSelector: A function to combine the unretained referenced on `obj`
-    ///   and the value of the observable sequence.
-    /// - returns: An observable sequence that contains the result of `resultSelector` being
-    ///   called with an unretained reference on `obj` and the values of the original sequence.
+    /// - parameter obj: The object to hand over with each element, while it lives.
+    /// - parameter resultSelector: Makes the element to send from `obj` and an element.
+    /// - returns: What `resultSelector` makes, until `obj` is gone.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -23,14 +21,13 @@ extension ObservableType {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }
 
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Pairs each element with `obj`, held weakly and handed over as a plain (not implicitly
+    /// unwrapped) reference.
     ///
     /// `obj` is held weakly; once it is gone, the next element completes the sequence.
     ///
-    /// - parameter obj: The object to provide an unretained reference on.
-    /// - returns: An observable sequence of tuples that contains both an unretained reference
-    ///   on `obj` and the values of the original sequence.
+    /// - parameter obj: The object to hand over with each element, while it lives.
+    /// - returns: `(obj, element)` pairs, until `obj` is gone.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }

@@ -33,128 +33,130 @@ extension ObservableType {
     }
 }
 
-/// What a `ZipObserver` tells its sink, always while holding the sink's lock. `next` and
-/// `done` return whether the zip has ended; the observer then disposes the sink, after
-/// releasing the lock. `fail` always ends it.
+/// What a `ZipObserver` tells its sink, always while holding the sink's lock. Each answers
+/// whether the zip has ended (a failure always ends it); the observer then disposes the sink,
+/// after releasing the lock.
 protocol ZipSinkProtocol: AnyObject, Disposable {
-    /// Source `index` sent an element (already buffered).
-    func next(_ index: Int) -> Bool
-    /// A source failed.
-    func fail(_ error: Swift.Error)
+    /// A source's element has just joined its queue.
+    func elementQueued() -> Bool
     /// Source `index` completed.
-    func done(_ index: Int) -> Bool
+    func sourceCompleted(_ index: Int) -> Bool
+    /// A source failed.
+    func sourceFailed(_ error: Swift.Error)
 }
 
 // snippet:begin zip-sink
-/// The part of a fixed-arity zip's subscription that does not depend on the element types:
-/// when every source has a buffered element it sends their combination, and it completes
-/// when every source has completed, and only then. A source that completed with nothing
-/// buffered, or elements that can never be paired, do not end it early.
+/// The part of a fixed-arity zip's subscription that does not depend on the element types.
+/// Whenever every source has an element queued, the first of each go down together, combined;
+/// and the zip completes when every source has completed, and only then. A source that
+/// completed with nothing queued, or elements that can never be paired, do not end it early.
 ///
-/// Subclasses own the per-source buffers (`hasElements`, `getResult`). Every source's
-/// observer calls in while holding `lock`, so the buffers are touched by one thread at a
-/// time. The sink forwards under the lock and decides there whether it has ended; the
+/// Subclasses own the queues (`everySourceHasAnElement`, `combineFirstElements`). Every
+/// source's observer calls in while holding `lock`, so the queues are touched by one thread
+/// at a time. The sink forwards under the lock and decides there whether it has ended; the
 /// disposing happens after the lock is released (`ZipObserver`).
 class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
-    typealias Element = Observer.Element
-
-    let arity: Int
-
     /// Taken by every source's `ZipObserver` around each event.
     let lock = RecursiveLock()
 
     // state, guarded by `lock`
-    private var isDone: [Bool]
+    /// One flag per source, set when it completes.
+    private var hasCompleted: [Bool]
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
-        isDone = [Bool](repeating: false, count: arity)
-        self.arity = arity
-
+        hasCompleted = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Takes the first buffered element of every source and combines them.
-    func getResult() throws -> Element {
+    /// `true` when no source's queue is empty.
+    var everySourceHasAnElement: Bool {
         rxAbstractMethod()
     }
 
-    /// `true` when source `index` has a buffered element.
-    func hasElements(_ index: Int) -> Bool {
+    /// Takes the first element out of every queue and combines them.
+    func combineFirstElements() throws -> Observer.Element {
         rxAbstractMethod()
     }
 
-    func next(_ index: Int) -> Bool {
-        for i in 0..<arity where !hasElements(i) {
+    func elementQueued() -> Bool {
+        guard everySourceHasAnElement else {
             return false
         }
-
+        let combined: Observer.Element
         do {
-            let result = try getResult()
-            forwardOn(.next(result))
-            return false
-        } catch let error {
-            forwardOn(.error(error))
-            stopForwarding()
-            return true
+            combined = try combineFirstElements()
+        } catch {
+            return end(with: .error(error))
         }
+        forwardOn(.next(combined))
+        return false
     }
 
-    func fail(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        stopForwarding()
+    func sourceCompleted(_ index: Int) -> Bool {
+        hasCompleted[index] = true
+        // Only the last source to complete ends the zip.
+        guard hasCompleted.contains(false) else {
+            return end(with: .completed)
+        }
+        return false
     }
 
-    func done(_ index: Int) -> Bool {
-        isDone[index] = true
+    func sourceFailed(_ error: Swift.Error) {
+        _ = end(with: .error(error))
+    }
 
-        for done in isDone where !done {
-            return false
-        }
-
-        forwardOn(.completed)
+    /// Sends the end and, in the same breath, stops forwarding, so that nothing another
+    /// source sends can follow it; the observer disposes once the lock is released. Returns
+    /// `true`: the zip has ended.
+    private func end(with event: Event<Observer.Element>) -> Bool {
+        forwardOn(event)
         stopForwarding()
         return true
+    }
+
+    /// Subscribes the observer of source `index` to `source`. Under the lock, the observer
+    /// hands each element to `enqueue` before telling the sink. Returns its subscription.
+    func subscribe<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = ZipObserver(sink: self, lock: lock, index: index, subscription: subscription, enqueue: enqueue)
+        subscription.setDisposable(source.subscribe(observer))
+        return subscription
     }
 }
 // snippet:end zip-sink
 
 /// The observer one source of a fixed-arity zip is subscribed with: under the sink's lock,
-/// buffers the element (`setNextValue`) and tells the sink; once the lock is released, it
-/// disposes its own subscription (`this`) on a terminal event, and the whole sink when the
-/// sink said it has ended.
+/// it queues the element (`enqueue`) and tells the sink; once the lock is released, it
+/// disposes its own subscription on a terminal event, and the whole sink when the sink said
+/// it has ended.
 final class ZipObserver<Element>: ObserverType {
-    typealias ValueSetter = (Element) -> Void
-
-    private let parent: ZipSinkProtocol
-
-    let lock: RecursiveLock
-
-    // state
+    private let sink: ZipSinkProtocol
+    private let lock: RecursiveLock
     private let index: Int
-    private let this: Disposable
-    private let setNextValue: ValueSetter
+    private let subscription: Disposable
+    private let enqueue: (Element) -> Void
 
-    init(lock: RecursiveLock, parent: ZipSinkProtocol, index: Int, setNextValue: @escaping ValueSetter, this: Disposable) {
+    init(sink: ZipSinkProtocol, lock: RecursiveLock, index: Int, subscription: Disposable, enqueue: @escaping (Element) -> Void) {
+        self.sink = sink
         self.lock = lock
-        self.parent = parent
         self.index = index
-        self.this = this
-        self.setNextValue = setNextValue
+        self.subscription = subscription
+        self.enqueue = enqueue
     }
 
     // snippet:begin zip-observer-on
     func on(_ event: Event<Element>) {
         // Decide under the lock...
-        let ended: Bool = lock.performLocked {
+        let ended = lock.performLocked { () -> Bool in
             switch event {
-            case .next(let value):
-                setNextValue(value)
-                return parent.next(index)
+            case .next(let element):
+                enqueue(element)
+                return sink.elementQueued()
             case .error(let error):
-                parent.fail(error)
+                sink.sourceFailed(error)
                 return true
             case .completed:
-                return parent.done(index)
+                return sink.sourceCompleted(index)
             }
         }
 
@@ -162,10 +164,10 @@ final class ZipObserver<Element>: ObserverType {
         // clean-up), which may take a lock another source's thread holds while it waits
         // for ours.
         if event.isStopEvent {
-            this.dispose()
+            subscription.dispose()
         }
         if ended {
-            parent.dispose()
+            sink.dispose()
         }
     }
     // snippet:end zip-observer-on
@@ -173,9 +175,18 @@ final class ZipObserver<Element>: ObserverType {
 
 // MARK: zip of a collection
 
-/// One subscription of `zip` over a collection: a queue per source, all behind one lock.
-/// Like `ZipSink`, it completes when every source has completed, and disposes only after
-/// releasing the lock.
+/// One subscription of `zip` over a collection: a queue per source, and a row taken from
+/// the front of every queue as soon as none is empty.
+///
+/// It completes when every source has completed, as the fixed arities do, and one moment
+/// earlier too: when an element arrives from the only source still running, it can never
+/// be paired, and the zip completes there and then. That is what RxSwift's collection form
+/// does (`RxSwift/Observables/Zip+Collection.swift`; the test
+/// `zipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired` pins it); its
+/// fixed arities keep waiting.
+///
+/// Every event is handled under `lock`; what it asks to be disposed is disposed after the
+/// lock is released (chapter 10, "Lock inversion").
 private final class ZipCollectionTypeSink<Collection: Swift.Collection, Observer: ObserverType>: Sink<Observer>
 where Collection.Element: ObservableConvertibleType {
     typealias Result = Observer.Element
@@ -184,42 +195,45 @@ where Collection.Element: ObservableConvertibleType {
 
     private let parent: Parent
 
-    // Taken around every event of every source.
+    /// Taken around every event of every source.
     private let lock = RecursiveLock()
 
-    // state, guarded by `lock`
-    /// How many queues are not empty.
-    private var numberOfValues = 0
-    private var values: [Queue<SourceElement>]
-    private var isDone: [Bool]
-    private var numberOfDone = 0
+    // Guarded by `lock`.
+    /// The elements each source sent that still wait for partners.
+    private var waiting: [Queue<SourceElement>]
+    /// How many of `waiting` hold at least one element.
+    private var sourcesWithElements = 0
+    /// Which sources have completed, and how many.
+    private var hasCompleted: [Bool]
+    private var completedCount = 0
 
-    /// One per source; each disposes itself, so they are used without the lock.
+    /// One per source. Each is disposed at most twice (its own completion, the end of the
+    /// zip), and a disposable may be, so they need no lock.
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
-        values = [Queue<SourceElement>](repeating: Queue(capacity: 4), count: parent.count)
-        isDone = [Bool](repeating: false, count: parent.count)
+        waiting = Array(repeating: Queue(capacity: 4), count: parent.count)
+        hasCompleted = Array(repeating: false, count: parent.count)
         subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
 
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// What an event asks the sink to dispose once its lock is released.
-    private enum Disposal {
+    /// What an event leaves to do once the lock is released.
+    private enum Release {
         case nothing
         case source(Int)
         case everything
     }
 
     // snippet:begin zip-collection-on
-    func on(_ event: Event<SourceElement>, atIndex: Int) {
-        let disposal = lock.performLocked { synchronized_on(event, atIndex: atIndex) }
+    func on(_ event: Event<SourceElement>, from index: Int) {
+        let release = lock.performLocked { handle(event, from: index) }
 
         // Never under the lock: another source may be sending on another thread, and the
         // disposal may need a lock that thread holds.
-        switch disposal {
+        switch release {
         case .nothing:
             break
         case .source(let index):
@@ -230,72 +244,81 @@ where Collection.Element: ObservableConvertibleType {
     }
     // snippet:end zip-collection-on
 
-    private func synchronized_on(_ event: Event<SourceElement>, atIndex: Int) -> Disposal {
+    private func handle(_ event: Event<SourceElement>, from index: Int) -> Release {
+        if isDisposed {
+            return .nothing
+        }
         switch event {
         case .next(let element):
-            values[atIndex].enqueue(element)
-
-            if values[atIndex].count == 1 {
-                numberOfValues += 1
-            }
-
-            if numberOfValues < parent.count {
-                return .nothing
-            }
-
-            do {
-                var arguments = [SourceElement]()
-                arguments.reserveCapacity(parent.count)
-
-                // recalculate number of values
-                numberOfValues = 0
-
-                for i in 0..<values.count {
-                    arguments.append(values[i].dequeue()!)
-                    if !values[i].isEmpty {
-                        numberOfValues += 1
-                    }
-                }
-
-                let result = try parent.resultSelector(arguments)
-                forwardOn(.next(result))
-                return .nothing
-            } catch let error {
-                forwardOn(.error(error))
-                stopForwarding()
-                return .everything
-            }
-
+            return accept(element, from: index)
         case .error(let error):
-            forwardOn(.error(error))
-            stopForwarding()
-            return .everything
+            return end(with: .error(error))
         case .completed:
-            if isDone[atIndex] {
-                return .nothing
-            }
-
-            isDone[atIndex] = true
-            numberOfDone += 1
-
-            // Only when every source has completed; until then the others are still
-            // subscribed, even if what they send can never be paired.
-            if numberOfDone == parent.count {
-                forwardOn(.completed)
-                stopForwarding()
-                return .everything
-            }
-            return .source(atIndex)
+            return complete(index)
         }
+    }
+
+    private func accept(_ element: SourceElement, from index: Int) -> Release {
+        if waiting[index].isEmpty {
+            sourcesWithElements += 1
+        }
+        waiting[index].enqueue(element)
+
+        guard sourcesWithElements == waiting.count else {
+            // Some queue is empty, and it is not this one. If every other source has
+            // completed, that queue stays empty for ever.
+            return completedCount == waiting.count - 1 ? end(with: .completed) : .nothing
+        }
+        let row = takeRow()
+        do {
+            forwardOn(.next(try parent.resultSelector(row)))
+            return .nothing
+        } catch {
+            return end(with: .error(error))
+        }
+    }
+
+    /// Removes the first element of every queue, in source order.
+    private func takeRow() -> [SourceElement] {
+        var row: [SourceElement] = []
+        row.reserveCapacity(waiting.count)
+        sourcesWithElements = 0
+        for index in waiting.indices {
+            // Every queue had an element: `accept` only calls here when none is empty.
+            row.append(waiting[index].dequeue()!)
+            if !waiting[index].isEmpty {
+                sourcesWithElements += 1
+            }
+        }
+        return row
+    }
+
+    private func complete(_ index: Int) -> Release {
+        if hasCompleted[index] {
+            return .nothing
+        }
+        hasCompleted[index] = true
+        completedCount += 1
+        // The other sources stay subscribed; what they send may still be paired with what
+        // this one left in its queue.
+        return completedCount == waiting.count ? end(with: .completed) : .source(index)
+    }
+
+    /// Sends the terminal event and stops forwarding; the caller disposes everything once
+    /// the lock is released.
+    private func end(with event: Event<Result>) -> Release {
+        forwardOn(event)
+        stopForwarding()
+        return .everything
     }
 
     func run() -> Disposable {
         for (index, source) in parent.sources.enumerated() {
-            let disposable = source.asObservable().subscribe(
-                AnyObserver { event in
-                    self.on(event, atIndex: index)
-                })
-            subscriptions[index].setDisposable(disposable)
+            subscriptions[index].setDisposable(
+                source.asObservable().subscribe(
+                    AnyObserver { event in
+                        self.on(event, from: index)
+                    }))
         }
 
         if parent.sources.isEmpty {
@@ -307,25 +330,23 @@ where Collection.Element: ObservableConvertibleType {
     }
 }
 
-/// The observable `zip` over a collection returns: the sources, how many, the selector.
+/// The observable `zip` over a collection returns: the sources, counted once, and what
+/// turns each row of their elements into the result.
 private final class ZipCollectionType<Collection: Swift.Collection, Result>: Producer<Result>
 where Collection.Element: ObservableConvertibleType {
-    typealias ResultSelector = ([Collection.Element.Element]) throws -> Result
-
     let sources: Collection
-    let resultSelector: ResultSelector
     let count: Int
+    let resultSelector: ([Collection.Element.Element]) throws -> Result
 
-    init(sources: Collection, resultSelector: @escaping ResultSelector) {
+    init(sources: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Result) {
         self.sources = sources
-        self.resultSelector = resultSelector
         count = sources.count
+        self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Result {
         let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        return (sink: sink, subscription: sink.run())
     }
 }

@@ -3,8 +3,7 @@
 import Dispatch
 import Foundation
 
-/// Abstracts the work that needs to be performed on a specific `DispatchQueue`, which may be
-/// concurrent.
+/// Runs actions on a given `DispatchQueue`, which may be a concurrent one.
 ///
 /// Actions may run at the same time, on different threads. This suits `subscribe(on:)` and
 /// background work; to receive events one at a time, prefer `SerialDispatchQueueScheduler`
@@ -18,17 +17,16 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     public typealias Time = Date
 
     /// The current time: the system clock.
-    public var now: Date {
-        Date()
-    }
+    public var now: Date { Date() }
 
+    /// The queue and leeway every action goes through.
     let configuration: DispatchQueueConfiguration
 
     /// Creates a scheduler on `queue`.
     ///
     /// - parameter queue: The queue the actions run on; serial or concurrent.
     /// - parameter leeway: How late a timer may fire, to let the system save energy.
-    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
+    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
@@ -36,16 +34,10 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///
     /// - parameter qos: The quality of service of the queue it creates.
     /// - parameter leeway: How late a timer may fire, to let the system save energy.
-    public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
-        self.init(
-            queue: DispatchQueue(
-                label: "rxswift.queue.\(qos)",
-                qos: qos,
-                attributes: [DispatchQueue.Attributes.concurrent],
-                target: nil
-            ),
-            leeway: leeway
-        )
+    public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        // Labelled as RxSwift labels it, so that a debugger shows the same name.
+        let concurrentQueue = DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: .concurrent)
+        self.init(queue: concurrentQueue, leeway: leeway)
     }
 
     /// Schedules `action` to run on the queue as soon as it can.

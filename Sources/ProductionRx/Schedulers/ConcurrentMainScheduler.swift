@@ -3,9 +3,9 @@
 import Dispatch
 import Foundation
 
-/// Abstracts work that needs to be performed on the main queue, optimised for
-/// `subscribe(on:)`: an action scheduled from the main queue runs at once, even if other
-/// actions are waiting. For `observe(on:)` use `MainScheduler`, which keeps events in order.
+/// Runs actions on the main queue, the way `subscribe(on:)` wants it: an action scheduled
+/// from the main queue runs at once, even if other actions are waiting. For `observe(on:)`
+/// use `MainScheduler`, which keeps events in order.
 // @unchecked Sendable: both stored properties are immutable and themselves safe to share.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     /// The type of time intervals this scheduler uses.

@@ -69,44 +69,37 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// otherwise enqueues it behind the running action and returns the queued item.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         // snippet:begin workbook-current-thread-schedule
-        if CurrentThreadScheduler.isScheduleRequired {
-            CurrentThreadScheduler.isScheduleRequired = false
-
-            let disposable = action(state)
-
-            defer {
-                CurrentThreadScheduler.isScheduleRequired = true
-                CurrentThreadScheduler.queue = nil
+        guard CurrentThreadScheduler.isScheduleRequired else {
+            // A trampoline is running: wait in its queue, behind the action that runs now.
+            let item = ScheduledItem(action: action, state: state)
+            if let queue = CurrentThreadScheduler.queue {
+                queue.value.enqueue(item)
+            } else {
+                // The first item to wait on this trampoline brings the queue.
+                let queue = ScheduleQueue(Queue(capacity: 1))
+                queue.value.enqueue(item)
+                CurrentThreadScheduler.queue = queue
             }
+            return item
+        }
 
-            guard let queue = CurrentThreadScheduler.queue else {
-                return disposable
-            }
-
-            while let latest = queue.value.dequeue() {
-                if latest.isDisposed {
-                    continue
+        // No trampoline yet: this call is the trampoline until it returns. It runs the
+        // action, then drains the queue, first in first out, skipping items disposed while
+        // they waited; an item it runs may queue more, which this same loop then runs.
+        CurrentThreadScheduler.isScheduleRequired = false
+        defer {
+            CurrentThreadScheduler.queue = nil
+            CurrentThreadScheduler.isScheduleRequired = true
+        }
+        let disposable = action(state)
+        if let queue = CurrentThreadScheduler.queue {
+            while let item = queue.value.dequeue() {
+                if !item.isDisposed {
+                    item.invoke()
                 }
-                latest.invoke()
             }
-
-            return disposable
         }
-
-        let existingQueue = CurrentThreadScheduler.queue
-
-        let queue: ScheduleQueue
-        if let existingQueue {
-            queue = existingQueue
-        } else {
-            queue = RxMutableBox(Queue<ScheduledItemType>(capacity: 1))
-            CurrentThreadScheduler.queue = queue
-        }
-
-        let scheduledItem = ScheduledItem(action: action, state: state)
-        queue.value.enqueue(scheduledItem)
-
-        return scheduledItem
+        return disposable
         // snippet:end workbook-current-thread-schedule
     }
     // snippet:end current-thread-schedule

@@ -26,53 +26,39 @@ extension DispatchQueueConfiguration {
     // snippet:begin dispatch-schedule
     /// Runs `action` on the queue as soon as it can; disposing first skips it.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = ScheduledWork((cancel, state, action))
-
+        // Checked on the queue, just before the action would run; after it ran, the same
+        // slot holds (and disposes) what the action returned.
+        let slot = SingleAssignmentDisposable()
+        let work = ScheduledWork((slot, state, action))
         queue.async {
-            let (cancel, state, action) = work.value
-            if cancel.isDisposed {
+            let (slot, state, action) = work.value
+            guard !slot.isDisposed else {
                 return
             }
-            cancel.setDisposable(action(state))
+            slot.setDisposable(action(state))
         }
-
-        return cancel
+        return slot
     }
     // snippet:end dispatch-schedule
 
     /// Runs `action` on the queue after `dueTime`, with a dispatch timer; disposing first
     /// cancels the timer.
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let deadline = DispatchTime.now() + dueTime
-
-        let compositeDisposable = CompositeDisposable()
-
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: deadline, leeway: leeway)
-
-        // A timer nobody references is cancelled, so the disposable keeps it until it fires
-        // or is disposed; both cancel it, which also releases the handler below.
-        var timerReference: DispatchSourceTimer? = timer
-        let cancelTimer = Disposables.create {
-            timerReference?.cancel()
-            timerReference = nil
-        }
-
-        let work = ScheduledWork((compositeDisposable, cancelTimer, state, action))
+        let (timer, stopTimer) = makeTimer { $0.schedule(deadline: .now() + dueTime, leeway: leeway) }
+        // Holds the timer's disposable, then also what the action returns.
+        let group = CompositeDisposable()
+        _ = group.insert(stopTimer)
+        let work = ScheduledWork((group, stopTimer, state, action))
         timer.setEventHandler {
-            let (compositeDisposable, cancelTimer, state, action) = work.value
-            if compositeDisposable.isDisposed {
+            let (group, stopTimer, state, action) = work.value
+            guard !group.isDisposed else {
                 return
             }
-            _ = compositeDisposable.insert(action(state))
-            cancelTimer.dispose()
+            _ = group.insert(action(state))
+            stopTimer.dispose()
         }
         timer.resume()
-
-        _ = compositeDisposable.insert(cancelTimer)
-
-        return compositeDisposable
+        return group
     }
 
     /// Runs `action` on the queue after `startAfter`, then every `period`, with a repeating
@@ -80,31 +66,33 @@ extension DispatchQueueConfiguration {
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
         -> Disposable
     {
-        let initial = DispatchTime.now() + startAfter
-
-        let timerState = RxMutableBox(state)
-
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: initial, repeating: period, leeway: leeway)
-
-        var timerReference: DispatchSourceTimer? = timer
-        let cancelTimer = Disposables.create {
-            timerReference?.cancel()
-            timerReference = nil
-        }
-
+        let (timer, stopTimer) = makeTimer { $0.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway) }
         // The handler of one timer never runs twice at once, even on a concurrent queue, so
-        // `timerState` needs no lock.
-        let work = ScheduledWork((cancelTimer, timerState, action))
+        // the state it carries from tick to tick needs no lock.
+        let carried = RxMutableBox(state)
+        let work = ScheduledWork((stopTimer, carried, action))
         timer.setEventHandler {
-            let (cancelTimer, timerState, action) = work.value
-            if cancelTimer.isDisposed {
+            let (stopTimer, carried, action) = work.value
+            guard !stopTimer.isDisposed else {
                 return
             }
-            timerState.value = action(timerState.value)
+            carried.value = action(carried.value)
         }
         timer.resume()
+        return stopTimer
+    }
 
-        return cancelTimer
+    /// A timer on the queue, set up by `arm`, and the disposable that stops it. A timer
+    /// nobody references is cancelled, so the disposable keeps it until it is disposed;
+    /// cancelling also releases the timer's handler.
+    private func makeTimer(_ arm: (DispatchSourceTimer) -> Void) -> (DispatchSourceTimer, Cancelable) {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        arm(timer)
+        var kept: DispatchSourceTimer? = timer
+        let stop = Disposables.create {
+            kept?.cancel()
+            kept = nil
+        }
+        return (timer, stop)
     }
 }

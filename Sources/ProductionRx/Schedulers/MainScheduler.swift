@@ -3,7 +3,7 @@
 import Dispatch
 import Foundation
 
-/// Abstracts work that needs to be performed on the main queue (`DispatchQueue.main`).
+/// Runs actions on the main queue (`DispatchQueue.main`), at once when it can.
 ///
 /// If `schedule` is called from the main queue and nothing this scheduler queued earlier is
 /// still waiting, the action runs at once, without a trip through the queue. Otherwise it is
@@ -14,18 +14,11 @@ import Foundation
 /// program calls `dispatchMain()` (which never returns) or runs `RunLoop.main`.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     // @unchecked Sendable: besides the superclass's immutable configuration, the only state
-    // is the atomic counter `numberEnqueued`.
-    private let mainQueue: DispatchQueue
+    // is the atomic counter `waiting`.
 
-    // How many actions are queued and not yet run; the shortcut is taken only at zero, so a
-    // shortcut action never overtakes one already queued.
-    let numberEnqueued = AtomicInt(0)
-
-    /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`.
-    public init() {
-        mainQueue = DispatchQueue.main
-        super.init(serialQueue: mainQueue)
-    }
+    /// How many actions are on the main queue and have not run yet. The shortcut is taken
+    /// only at zero, so that an action run at once never overtakes one already queued.
+    let waiting = AtomicInt(0)
 
     /// The singleton: runs at once when already on the main queue.
     public static let instance = MainScheduler()
@@ -33,6 +26,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A scheduler on the main queue that always queues, even when called from the main
     /// queue. Use it to leave the current call stack, for example to break a reentrant loop.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`.
+    public init() {
+        super.init(serialQueue: .main)
+    }
 
     /// Stops the process, with `errorMessage`, if not called from the main queue.
     ///
@@ -59,27 +57,24 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     // snippet:begin main-schedule-internal
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previousNumberEnqueued = increment(numberEnqueued)
-
-        if DispatchQueue.isMain && previousNumberEnqueued == 0 {
+        // Counted first, so that a second caller on another thread sees this one waiting.
+        let waitingBefore = increment(waiting)
+        if waitingBefore == 0 && DispatchQueue.isMain {
             // On the main queue with nothing waiting: run now, on this stack.
-            let disposable = action(state)
-            decrement(numberEnqueued)
-            return disposable
+            defer { decrement(waiting) }
+            return action(state)
         }
 
-        let cancel = SingleAssignmentDisposable()
-        let work = ScheduledWork((cancel, state, action, self))
-
-        mainQueue.async {
-            let (cancel, state, action, scheduler) = work.value
-            if !cancel.isDisposed {
-                cancel.setDisposable(action(state))
+        let slot = SingleAssignmentDisposable()
+        let work = ScheduledWork((slot, state, action, self))
+        DispatchQueue.main.async {
+            let (slot, state, action, scheduler) = work.value
+            if !slot.isDisposed {
+                slot.setDisposable(action(state))
             }
-            decrement(scheduler.numberEnqueued)
+            decrement(scheduler.waiting)
         }
-
-        return cancel
+        return slot
     }
     // snippet:end main-schedule-internal
 }

@@ -4,7 +4,7 @@ import Dispatch
 import Foundation
 
 // snippet:begin operation-queue-scheduler
-/// Abstracts the work that needs to be performed on a specific `OperationQueue`.
+/// Runs each action as one operation on a given `OperationQueue`.
 ///
 /// Suits a bigger chunk of background work whose concurrency you tune with the queue's
 /// `maxConcurrentOperationCount`. Each scheduled action becomes one `BlockOperation` with
@@ -17,38 +17,29 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     /// The priority given to every operation this scheduler adds.
     public let queuePriority: Operation.QueuePriority
 
-    /// Creates a scheduler that performs work on `operationQueue`.
-    ///
-    /// - parameter operationQueue: Operation queue targeted to perform work on.
-    /// - parameter queuePriority: Queue priority which will be assigned to new operations.
+    /// Creates a scheduler that adds its operations to `operationQueue`, each with
+    /// `queuePriority`.
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         self.operationQueue = operationQueue
         self.queuePriority = queuePriority
     }
 
-    /// Schedules `action` to run as an operation on the queue.
-    ///
-    /// - parameter state: State passed to the action to be executed.
-    /// - parameter action: Action to be executed.
-    /// - returns: The disposable object used to cancel the scheduled action (best effort).
+    /// Adds one operation that runs `action` with `state`, unless the returned disposable was
+    /// disposed before the operation starts; after it ran, disposing disposes what the action
+    /// returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = ScheduledWork((cancel, state, action))
-
+        let slot = SingleAssignmentDisposable()
+        let work = ScheduledWork((slot, state, action))
         let operation = BlockOperation {
-            let (cancel, state, action) = work.value
-            if cancel.isDisposed {
+            let (slot, state, action) = work.value
+            guard !slot.isDisposed else {
                 return
             }
-
-            cancel.setDisposable(action(state))
+            slot.setDisposable(action(state))
         }
-
         operation.queuePriority = queuePriority
-
         operationQueue.addOperation(operation)
-
-        return cancel
+        return slot
     }
 }
 // snippet:end operation-queue-scheduler

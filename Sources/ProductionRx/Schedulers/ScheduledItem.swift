@@ -10,27 +10,27 @@ protocol ScheduledItemType: Cancelable, InvocableType {}
 
 /// An action with its state, queued by `CurrentThreadScheduler`. Disposing it before it runs
 /// skips it; disposing it after disposes what the action returned.
-struct ScheduledItem<T>: ScheduledItemType {
-    typealias Action = (T) -> Disposable
+struct ScheduledItem<State>: ScheduledItemType {
+    private let action: (State) -> Disposable
+    private let state: State
+    // Empty until the item runs, then what the action returned: the one slot both a
+    // `dispose()` before the run (the drain loop then skips the item) and one after it act on.
+    private let outcome = SingleAssignmentDisposable()
 
-    private let action: Action
-    private let state: T
-    private let disposable = SingleAssignmentDisposable()
-
-    var isDisposed: Bool {
-        disposable.isDisposed
-    }
-
-    init(action: @escaping Action, state: T) {
+    init(action: @escaping (State) -> Disposable, state: State) {
         self.action = action
         self.state = state
     }
 
+    var isDisposed: Bool {
+        outcome.isDisposed
+    }
+
     func invoke() {
-        disposable.setDisposable(action(state))
+        outcome.setDisposable(action(state))
     }
 
     func dispose() {
-        disposable.dispose()
+        outcome.dispose()
     }
 }

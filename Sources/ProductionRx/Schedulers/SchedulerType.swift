@@ -23,12 +23,14 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// The default periodic scheduling: each run schedules the next one with
-    /// `scheduleRelative`, until disposed.
+    /// `scheduleRelative`, until disposed. The state travels from run to run as the
+    /// recursion's own state.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType)
         -> Disposable
     {
-        let schedule = SchedulePeriodicRecursive(scheduler: self, startAfter: startAfter, period: period, action: action, state: state)
-        return schedule.start()
+        scheduleRecursive(state, dueTime: startAfter) { state, recursion in
+            recursion.schedule(action(state), dueTime: period)
+        }
     }
 
     /// Schedules `action` after `dueTime`; the action may call its second argument to
@@ -38,31 +40,5 @@ extension SchedulerType {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
         return Disposables.create(with: scheduler.dispose)
-    }
-}
-
-/// Runs a periodic action by rescheduling it after each run.
-final class SchedulePeriodicRecursive<State> {
-    typealias RecursiveAction = (State) -> State
-
-    private let scheduler: SchedulerType
-    private let startAfter: RxTimeInterval
-    private let period: RxTimeInterval
-    private let action: RecursiveAction
-    private var state: State
-
-    init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping RecursiveAction, state: State) {
-        self.scheduler = scheduler
-        self.startAfter = startAfter
-        self.period = period
-        self.action = action
-        self.state = state
-    }
-
-    func start() -> Disposable {
-        scheduler.scheduleRecursive((), dueTime: startAfter) { _, scheduler in
-            self.state = self.action(self.state)
-            scheduler.schedule((), dueTime: self.period)
-        }
     }
 }

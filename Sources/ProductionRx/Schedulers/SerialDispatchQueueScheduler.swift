@@ -3,8 +3,8 @@
 import Dispatch
 import Foundation
 
-/// Abstracts the work that needs to be performed on a specific `DispatchQueue`, which must be
-/// serial (or the scheduler makes one that targets it).
+/// Runs actions on a serial `DispatchQueue`: the one given, or one it makes to target a
+/// queue given.
 ///
 /// Actions run one at a time, in the order they were scheduled, so an observer that receives
 /// events through this scheduler (`observe(on:)`) never sees two at once. `observe(on:)`

@@ -16,11 +16,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The type of a span of virtual time.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running: Bool
-    private var currentClock: VirtualTime
-    private var schedulerQueue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
-    private var converter: Converter
-    private var nextId = 0
+    private let converter: Converter
+    private var virtualNow: VirtualTime
+    /// The items waiting to run, earliest first.
+    private var waiting: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    /// The number the next item gets, so that items due at the same time keep their order.
+    private var nextOrder = 0
+    /// `true` while `start()` or `advanceTo(_:)` runs items; `stop()` clears it.
+    private var isRunning = false
 
     /// The current virtual time, as a date.
     public var now: RxTime {
@@ -29,27 +32,21 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        currentClock
+        virtualNow
     }
 
     /// Creates the scheduler with its clock at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
-        currentClock = initialClock
-        running = false
         self.converter = converter
+        virtualNow = initialClock
         // snippet:begin virtual-time-order
-        schedulerQueue = PriorityQueue(
-            hasHigherPriority: {
-                switch converter.compareVirtualTime($0.time, $1.time) {
-                case .lessThan:
-                    return true
-                case .equal:
-                    // Same time: first scheduled, first run.
-                    return $0.id < $1.id
-                case .greaterThan:
-                    return false
-                }
-            }, isEqual: { $0 === $1 })
+        // Earlier due time first; at the same time, the item scheduled first.
+        waiting = PriorityQueue(
+            hasHigherPriority: { first, second in
+                let comparison = converter.compareVirtualTime(first.time, second.time)
+                return comparison == .lessThan || (comparison == .equal && first.order < second.order)
+            },
+            isEqual: { $0 === $1 })
         // snippet:end virtual-time-order
         #if TRACE_RESOURCES
         Resources.incrementTotal()
@@ -58,45 +55,31 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` at the current virtual time (after `adjustScheduledTime`).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleRelative(state, dueTime: .microseconds(0)) { state in
-            action(state)
-        }
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
     // snippet:begin virtual-time-schedule-relative
     /// Schedules `action` after `dueTime`, converted to virtual time.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = date(now, plus: dueTime)
-        let absoluteTime = converter.convertToVirtualTime(time)
-        let adjustedTime = adjustScheduledTime(absoluteTime)
-        return scheduleAbsoluteVirtual(state, time: adjustedTime, action: action)
+        // Real time first (a date), then the converter's units, then the subclass's say.
+        let due = converter.convertToVirtualTime(date(now, plus: dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(due), action: action)
     }
     // snippet:end virtual-time-schedule-relative
 
     /// Schedules `action` `dueTime` virtual units after the current clock.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
     {
-        let time = converter.offsetVirtualTime(clock, offset: dueTime)
-        return scheduleAbsoluteVirtual(state, time: time, action: action)
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` at the virtual time `time`. Disposing the result before it runs
     /// cancels it.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let compositeDisposable = CompositeDisposable()
-
-        let item = VirtualSchedulerItem(
-            action: {
-                action(state)
-            }, time: time, id: nextId)
-
-        nextId += 1
-
-        schedulerQueue.enqueue(item)
-
-        _ = compositeDisposable.insert(item)
-
-        return compositeDisposable
+        let item = VirtualSchedulerItem(time: time, order: nextOrder) { action(state) }
+        nextOrder += 1
+        waiting.enqueue(item)
+        return item
     }
 
     /// Adjusts the time of work scheduled with `schedule` or `scheduleRelative` before it is
@@ -109,86 +92,66 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs the queued work in time order, moving the clock forward to each item's time,
     /// until nothing is left or `stop()` is called. Work scheduled while it runs is run too.
     public func start() {
-        if running {
+        guard !isRunning else {
             return
         }
+        isRunning = true
+        runItems(dueBy: nil)
+        isRunning = false
+    }
 
-        running = true
-        repeat {
-            guard let next = findNext() else {
-                break
+    /// The engine of `start()` and `advanceTo(_:)`: takes the earliest item, moves the clock
+    /// to its time (never backwards), runs it, and repeats, until no item is left, the next
+    /// one is due after `limit`, or `stop()` was called.
+    private func runItems(dueBy limit: VirtualTime?) {
+        while isRunning, let item = earliestLiveItem() {
+            if let limit, converter.compareVirtualTime(item.time, limit) == .greaterThan {
+                return
             }
-
-            if converter.compareVirtualTime(next.time, clock).greaterThan {
-                currentClock = next.time
+            if converter.compareVirtualTime(item.time, virtualNow) == .greaterThan {
+                virtualNow = item.time
             }
-
-            next.invoke()
-            schedulerQueue.remove(next)
-        } while running
-
-        running = false
+            item.invoke()
+            waiting.remove(item)
+        }
     }
     // snippet:end virtual-time-start
 
-    /// The earliest item not yet disposed; disposed items at the front are dropped.
-    func findNext() -> VirtualSchedulerItem<VirtualTime>? {
-        while let front = schedulerQueue.peek() {
-            if front.isDisposed {
-                schedulerQueue.remove(front)
-                continue
-            }
-
-            return front
+    /// The earliest item not yet disposed; disposed items met on the way are dropped.
+    private func earliestLiveItem() -> VirtualSchedulerItem<VirtualTime>? {
+        while let front = waiting.peek(), front.isDisposed {
+            waiting.remove(front)
         }
-
-        return nil
+        return waiting.peek()
     }
 
     /// Runs the work due up to and including `virtualTime`, then sets the clock to it.
     ///
     /// Stops the process when called while the scheduler is running.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        if running {
+        if isRunning {
             rxFatalError("VirtualTimeScheduler: advanceTo was called while the scheduler is running. Chapter 8.")
         }
-
-        running = true
-        repeat {
-            guard let next = findNext() else {
-                break
-            }
-
-            if converter.compareVirtualTime(next.time, virtualTime).greaterThan {
-                break
-            }
-
-            if converter.compareVirtualTime(next.time, clock).greaterThan {
-                currentClock = next.time
-            }
-            next.invoke()
-            schedulerQueue.remove(next)
-        } while running
-
-        currentClock = virtualTime
-        running = false
+        isRunning = true
+        runItems(dueBy: virtualTime)
+        virtualNow = virtualTime
+        isRunning = false
     }
 
     /// Moves the clock forward by `virtualInterval` without running anything.
     ///
     /// Stops the process when the interval would move the clock backwards.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
-        if converter.compareVirtualTime(sleepTo, clock).lessThen {
+        let wakeUp = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        guard converter.compareVirtualTime(wakeUp, clock) != .lessThan else {
             rxFatalError("VirtualTimeScheduler: can't sleep to the past. Chapter 8.")
         }
-
-        currentClock = sleepTo
+        virtualNow = wakeUp
     }
 
     /// Makes `start()` or `advanceTo(_:)` return after the item running now.
     public func stop() {
-        running = false
+        isRunning = false
     }
 
     deinit {
@@ -201,9 +164,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
     /// The pending items, by due time.
     public var debugDescription: String {
-        let pending = schedulerQueue.unordered
+        let pending = waiting.unordered
             .filter { !$0.isDisposed }
-            .sorted { $0.id < $1.id }
+            .sorted { $0.order < $1.order }
             .map { "\($0.time)" }
         return "VirtualTimeScheduler(clock: \(clock), pending at: [\(pending.joined(separator: ", "))])"
     }
@@ -211,34 +174,35 @@ extension VirtualTimeScheduler: CustomDebugStringConvertible {
 
 /// One piece of work waiting in a virtual-time scheduler's queue.
 final class VirtualSchedulerItem<Time>: Disposable {
-    typealias Generator = () -> Disposable
-
-    // Dropped once disposed, so that a cancelled item still in the queue holds nothing alive.
-    private var action: Generator?
     let time: Time
-    let id: Int
+    /// Its place among the items scheduled on the same scheduler.
+    let order: Int
+    // Taken out when the item runs, dropped when it is disposed: a cancelled item still in
+    // the queue holds nothing alive.
+    private var work: (() -> Disposable)?
+    // Empty until the item runs, then what it returned.
+    private let outcome = SingleAssignmentDisposable()
 
-    var isDisposed: Bool {
-        disposable.isDisposed
+    init(time: Time, order: Int, work: @escaping () -> Disposable) {
+        self.time = time
+        self.order = order
+        self.work = work
     }
 
-    private let disposable = SingleAssignmentDisposable()
-
-    init(action: @escaping Generator, time: Time, id: Int) {
-        self.action = action
-        self.time = time
-        self.id = id
+    var isDisposed: Bool {
+        outcome.isDisposed
     }
 
     func invoke() {
-        guard let action else { return }
-        self.action = nil
-        disposable.setDisposable(action())
+        guard let work = work.take() else {
+            return
+        }
+        outcome.setDisposable(work())
     }
 
     func dispose() {
-        action = nil
-        disposable.dispose()
+        work = nil
+        outcome.dispose()
     }
 }
 

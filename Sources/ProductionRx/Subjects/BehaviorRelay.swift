@@ -2,36 +2,35 @@
 // it lives in the RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
 // snippet:begin behavior-relay
-/// BehaviorRelay is a wrapper for `BehaviorSubject`.
-///
-/// Unlike `BehaviorSubject` it can't terminate with error or completed.
+/// A `BehaviorSubject` that only takes elements: a current value that nothing can end, read
+/// with `value`, changed with `accept(_:)`.
 public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
-    /// Accepts `event` and emits it to subscribers
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// Makes `event` the current value and sends it to every observer subscribed now.
     @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
-    /// Current value of behavior subject
+    /// The current value.
     public var value: Element {
-        // this try! is ok because subject can't error out or be disposed
+        // Cannot throw: only `accept` reaches the subject, so it never fails and is never disposed.
         try! subject.value()
     }
     // snippet:end behavior-relay
 
-    /// Initializes behavior relay with initial value.
-    public init(value: Element) {
-        subject = BehaviorSubject(value: value)
-    }
-
-    /// Subscribes observer
+    /// Adds `observer` and sends it the current value; disposing the result removes it again.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// - returns: Canonical interface for push style sequence
+    /// The relay as a plain `Observable`.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }

@@ -1,29 +1,26 @@
 // PublishRelay: a PublishSubject that only ever sends elements. In RxSwift it lives in the
 // RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
-/// PublishRelay is a wrapper for `PublishSubject`.
-///
-/// Unlike `PublishSubject` it can't terminate with error or completed.
+/// A `PublishSubject` that only takes elements: nothing can end it, so every binding to it
+/// lives as long as the relay.
 public final class PublishRelay<Element>: ObservableType {
-    @usableFromInline let subject: PublishSubject<Element>
+    @usableFromInline let subject = PublishSubject<Element>()
 
-    /// Accepts `event` and emits it to subscribers
+    /// Creates a relay with no observers.
+    public init() {}
+
+    /// Sends `event` to every observer subscribed at this moment.
     @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
-    /// Initializes with internal empty subject.
-    public init() {
-        subject = PublishSubject()
-    }
-
-    /// Subscribes observer
+    /// Adds `observer`; disposing the result removes it again.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// - returns: Canonical interface for push style sequence
+    /// The relay as a plain `Observable`.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }

@@ -1,36 +1,26 @@
 // ReplayRelay: a ReplaySubject that only ever sends elements. In RxSwift it lives in the
 // RxRelay module; here it sits in ProductionRx. Chapter 9 (Subjects and sharing).
 
-/// ReplayRelay is a wrapper for `ReplaySubject`.
-///
-/// Unlike `ReplaySubject` it can't terminate with an error or complete.
+/// A `ReplaySubject` that only takes elements: nothing can end it, and each new subscriber
+/// first receives the elements it kept.
 public final class ReplayRelay<Element>: ObservableType {
     private let subject: ReplaySubject<Element>
 
-    /// Accepts `event` and emits it to subscribers
-    public func accept(_ event: Element) {
-        subject.onNext(event)
-    }
-
-    private init(subject: ReplaySubject<Element>) {
+    private init(replaying subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
-    /// Creates new instance of `ReplayRelay` that replays at most `bufferSize` last elements sent to it.
-    ///
-    /// - parameter bufferSize: Maximal number of elements to replay to observers after subscription.
-    /// - returns: New instance of replay relay.
+    /// A relay that replays at most the last `bufferSize` elements to each new subscriber.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+        ReplayRelay(replaying: .create(bufferSize: bufferSize))
     }
 
-    /// Creates a new instance of `ReplayRelay` that buffers all the elements sent to it.
-    /// To avoid filling up memory, developer needs to make sure that the use case will only ever store a 'reasonable'
-    /// number of elements.
+    /// A relay that replays every element it ever received: its memory grows with every
+    /// element, so keep it to sequences known to stay short.
     ///
     /// RxRelay spells it `createUnbound()`, unlike `ReplaySubject.createUnbounded()`.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbounded())
+        ReplayRelay(replaying: .createUnbounded())
     }
 
     /// The same as `createUnbound()`, spelled like `ReplaySubject.createUnbounded()`.
@@ -40,12 +30,17 @@ public final class ReplayRelay<Element>: ObservableType {
         createUnbound()
     }
 
-    /// Subscribes observer
+    /// Keeps `event` for later subscribers and sends it to every observer subscribed now.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Adds `observer` and replays the kept elements to it; disposing the result removes it again.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    /// - returns: Canonical interface for push style sequence
+    /// The relay as a plain `Observable`.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }

@@ -1,160 +1,112 @@
 // ReplaySubject: a PublishSubject that keeps the last elements (or all of them) and sends
 // them, then its terminal event, to each new subscriber. Chapter 9 (Subjects and sharing).
 
-/// Represents an object that is both an observable sequence as well as an observer.
+/// A subject that remembers: every new subscriber first receives the elements it kept (the
+/// last `bufferSize`, or all of them), then the live events.
 ///
-/// Each notification is broadcasted to all subscribed and future observers, subject to buffer trimming policies.
-/// A subscriber that comes after a terminal event receives the buffer, then that event;
-/// after `dispose()` it receives `RxError.disposed(object:)`.
+/// A subscriber that comes after a terminal event receives the kept elements, then that
+/// event; after `dispose()` it receives `RxError.disposed(object:)`.
 ///
 /// Create one with `create(bufferSize:)` or `createUnbounded()`. Its state is guarded by a
 /// `RecursiveLock`; events are delivered outside the lock, to the observers subscribed when
 /// the event arrived, and so is the replay to a new subscriber.
-public class ReplaySubject<Element>:
-    Observable<Element>,
-    SubjectType,
-    ObserverType,
-    Disposable
-{
-    /// The type of the observer that represents this subject (the subject itself).
+///
+/// RxSwift has a subclass per way of keeping elements (one, the last n, all); here one class
+/// keeps them in a queue with an optional limit.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
+    /// The subject is its own observer.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     typealias Observers = Bag<(Event<Element>) -> Void>
-    typealias DisposeKey = BagKey
 
-    /// Indicates whether the subject has any observers
+    /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool {
         lock.performLocked { observers.count > 0 }
     }
 
-    fileprivate let lock = RecursiveLock()
+    private let lock = RecursiveLock()
+    /// How many elements to keep; `nil` keeps every one.
+    private let limit: Int?
 
-    // state, guarded by `lock`
-    fileprivate var isDisposed = false
-    fileprivate var stopped = false
-    fileprivate var stoppedEvent = nil as Event<Element>? {
-        didSet {
-            stopped = stoppedEvent != nil
-        }
-    }
-    fileprivate var observers = Observers()
+    // Everything below is read and written with `lock` held.
+    /// The elements a new subscriber is replayed, oldest first.
+    private var kept: Queue<Element>
+    private var observers = Observers()
+    /// The terminal event, once one came; replayed after the kept elements.
+    private var terminalEvent: Event<Element>?
+    private var disposed = false
 
     #if DEBUG
-    fileprivate let synchronizationTracker = SynchronizationTracker()
+    private let synchronizationTracker = SynchronizationTracker()
     #endif
 
-    func unsubscribe(_ key: DisposeKey) {
-        rxAbstractMethod()
+    private init(limit: Int?) {
+        self.limit = limit
+        kept = Queue(capacity: (limit ?? 0) + 1)
+        super.init()
+        Resources.incrementTotal()
     }
 
-    final var isStopped: Bool {
-        stopped
-    }
-
-    /// Notifies all subscribed observers about next event.
-    ///
-    /// - parameter event: Event to send to the observers.
-    public func on(_ event: Event<Element>) {
-        rxAbstractMethod()
-    }
-
-    /// Returns observer interface for subject.
-    public func asObserver() -> ReplaySubject<Element> {
-        self
-    }
-
-    /// Unsubscribe all observers and release resources.
-    public func dispose() {
-    }
-
-    /// Creates new instance of `ReplaySubject` that replays at most `bufferSize` last elements of sequence.
-    ///
-    /// - parameter bufferSize: Maximal number of elements to replay to observer after subscription.
-    /// - returns: New instance of replay subject.
+    /// A subject that replays at most the last `bufferSize` elements to each new subscriber.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         if bufferSize < 0 {
             // RxSwift crashes or loops for ever here; say what happened instead.
             rxFatalError("ReplaySubject.create(bufferSize: \(bufferSize)): the buffer size must not be negative. Chapter 9 explains the replay buffer.")
         }
-        if bufferSize == 1 {
-            return ReplayOne()
-        } else {
-            return ReplayMany(bufferSize: bufferSize)
-        }
+        return ReplaySubject(limit: bufferSize)
     }
 
-    /// Creates a new instance of `ReplaySubject` that buffers all the elements of a sequence.
-    /// To avoid filling up memory, developer needs to make sure that the use case will only ever store a 'reasonable'
-    /// number of elements.
+    /// A subject that replays every element it ever received to each new subscriber: its
+    /// memory grows with every element, so keep it to sequences known to stay short.
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplayAll()
-    }
-
-    override init() {
-        super.init()
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-
-/// What every buffer policy shares: the event handling, subscription and disposal. The
-/// subclasses only say how elements are kept (`addValueToBuffer`, `trim`) and replayed.
-private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUnsubscribeType {
-    func trim() {
-        rxAbstractMethod()
-    }
-
-    func addValueToBuffer(_ value: Element) {
-        rxAbstractMethod()
-    }
-
-    /// The buffer, oldest first, as the events a new subscriber is replayed. Called with
-    /// `lock` held.
-    func bufferedEvents() -> [Event<Element>] {
-        rxAbstractMethod()
+        ReplaySubject(limit: nil)
     }
 
     // snippet:begin replay-subject-on
-    override func on(_ event: Event<Element>) {
+    /// Keeps an element for later subscribers and sends it to every observer subscribed at
+    /// this moment; sends a terminal event likewise, once, and nothing after it.
+    public func on(_ event: Event<Element>) {
         #if DEBUG
         synchronizationTracker.register(synchronizationErrorMessage: .default)
         defer { synchronizationTracker.unregister() }
         #endif
-        dispatch(synchronized_on(event), event)
+        dispatch(recipients(of: event), event)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> Observers {
+    /// Under the lock: an element is kept and goes to every observer; the first terminal
+    /// event is kept and takes the observers with it; after that, or after `dispose()`,
+    /// nothing goes to anybody.
+    private func recipients(of event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }
-        if isDisposed {
+        guard !disposed, terminalEvent == nil else {
             return Observers()
         }
-
-        if isStopped {
-            return Observers()
+        guard case .next(let element) = event else {
+            terminalEvent = event
+            return observers.takeAll()
         }
+        keep(element)
+        return observers
+    }
 
-        switch event {
-        case .next(let element):
-            addValueToBuffer(element)
-            trim()
-            return observers
-        case .error, .completed:
-            stoppedEvent = event
-            trim()
-            let observers = self.observers
-            self.observers.removeAll()
-            return observers
+    /// Adds `element` to the kept ones, dropping the oldest beyond `limit`.
+    private func keep(_ element: Element) {
+        kept.enqueue(element)
+        guard let limit else {
+            return
+        }
+        while kept.count > limit {
+            _ = kept.dequeue()
         }
     }
     // snippet:end replay-subject-on
 
     // snippet:begin replay-subject-subscribe
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (subscription, replay) = lock.performLocked { synchronized_subscribe(observer) }
+    /// Adds `observer` and replays the kept elements to it; disposing the result removes it
+    /// again.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let (subscription, replay) = lock.performLocked { admit(observer) }
 
         // The replay runs the observer's code, so it runs after the lock is released
         // (chapter 10, "Lock inversion").
@@ -172,7 +124,7 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
     }
 
     /// What to replay to a new subscriber once the lock is released.
-    enum Replay {
+    private enum Replay {
         /// Nothing: the observer is in the bag and gets live events directly.
         case nothing
         /// These events, ending with a terminal one: the observer is not kept.
@@ -182,137 +134,51 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
         case heldBack(ReplayingObserver<Element>, [Event<Element>])
     }
 
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, Replay) where Observer.Element == Element {
-        if isDisposed {
+    /// With `lock` held: the subscription and what to replay. A disposed subject sends the
+    /// error that says so; an ended one, the kept elements and the end; an open one keeps
+    /// the observer, behind a `ReplayingObserver` when there is something to replay.
+    private func admit<Observer: ObserverType>(_ observer: Observer) -> (Disposable, Replay) where Observer.Element == Element {
+        if disposed {
             return (Disposables.create(), .events([.error(RxError.disposed(object: self))]))
         }
-
-        let buffered = bufferedEvents()
-
-        if let stoppedEvent {
-            return (Disposables.create(), .events(buffered + [stoppedEvent]))
+        let replay = kept.elements.map { Event.next($0) }
+        if let terminalEvent {
+            return (Disposables.create(), .events(replay + [terminalEvent]))
         }
-
-        if buffered.isEmpty {
+        if replay.isEmpty {
             let key = observers.insert(observer.on)
             return (SubscriptionDisposable(owner: self, key: key), .nothing)
         }
-
         let replaying = ReplayingObserver(observer.on)
         let key = observers.insert(replaying.on)
-        return (SubscriptionDisposable(owner: self, key: key), .heldBack(replaying, buffered))
+        return (SubscriptionDisposable(owner: self, key: key), .heldBack(replaying, replay))
     }
     // snippet:end replay-subject-subscribe
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked { synchronized_unsubscribe(disposeKey) }
+    /// The subject itself.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
     }
 
-    func synchronized_unsubscribe(_ disposeKey: DisposeKey) {
-        if isDisposed {
-            return
+    /// Forgets every observer and every kept element; from now on the subject ignores
+    /// events, and a new subscriber receives `RxError.disposed(object:)`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            kept = Queue(capacity: 0)
         }
-
-        _ = observers.removeKey(disposeKey)
     }
 
-    override func dispose() {
-        super.dispose()
-
-        synchronizedDispose()
-    }
-
-    func synchronizedDispose() {
-        lock.performLocked { synchronized_dispose() }
-    }
-
-    func synchronized_dispose() {
-        isDisposed = true
-        observers.removeAll()
+    deinit {
+        Resources.decrementTotal()
     }
 }
 
-/// `create(bufferSize: 1)`: keeps just the latest element.
-private final class ReplayOne<Element>: ReplayBufferBase<Element> {
-    private var value: Element?
-
-    override init() {
-        super.init()
-    }
-
-    override func trim() {
-    }
-
-    override func addValueToBuffer(_ value: Element) {
-        self.value = value
-    }
-
-    override func bufferedEvents() -> [Event<Element>] {
-        if let value {
-            return [.next(value)]
+extension ReplaySubject: SynchronizedUnsubscribeType {
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        lock.performLocked {
+            _ = observers.removeKey(disposeKey)
         }
-        return []
-    }
-
-    override func synchronized_dispose() {
-        super.synchronized_dispose()
-        value = nil
-    }
-}
-
-/// Keeps elements in a queue, oldest first.
-private class ReplayManyBase<Element>: ReplayBufferBase<Element> {
-    fileprivate var queue: Queue<Element>
-
-    init(queueSize: Int) {
-        queue = Queue(capacity: queueSize + 1)
-    }
-
-    override func addValueToBuffer(_ value: Element) {
-        queue.enqueue(value)
-    }
-
-    override func bufferedEvents() -> [Event<Element>] {
-        // A copy: an observer that sends to the subject while it is being replayed to changes
-        // the buffer, not the elements this replay sends.
-        var items = queue
-        var events: [Event<Element>] = []
-        events.reserveCapacity(items.count)
-        while let item = items.dequeue() {
-            events.append(.next(item))
-        }
-        return events
-    }
-
-    override func synchronized_dispose() {
-        super.synchronized_dispose()
-        queue = Queue(capacity: 0)
-    }
-}
-
-/// `create(bufferSize:)` with any size but 1: keeps the last `bufferSize` elements.
-private final class ReplayMany<Element>: ReplayManyBase<Element> {
-    private let bufferSize: Int
-
-    init(bufferSize: Int) {
-        self.bufferSize = bufferSize
-
-        super.init(queueSize: bufferSize)
-    }
-
-    override func trim() {
-        while queue.count > bufferSize {
-            _ = queue.dequeue()
-        }
-    }
-}
-
-/// `createUnbounded()`: keeps every element.
-private final class ReplayAll<Element>: ReplayManyBase<Element> {
-    init() {
-        super.init(queueSize: 0)
-    }
-
-    override func trim() {
     }
 }

@@ -12,28 +12,28 @@ extension ObservableType {
 }
 
 // snippet:begin as-maybe-sink
-/// Holds the first element until completion proves it was the only one.
+/// One subscription of `asMaybe()`: it holds the first element back until completion proves
+/// it was the only one.
 private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+    /// The first element, held until the source completes.
+    private var held: Observer.Element?
 
-    private var element: Event<Element>?
-
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            if element != nil {
+        case .next(let element):
+            guard held == nil else {
                 forwardOn(.error(RxError.moreThanOneElement))
                 dispose()
+                return
             }
-            element = event
-        case .error:
+            held = element
+        case .error, .completed:
+            // An error drops the held element. Completion sends it, if there is one, and
+            // completes either way: for a Maybe, no element is an answer too.
+            if event.isCompleted, let held {
+                forwardOn(.next(held))
+            }
             forwardOn(event)
-            dispose()
-        case .completed:
-            if let element {
-                forwardOn(element)
-            }
-            forwardOn(.completed)
             dispose()
         }
     }

@@ -13,31 +13,34 @@ extension ObservableType {
 }
 
 // snippet:begin as-single-sink
-/// Holds the first element until completion proves it was the only one.
+/// One subscription of `asSingle()`: it holds the first element back until completion proves
+/// it was the only one.
 private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+    /// The first element, held until the source completes.
+    private var held: Observer.Element?
 
-    private var element: Event<Element>?
-
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-as-single-sink-on
         switch event {
-        case .next:
-            if element != nil {
+        case .next(let element):
+            guard held == nil else {
+                // A second element: the promise is broken, whatever comes after.
                 forwardOn(.error(RxError.moreThanOneElement))
                 dispose()
+                return
             }
-            element = event
+            held = element
         case .error:
             forwardOn(event)
             dispose()
         case .completed:
-            if let element {
-                forwardOn(element)
-                forwardOn(.completed)
-            } else {
+            guard let held else {
                 forwardOn(.error(RxError.noElements))
+                dispose()
+                return
             }
+            forwardOn(.next(held))
+            forwardOn(.completed)
             dispose()
         }
         // snippet:end workbook-as-single-sink-on

@@ -45,8 +45,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 // snippet:begin concat-completable
 /// The producer behind every `andThen`: the `Completable` first, then the second sequence.
 private final class ConcatCompletable<Element>: Producer<Element> {
-    fileprivate let completable: Observable<Never>
-    fileprivate let second: Observable<Element>
+    private let completable: Observable<Never>
+    private let second: Observable<Element>
 
     init(completable: Observable<Never>, second: Observable<Element>) {
         self.completable = completable
@@ -61,70 +61,68 @@ private final class ConcatCompletable<Element>: Producer<Element> {
     }
 }
 
-/// Observes the `Completable`; on its completion swaps the serial subscription over to the
-/// second sequence.
+/// One subscription of `andThen`. It watches the `Completable`; on its completion, the
+/// serial subscription moves over to the second sequence, whose events go down as they are.
 ///
 /// It never holds the `Completable` itself (`run` gets it), and lets go of `second` once
 /// subscribed to it: once the first has completed, nothing it captured is kept alive by
 /// this subscription.
 private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Never
-
     /// The sequence to run next, until it is subscribed to.
     private var second: Observable<Observer.Element>?
-    private let subscription = SerialDisposable()
+    /// Whatever runs now: the `Completable`'s subscription, then the second sequence's.
+    private let current = SerialDisposable()
 
     init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
         self.second = second
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
+    func run(_ completable: Observable<Never>) -> Disposable {
+        // snippet:begin workbook-concat-completable-sink-run
+        // Placed before subscribing: see "Why the detour" in chapter 12.
+        let first = SingleAssignmentDisposable()
+        current.disposable = first
+        first.setDisposable(completable.subscribe(self))
+        return current
+        // snippet:end workbook-concat-completable-sink-run
+    }
+
+    func on(_ event: Event<Never>) {
         // snippet:begin workbook-concat-completable-sink-on
         switch event {
+        case .next:
+            // `Never` has no values: a Completable cannot send an element.
+            break
         case .error(let error):
             forwardOn(.error(error))
             dispose()
-        case .next:
-            break
         case .completed:
-            guard let second else {
+            guard let next = second else {
                 return
             }
-            self.second = nil
-            let otherSink = ConcatCompletableSinkOther(parent: self)
+            second = nil
             // Setting the serial disposable disposes, and lets go of, the first subscription.
-            subscription.disposable = second.subscribe(otherSink)
+            current.disposable = next.subscribe(ConcatCompletableSinkOther(sink: self))
         }
         // snippet:end workbook-concat-completable-sink-on
     }
-
-    func run(_ completable: Observable<Never>) -> Disposable {
-        // snippet:begin workbook-concat-completable-sink-run
-        let subscription = SingleAssignmentDisposable()
-        self.subscription.disposable = subscription
-        subscription.setDisposable(completable.subscribe(self))
-        return self.subscription
-        // snippet:end workbook-concat-completable-sink-run
-    }
 }
 
-/// Observes the second sequence and forwards everything through the first sink.
+/// The observer of the second sequence: everything it sends goes down through the sink, and
+/// its end ends the whole.
 private final class ConcatCompletableSinkOther<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = ConcatCompletableSink<Observer>
+    private let sink: ConcatCompletableSink<Observer>
 
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
+    init(sink: ConcatCompletableSink<Observer>) {
+        self.sink = sink
     }
 
     func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-concat-completable-sink-other-on
-        parent.forwardOn(event)
+        sink.forwardOn(event)
         if event.isStopEvent {
-            parent.dispose()
+            sink.dispose()
         }
         // snippet:end workbook-concat-completable-sink-other-on
     }

@@ -48,11 +48,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - parameter observer: Called once, with `.completed` or `.error`.
     /// - returns: The subscription.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-
+        primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next:
                 rxFatalError(
@@ -74,61 +70,31 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - parameter onError: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
-    public func subscribe(
-        onCompleted: (() -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        let callStack = Hooks.traitSubscriptionCallStack()
-
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-
-        let observer: CompletableObserver = { event in
+    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let end = TraitSubscriptionEnd(onDisposed: onDisposed)
+        let outcome = subscribe { (event: CompletableEvent) in
             switch event {
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
             case .completed:
                 onCompleted?()
-                disposable.dispose()
+            case .error(let error):
+                end.report(error, to: onError)
             }
+            // One outcome, and the subscription is over.
+            end.disposed.dispose()
         }
-
-        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+        return end.subscription(outcome)
     }
 
     /// Subscribes closures that are given `object` first; `object` is held weakly.
     ///
     /// - returns: The subscription.
     public func subscribe<Object: AnyObject>(
-        with object: Object,
-        onCompleted: ((Object) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
+        with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onCompleted: traitHandler(onCompleted, givenWeakly: object), onError: traitHandler(onError, givenWeakly: object),
+            onDisposed: traitHandler(onDisposed, givenWeakly: object))
     }
 }
 

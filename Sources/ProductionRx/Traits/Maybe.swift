@@ -51,11 +51,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - parameter observer: Called once, with `.success`, `.error` or `.completed`.
     /// - returns: The subscription.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-
+        primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
                 observer(.success(element))
@@ -75,69 +71,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.traitSubscriptionCallStack()
-
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-
-        let observer: MaybeObserver = { event in
+        let end = TraitSubscriptionEnd(onDisposed: onDisposed)
+        let outcome = subscribe { (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
-                disposable.dispose()
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
+                end.report(error, to: onError)
             case .completed:
                 onCompleted?()
-                disposable.dispose()
             }
+            // One outcome, and the subscription is over.
+            end.disposed.dispose()
         }
-
-        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+        return end.subscription(outcome)
     }
 
     /// Subscribes closures that are given `object` first; `object` is held weakly.
     ///
     /// - returns: The subscription.
     public func subscribe<Object: AnyObject>(
-        with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] in
-                guard let object else { return }
-                onSuccess?(object, $0)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: traitHandler(onSuccess, givenWeakly: object), onError: traitHandler(onError, givenWeakly: object),
+            onCompleted: traitHandler(onCompleted, givenWeakly: object), onDisposed: traitHandler(onDisposed, givenWeakly: object))
     }
 }
 

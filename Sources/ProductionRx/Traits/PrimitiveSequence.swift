@@ -7,15 +7,21 @@
 ///
 /// It wraps an `Observable`; it does not inherit from one. `Trait` is a phantom type: no
 /// value of it ever exists, it only selects which operators the compiler offers.
-public struct PrimitiveSequence<Trait, Element> {
+public struct PrimitiveSequence<Trait, Element>: PrimitiveSequenceType, ObservableConvertibleType {
     let source: Observable<Element>
 
     /// Wraps `raw` without checking it keeps the trait's promise. Only the library's own
     /// operators, which have checked, and this package's tests, which build broken traits on
     /// purpose, may call it; other packages cannot see it.
     package init(raw: Observable<Element>) {
-        self.source = raw
+        source = raw
     }
+
+    /// The sequence itself: what `PrimitiveSequenceType` asks every trait for.
+    public var primitiveSequence: Self { self }
+
+    /// The wrapped observable: every trait can be used where an `Observable` is expected.
+    public func asObservable() -> Observable<Element> { source }
 }
 
 /// What every primitive sequence can hand out: itself, as a `PrimitiveSequence`. Operators
@@ -23,26 +29,10 @@ public struct PrimitiveSequence<Trait, Element> {
 public protocol PrimitiveSequenceType {
     /// The phantom type that names the trait: `SingleTrait`, `MaybeTrait`, `CompletableTrait`.
     associatedtype Trait
-
     /// The type of the element, `Never` for a `Completable`.
     associatedtype Element
-
     /// The sequence as a `PrimitiveSequence`.
     var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
-}
-
-extension PrimitiveSequence: PrimitiveSequenceType {
-    /// The sequence itself.
-    public var primitiveSequence: PrimitiveSequence<Trait, Element> {
-        self
-    }
-}
-
-extension PrimitiveSequence: ObservableConvertibleType {
-    /// The wrapped observable: every trait can be used where an `Observable` is expected.
-    public func asObservable() -> Observable<Element> {
-        source
-    }
 }
 // snippet:end primitive-sequence
 
@@ -82,3 +72,74 @@ extension PrimitiveSequence {
     }
 }
 // snippet:end primitive-sequence-mirrored
+
+// MARK: What the subscribes of the traits share
+
+// snippet:begin subscribe-to-first-event
+extension PrimitiveSequence {
+    /// Subscribes `handle` to the wrapped observable and lets only the first event reach it.
+    /// A trait's outcome is one event; whatever follows it (the `completed` after a `Single`'s
+    /// element, say) is no news.
+    ///
+    /// The flag needs no lock: the events of one subscription arrive one at a time
+    /// (chapter 4), so two of them never race for it.
+    func subscribeToFirstEvent(_ handle: @escaping (Event<Element>) -> Void) -> Disposable {
+        var heard = false
+        return source.subscribe { event in
+            guard !heard else {
+                return
+            }
+            heard = true
+            handle(event)
+        }
+    }
+}
+// snippet:end subscribe-to-first-event
+
+/// The end of a trait subscription made with closures (`subscribe(onSuccess:…)` and its
+/// kin): `onDisposed`, wrapped to run once, and where an error nobody handles goes.
+struct TraitSubscriptionEnd {
+    /// Runs `onDisposed`, once: after the outcome, or when the subscription is disposed first.
+    let disposed: Disposable
+    /// The subscriber's call stack, for `Hooks.defaultErrorHandler`.
+    private let callStack: [String]
+
+    init(onDisposed: (() -> Void)?) {
+        callStack = Hooks.traitSubscriptionCallStack()
+        disposed = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    }
+
+    /// Hands `error` to `handler`, or, without one, to `Hooks.defaultErrorHandler`.
+    func report(_ error: Swift.Error, to handler: ((Swift.Error) -> Void)?) {
+        guard let handler else {
+            Hooks.defaultErrorHandler(callStack, error)
+            return
+        }
+        handler(error)
+    }
+
+    /// What the closure-taking `subscribe` returns: the trait's own subscription, and this end.
+    func subscription(_ outcome: Disposable) -> Disposable {
+        Disposables.create(outcome, disposed)
+    }
+}
+
+/// `handler`, given `object` first, for the `subscribe(with:…)` forms: `object` is held
+/// weakly, and once it is freed the closure does nothing. A closure is made even when
+/// `handler` is `nil`, so that an error is never sent on to `Hooks.defaultErrorHandler`.
+func traitHandler<Object: AnyObject, Value>(_ handler: ((Object, Value) -> Void)?, givenWeakly object: Object) -> (Value) -> Void {
+    { [weak object] value in
+        if let object {
+            handler?(object, value)
+        }
+    }
+}
+
+/// `traitHandler(_:givenWeakly:)` for the handlers that take only the object.
+func traitHandler<Object: AnyObject>(_ handler: ((Object) -> Void)?, givenWeakly object: Object) -> () -> Void {
+    { [weak object] in
+        if let object {
+            handler?(object)
+        }
+    }
+}

@@ -50,11 +50,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter observer: Called once, with `.success` or `.failure`.
     /// - returns: The subscription.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-
+        primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
                 observer(.success(element))
@@ -77,36 +73,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter onDisposed: Called once, after `onSuccess` or `onFailure`, or when the
     ///   subscription is disposed first.
     /// - returns: The subscription.
-    public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        let callStack = Hooks.traitSubscriptionCallStack()
-
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-
-        let observer: SingleObserver = { event in
-            switch event {
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let end = TraitSubscriptionEnd(onDisposed: onDisposed)
+        let outcome = subscribe { (result: SingleEvent<Element>) in
+            switch result {
             case .success(let element):
                 onSuccess?(element)
-                disposable.dispose()
             case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
+                end.report(error, to: onFailure)
             }
+            // One result, and the subscription is over.
+            end.disposed.dispose()
         }
-
-        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+        return end.subscription(outcome)
     }
 
     /// Subscribes closures for the element, the error and disposal: RxSwift 5's spelling,
@@ -127,25 +106,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - returns: The subscription.
     public func subscribe<Object: AnyObject>(
-        with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
-        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] in
-                guard let object else { return }
-                onSuccess?(object, $0)
-            },
-            onFailure: { [weak object] in
-                guard let object else { return }
-                onFailure?(object, $0)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: traitHandler(onSuccess, givenWeakly: object), onFailure: traitHandler(onFailure, givenWeakly: object),
+            onDisposed: traitHandler(onDisposed, givenWeakly: object))
     }
 }
 

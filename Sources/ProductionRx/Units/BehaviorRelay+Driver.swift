@@ -2,9 +2,8 @@
 // delivers on the main scheduler. Chapter 13 (Units).
 
 extension BehaviorRelay {
-    /// Converts `BehaviorRelay` to `Driver`.
-    ///
-    /// - returns: Observable sequence.
+    /// The relay as a `Driver`: its current value first, then every new one, on the main
+    /// scheduler. A relay never fails, so no recovery is needed.
     public func asDriver() -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)

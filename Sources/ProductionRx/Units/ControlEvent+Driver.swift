@@ -2,14 +2,14 @@
 // Chapter 13 (Units).
 
 extension ControlEvent {
-    /// Converts `ControlEvent` to `Driver` trait.
-    ///
-    /// `ControlEvent` already can't fail, so no special case needs to be handled.
+    /// The event as a `Driver`. A control event never fails, so it needs no recovery: an error
+    /// that arrives all the same stops the process in debug builds, and ends the `Driver`
+    /// quietly in release builds.
     public func asDriver() -> Driver<Element> {
         asDriver { _ -> Driver<Element> in
             #if DEBUG
             rxFatalError(
-                "Somehow driver received error from a source that shouldn't fail: a ControlEvent sent an error. "
+                "ControlEvent.asDriver(): the control event sent an error, which it promises never to do. "
                     + "Chapter 13 (Chapters/13-units) explains what a control event promises.")
             #else
             return Driver.empty()

@@ -1,65 +1,53 @@
 // ControlEvent: what a UI element reports (a tap, an edit ending) as a unit, subscribed on the
 // main queue. Chapter 13 (Units).
 
-/// A protocol that extends `ControlEvent`.
+/// A type that can be read as a `ControlEvent`: the hook for extensions on every control
+/// event.
 public protocol ControlEventType: ObservableType {
-    /// - returns: `ControlEvent` interface
+    /// The event as a `ControlEvent`.
     func asControlEvent() -> ControlEvent<Element>
 }
 
 // snippet:begin control-event
-/// A trait for `Observable`/`ObservableType` that represents an event on a UI element.
+/// Something a UI element reports (a tap, an edit ending), as a unit.
 ///
-/// Properties:
+/// What it promises:
 ///
-/// - it doesn’t send any initial value on subscription,
-/// - it `Complete`s the sequence when the control deallocates,
-/// - it never errors out
-/// - it delivers events on `MainScheduler.instance`.
+/// - nothing is sent on subscription: only events that happen afterwards;
+/// - it completes when the control goes away;
+/// - it never fails;
+/// - its events arrive on `MainScheduler.instance`.
 ///
-/// **The implementation of `ControlEvent` will ensure that sequence of events is being
-/// subscribed on main scheduler (`subscribe(on: ConcurrentMainScheduler.instance)`
-/// behavior).**
-///
-/// **It is the implementor’s responsibility to make sure that all other properties
-/// enumerated above are satisfied.**
-///
-/// **If they aren’t, using this trait will communicate wrong properties, and could
-/// potentially break someone’s code.**
-///
-/// **If the `events` observable sequence passed into the initializer doesn’t satisfy all
-/// enumerated properties, don’t use this trait.**
+/// The initializer keeps one promise itself: the events are subscribed on the main queue
+/// (`subscribe(on: ConcurrentMainScheduler.instance)`). The others are up to whoever writes
+/// the control's extension: wrap only a sequence that keeps them all, or the type makes
+/// promises the code does not keep.
 public struct ControlEvent<PropertyType>: ControlEventType {
     /// The type of the event's elements.
     public typealias Element = PropertyType
 
+    /// The control's events, subscribed on the main queue.
     let events: Observable<PropertyType>
 
-    /// Initializes control event with a observable sequence that represents events.
-    ///
-    /// - parameter events: Observable sequence that represents events.
-    /// - returns: Control event created with a observable sequence of events.
+    /// Wraps `events`, which must keep the promises listed above, and subscribes to them on
+    /// the main queue.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
     // snippet:end control-event
 
-    /// Subscribes an observer to control events.
-    ///
-    /// - parameter observer: Observer to subscribe to events.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from
-    ///   receiving control events.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        events.subscribe(observer)
-    }
-
-    /// - returns: `Observable` interface.
+    /// The events as a plain `Observable`.
     public func asObservable() -> Observable<Element> {
         events
     }
 
-    /// - returns: `ControlEvent` interface.
+    /// The event itself.
     public func asControlEvent() -> ControlEvent<Element> {
         self
+    }
+
+    /// Subscribes `observer` to the events; disposing the result ends the subscription.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        events.subscribe(observer)
     }
 }

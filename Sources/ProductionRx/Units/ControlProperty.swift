@@ -1,117 +1,84 @@
 // ControlProperty: a UI element's value as a unit, readable (an observable of its values)
 // and writable (an observer that sets it), subscribed on the main queue. Chapter 13 (Units).
 
-/// Protocol that enables extension of `ControlProperty`.
+/// A type that can be read and written as a `ControlProperty`: the hook for extensions on
+/// every control property.
 public protocol ControlPropertyType: ObservableType, ObserverType {
-    /// - returns: `ControlProperty` interface
+    /// The property as a `ControlProperty`.
     func asControlProperty() -> ControlProperty<Element>
 }
 
 // snippet:begin control-property
-/// Trait for `Observable`/`ObservableType` that represents property of UI element.
+/// A UI element's value (a text field's text, a switch's state) as a unit you can read and
+/// write: an observable of its values and an observer that sets it.
 ///
-/// Sequence of values only represents initial control value and user initiated value
-/// changes. Programmatic value changes won't be reported.
+/// Its values are the current one, at once on subscription, then each change the user
+/// makes; a change made by code is not reported. What it promises:
 ///
-/// It's properties are:
+/// - the latest value is replayed to each new subscriber;
+/// - it completes when the control goes away;
+/// - it never fails;
+/// - its values arrive on `MainScheduler.instance`.
 ///
-/// - `shareReplay(1)` behavior
-///     - it's stateful, upon subscription (calling subscribe) last element is immediately
-///       replayed if it was produced
-/// - it will `Complete` sequence on control being deallocated
-/// - it never errors out
-/// - it delivers events on `MainScheduler.instance`
-///
-/// **The implementation of `ControlProperty` will ensure that sequence of values is being
-/// subscribed on main scheduler (`subscribe(on: ConcurrentMainScheduler.instance)`
-/// behavior).**
-///
-/// **It is implementor's responsibility to make sure that all other properties enumerated
-/// above are satisfied.**
-///
-/// **If they aren't, then using this trait communicates wrong properties and could
-/// potentially break someone's code.**
-///
-/// **In case `values` observable sequence that is being passed into initializer doesn't
-/// satisfy all enumerated properties, please don't use this trait.**
+/// The initializer keeps one promise itself: the values are subscribed on the main queue
+/// (`subscribe(on: ConcurrentMainScheduler.instance)`). The others are up to whoever writes
+/// the control's extension: wrap only a sequence that keeps them all, or the type makes
+/// promises the code does not keep.
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The type of the property's values.
     public typealias Element = PropertyType
 
+    /// The control's values, subscribed on the main queue.
     let values: Observable<PropertyType>
-    let valueSink: AnyObserver<PropertyType>
+    /// What sets the control's value.
+    let setter: AnyObserver<PropertyType>
 
-    /// Initializes control property with a observable sequence that represents property
-    /// values and observer that enables binding values to property.
-    ///
-    /// - parameter values: Observable sequence that represents property values.
-    /// - parameter valueSink: Observer that enables binding values to control property.
-    /// - returns: Control property created with a observable sequence of values and an
-    ///   observer that enables binding values to property.
+    /// Wraps `values`, which must keep the promises listed above (subscribed on the main
+    /// queue here), and `valueSink`, which sets the control.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
-        self.valueSink = valueSink.asObserver()
+        setter = valueSink.asObserver()
     }
     // snippet:end control-property
 
-    /// Subscribes an observer to control property values.
-    ///
-    /// - parameter observer: Observer to subscribe to property values.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from
-    ///   receiving control property values.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        values.subscribe(observer)
-    }
-
-    /// `ControlEvent` of user initiated value changes. Every time user updates control
-    /// value change event will be emitted from `changed` event.
-    ///
-    /// Programmatic changes to control value won't be reported.
-    ///
-    /// It contains all control property values except for first one.
-    ///
-    /// The reason why this isn't exposed is because `ControlProperty` is used to represent
-    /// values of UI controls, and the first element of its sequence is its current value.
-    public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
-    }
-
-    /// - returns: `Observable` interface.
+    /// The values as a plain `Observable`.
     public func asObservable() -> Observable<Element> {
         values
     }
 
-    /// - returns: `ControlProperty` interface.
+    /// The property itself.
     public func asControlProperty() -> ControlProperty<Element> {
         self
     }
 
-    /// Binds event to user interface.
-    ///
-    /// - In case next element is received, it is being set to control value.
-    /// - In case error is received, DEBUG buids raise fatal error, RELEASE builds log event
-    ///   to standard output.
-    /// - In case sequence completes, nothing happens.
+    /// Subscribes `observer` to the values; disposing the result ends the subscription.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        values.subscribe(observer)
+    }
+
+    /// The changes alone: every value but the first, the current one on subscription. As
+    /// with the property itself, changes made by code are not reported.
+    public var changed: ControlEvent<PropertyType> {
+        ControlEvent(events: values.skip(1))
+    }
+
+    /// Sets the control to each element it receives; completion goes to the sink too (a
+    /// `Binder` ignores it). An error cannot be shown: it stops a debug build and is printed
+    /// in release builds.
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .error(let error):
+        if case .error(let error) = event {
             bindingError(error)
-        case .next:
-            valueSink.on(event)
-        case .completed:
-            valueSink.on(event)
+        } else {
+            setter.on(event)
         }
     }
 }
 
 extension ControlPropertyType where Element == String? {
-    /// Transforms control property of type `String?` into control property of type `String`.
+    /// The property with `nil` read as the empty string; writing a string writes it as it is.
     public var orEmpty: ControlProperty<String> {
-        let original: ControlProperty<String?> = asControlProperty()
-
-        let values: Observable<String> = original.values.map { $0 ?? "" }
-        let valueSink: AnyObserver<String> = original.valueSink.mapObserver { $0 }
-        return ControlProperty<String>(values: values, valueSink: valueSink)
+        let optional: ControlProperty<String?> = asControlProperty()
+        return ControlProperty(values: optional.values.map { $0 ?? "" }, valueSink: optional.setter.mapObserver { $0 })
     }
 }
 

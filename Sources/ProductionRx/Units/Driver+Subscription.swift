@@ -4,8 +4,8 @@ import Dispatch
 import Foundation
 
 private let errorMessage =
-    "`drive*` family of methods can be only called from `MainThread`.\n"
-    + "This is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.\n"
+    "`drive` was called off the main thread. A Driver replays its latest element to a new subscriber at once, "
+    + "on the subscribing thread: called from here, that replay would reach the UI from the background.\n"
 
 // snippet:begin ensure-driving-on-main
 /// Stops the process unless the caller runs on the main thread, as RxCocoa's `drive` does
@@ -26,137 +26,105 @@ func ensureDrivingOnMainThread() {
 // snippet:end ensure-driving-on-main
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// Creates new subscription and sends elements to observer.
-    /// This method can be only called from `MainThread`.
+    /// Subscribes and hands every event to each of `observers`: the way to bind a `Driver` to
+    /// the UI. Call it on the main thread; elsewhere it stops the process.
     ///
-    /// In this form it's equivalent to `subscribe` method, but it communicates intent better.
-    ///
-    /// - parameter observers: Observers that receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   subject.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         ensureDrivingOnMainThread()
         return asSharedSequence()
             .asObservable()
-            .subscribe { e in
-                observers.forEach { $0.on(e) }
+            .subscribe { event in
+                observers.forEach { $0.on(event) }
             }
     }
 
-    /// Creates new subscription and sends elements to observer.
-    /// This method can be only called from `MainThread`.
+    /// Subscribes and hands every event to each of `observers`, whose elements are optional:
+    /// each element arrives wrapped. Call it on the main thread; elsewhere it stops the process.
     ///
-    /// In this form it's equivalent to `subscribe` method, but it communicates intent better.
-    ///
-    /// - parameter observers: Observers that receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   subject.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         ensureDrivingOnMainThread()
         return asSharedSequence()
             .asObservable()
             .map { $0 as Element? }
-            .subscribe { e in
-                observers.forEach { $0.on(e) }
+            .subscribe { event in
+                observers.forEach { $0.on(event) }
             }
     }
 
-    /// Creates new subscription and sends elements to `BehaviorRelay`.
-    /// This method can be only called from `MainThread`.
+    /// Makes every element the current value of each of `relays`. Call it on the main
+    /// thread; elsewhere it stops the process.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        ensureDrivingOnMainThread()
-        return drive(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `BehaviorRelay`.
-    /// This method can be only called from `MainThread`.
+    /// Makes every element, wrapped, the current value of each of `relays`. Call it on the
+    /// main thread; elsewhere it stops the process.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        ensureDrivingOnMainThread()
-        return drive(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `ReplayRelay`.
-    /// This method can be only called from `MainThread`.
+    /// Hands every element to each of `relays`, which keep them for later subscribers. Call
+    /// it on the main thread; elsewhere it stops the process.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        ensureDrivingOnMainThread()
-        return drive(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `ReplayRelay`.
-    /// This method can be only called from `MainThread`.
+    /// Hands every element, wrapped, to each of `relays`. Call it on the main thread;
+    /// elsewhere it stops the process.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        ensureDrivingOnMainThread()
-        return drive(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Subscribes to observable sequence using custom binder function.
-    /// This method can be only called from `MainThread`.
+    /// Calls `transformation` with the `Driver` as an `Observable` and returns what it
+    /// returns: a binding written as a function. Call it on the main thread; elsewhere it
+    /// stops the process.
     ///
-    /// - parameter transformation: Function used to bind elements from `self`.
-    /// - returns: Object representing subscription.
+    /// - parameter transformation: Does the binding.
+    /// - returns: Whatever `transformation` returns, usually the subscription.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         ensureDrivingOnMainThread()
         return transformation(asObservable())
     }
 
-    /// Subscribes to observable sequence using custom binder function and final parameter
-    /// passed to binder function after `self` is passed.
+    /// Calls `with` with the `Driver` as an `Observable`, then the function it returns with
+    /// `curriedArgument`: a binding that needs one more value. Call it on the main thread;
+    /// elsewhere it stops the process.
     ///
-    ///     public func drive<R1, R2>(with: Self -> R1 -> R2, curriedArgument: R1) -> R2 {
-    ///         return with(self)(curriedArgument)
-    ///     }
-    ///
-    /// This method can be only called from `MainThread`.
-    ///
-    /// - parameter with: Function used to bind elements from `self`.
-    /// - parameter curriedArgument: Final argument passed to `binder` to finish binding
-    ///   process.
-    /// - returns: Object representing subscription.
+    /// - parameter with: Does the binding, in two steps.
+    /// - parameter curriedArgument: The value the second step takes.
+    /// - returns: What the second step returns, usually the subscription.
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         ensureDrivingOnMainThread()
         return with(asObservable())(curriedArgument)
     }
 
-    /// Subscribes an element handler, a completion handler and disposed handler to an
-    /// observable sequence.
-    /// This method can be only called from `MainThread`.
+    /// Subscribes closures for the elements, completion and disposal, each handed `object`
+    /// too. There is no error closure: a `Driver` cannot fail. Call it on the main thread;
+    /// elsewhere it stops the process.
     ///
-    /// Error callback is not exposed because `Driver` can't error out.
+    /// - Note: `object` is held weakly: once it is freed, none of the closures is called.
     ///
-    /// - Note: If `object` can't be retained, none of the other closures will be invoked.
-    ///
-    /// - parameter object: The object to provide an unretained reference on.
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter onDisposed: Action to invoke upon any type of termination of sequence (if
-    ///   the sequence has gracefully completed, errored, or if the generation is canceled by
-    ///   disposing subscription)
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter object: Handed to each closure, while it lives.
+    /// - parameter onNext: Called with each element.
+    /// - parameter onCompleted: Called when the `Driver` completes.
+    /// - parameter onDisposed: Called once the subscription ends, however it ends.
+    /// - returns: The subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -167,19 +135,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes an element handler, a completion handler and disposed handler to an
-    /// observable sequence.
-    /// This method can be only called from `MainThread`.
+    /// Subscribes closures for the elements, completion and disposal. There is no error
+    /// closure: a `Driver` cannot fail. Call it on the main thread; elsewhere it stops the
+    /// process.
     ///
-    /// Error callback is not exposed because `Driver` can't error out.
-    ///
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter onDisposed: Action to invoke upon any type of termination of sequence (if
-    ///   the sequence has gracefully completed, errored, or if the generation is canceled by
-    ///   disposing subscription)
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter onNext: Called with each element.
+    /// - parameter onCompleted: Called when the `Driver` completes.
+    /// - parameter onDisposed: Called once the subscription ends, however it ends.
+    /// - returns: The subscription.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -189,15 +152,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes to this `Driver` with a no-op.
-    /// This method can be only called from `MainThread`.
+    /// Subscribes and does nothing with the events: `drive(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, under a name the compiler cannot find ambiguous. Call it on the
+    /// main thread; elsewhere it stops the process.
     ///
-    /// - note: This is an alias of `drive(onNext: nil, onCompleted: nil, onDisposed: nil)`
-    ///   used to fix an ambiguity bug in Swift: https://bugs.swift.org/browse/SR-13657
-    ///
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - returns: The subscription.
     public func drive() -> Disposable {
-        ensureDrivingOnMainThread()
-        return drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
 }

@@ -2,34 +2,21 @@
 // latest element to every new subscriber. Chapter 13 (Units).
 
 // snippet:begin driver
-/// Trait that represents observable sequence with following properties:
+/// A unit for state: what the UI shows (a label's text, whether a button is enabled).
 ///
-/// - it never fails
-/// - it delivers events on `MainScheduler.instance`
-/// - `share(replay: 1, scope: .whileConnected)` sharing strategy
+/// What it promises:
 ///
-/// Additional explanation:
-/// - all observers share sequence computation resources
-/// - it's stateful, upon subscription (calling subscribe) last element is immediately
-///   replayed if it was produced
-/// - computation of elements is reference counted with respect to the number of observers
-/// - if there are no subscribers, it will release sequence computation resources
+/// - it never fails;
+/// - its events arrive on `MainScheduler.instance`;
+/// - it is shared with `share(replay: 1, scope: .whileConnected)`: every subscriber shares
+///   one run of the work behind it, a new subscriber receives the latest element at once,
+///   and when the last subscriber leaves, the work is disposed (the next one starts afresh).
 ///
-/// In case trait that models event bus is required, please check `Signal`.
+/// For events that must not be replayed (a tap, "saved"), use `Signal`.
 ///
-/// `Driver<Element>` can be considered a builder pattern for observable sequences that drive
-/// the application.
-///
-/// If observable sequence has produced at least one element, after new subscription is
-/// made last produced element will be immediately replayed on the same thread on which the
-/// subscription was made.
-///
-/// When using `drive*`, `subscribe*` and `bind*` family of methods, they should always be
-/// called from main thread.
-///
-/// If `drive*`, `subscribe*` and `bind*` are called from background thread, it is possible
-/// that initial replay will happen on background thread, and subsequent events will arrive
-/// on main thread.
+/// `drive` checks that it is called on the main thread and stops the process if it is not:
+/// the latest element is replayed on the subscribing thread, and off the main thread that
+/// replay would touch the UI from the background.
 ///
 /// Chapter 13 (Chapters/13-units) explains units and how to use them.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>

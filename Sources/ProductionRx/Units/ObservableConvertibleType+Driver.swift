@@ -3,11 +3,11 @@
 
 extension ObservableConvertibleType {
     // snippet:begin as-driver
-    /// Converts observable sequence to `Driver` trait.
+    /// The sequence as a `Driver`: delivered on the main scheduler and shared; an error
+    /// becomes `onErrorJustReturn`, then completion.
     ///
-    /// - parameter onErrorJustReturn: Element to return in case of error and after that
-    ///   complete the sequence.
-    /// - returns: Driver trait.
+    /// - parameter onErrorJustReturn: The last element, sent in place of an error.
+    /// - returns: The `Driver`.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         let source =
             self
@@ -18,11 +18,11 @@ extension ObservableConvertibleType {
     }
     // snippet:end as-driver
 
-    /// Converts observable sequence to `Driver` trait.
+    /// The sequence as a `Driver`: delivered on the main scheduler and shared; after an
+    /// error, `onErrorDriveWith` takes over.
     ///
-    /// - parameter onErrorDriveWith: Driver that continues to drive the sequence in case of
-    ///   error.
-    /// - returns: Driver trait.
+    /// - parameter onErrorDriveWith: What drives the UI after an error.
+    /// - returns: The `Driver`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         let source =
             self
@@ -34,11 +34,11 @@ extension ObservableConvertibleType {
         return Driver(source)
     }
 
-    /// Converts observable sequence to `Driver` trait.
+    /// The sequence as a `Driver`: delivered on the main scheduler and shared; after an
+    /// error, the `Driver` that `onErrorRecover` makes from it takes over.
     ///
-    /// - parameter onErrorRecover: Calculates driver that continues to drive the sequence in
-    ///   case of error.
-    /// - returns: Driver trait.
+    /// - parameter onErrorRecover: Makes, from the error, what drives the UI after it.
+    /// - returns: The `Driver`.
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source =
             self

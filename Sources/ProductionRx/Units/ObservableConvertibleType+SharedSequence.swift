@@ -2,13 +2,13 @@
 // `asSignal`, for any sharing strategy. Chapter 13 (Units).
 
 extension ObservableConvertibleType {
-    /// Converts anything convertible to `Observable` to `SharedSequence` unit.
+    /// The sequence as a unit of `sharingStrategy`: delivered on its scheduler and shared its
+    /// way; an error becomes `onErrorJustReturn`, then completion.
     ///
     /// - parameter sharingStrategy: The strategy of the unit to make (`DriverSharingStrategy`,
     ///   `SignalSharingStrategy`, or your own).
-    /// - parameter onErrorJustReturn: Element to return in case of error and after that
-    ///   complete the sequence.
-    /// - returns: Shared sequence.
+    /// - parameter onErrorJustReturn: The last element, sent in place of an error.
+    /// - returns: The unit.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
         let source =
             self
@@ -18,12 +18,12 @@ extension ObservableConvertibleType {
         return SharedSequence(source)
     }
 
-    /// Converts anything convertible to `Observable` to `SharedSequence` unit.
+    /// The sequence as a unit of `sharingStrategy`; after an error, `onErrorDriveWith` takes
+    /// over.
     ///
     /// - parameter sharingStrategy: The strategy of the unit to make.
-    /// - parameter onErrorDriveWith: SharedSequence that provides elements of the sequence in
-    ///   case of error.
-    /// - returns: Shared sequence.
+    /// - parameter onErrorDriveWith: What sends the elements after an error.
+    /// - returns: The unit.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
         let source =
             self
@@ -35,12 +35,12 @@ extension ObservableConvertibleType {
         return SharedSequence(source)
     }
 
-    /// Converts anything convertible to `Observable` to `SharedSequence` unit.
+    /// The sequence as a unit of `sharingStrategy`; after an error, the unit that
+    /// `onErrorRecover` makes from it takes over.
     ///
     /// - parameter sharingStrategy: The strategy of the unit to make.
-    /// - parameter onErrorRecover: Calculates shared sequence that provides elements of the
-    ///   sequence in case of error.
-    /// - returns: Shared sequence.
+    /// - parameter onErrorRecover: Makes, from the error, what sends the elements after it.
+    /// - returns: The unit.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>)
         -> SharedSequence<S, Element>
     {

@@ -2,11 +2,11 @@
 // an error; delivery moves to the main scheduler and the result is shared. Chapter 13 (Units).
 
 extension ObservableConvertibleType {
-    /// Converts observable sequence to `Signal` trait.
+    /// The sequence as a `Signal`: delivered on the main scheduler and shared without replay;
+    /// an error becomes `onErrorJustReturn`, then completion.
     ///
-    /// - parameter onErrorJustReturn: Element to return in case of error and after that
-    ///   complete the sequence.
-    /// - returns: Signal trait.
+    /// - parameter onErrorJustReturn: The last element, sent in place of an error.
+    /// - returns: The `Signal`.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         let source =
             self
@@ -16,11 +16,11 @@ extension ObservableConvertibleType {
         return Signal(source)
     }
 
-    /// Converts observable sequence to `Signal` trait.
+    /// The sequence as a `Signal`: delivered on the main scheduler and shared without replay;
+    /// after an error, `onErrorSignalWith` takes over.
     ///
-    /// - parameter onErrorSignalWith: Signal that continues to emit the sequence in case of
-    ///   error.
-    /// - returns: Signal trait.
+    /// - parameter onErrorSignalWith: What sends the events after an error.
+    /// - returns: The `Signal`.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         let source =
             self
@@ -32,11 +32,11 @@ extension ObservableConvertibleType {
         return Signal(source)
     }
 
-    /// Converts observable sequence to `Signal` trait.
+    /// The sequence as a `Signal`: delivered on the main scheduler and shared without replay;
+    /// after an error, the `Signal` that `onErrorRecover` makes from it takes over.
     ///
-    /// - parameter onErrorRecover: Calculates signal that continues to emit the sequence in
-    ///   case of error.
-    /// - returns: Signal trait.
+    /// - parameter onErrorRecover: Makes, from the error, what sends the events after it.
+    /// - returns: The `Signal`.
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source =
             self

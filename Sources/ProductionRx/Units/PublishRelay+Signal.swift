@@ -2,9 +2,8 @@
 // delivers on the main scheduler. Chapter 13 (Units).
 
 extension PublishRelay {
-    /// Converts `PublishRelay` to `Signal`.
-    ///
-    /// - returns: Observable sequence.
+    /// The relay as a `Signal`: each element it accepts from now on, on the main scheduler.
+    /// A relay never fails, so no recovery is needed.
     public func asSignal() -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)

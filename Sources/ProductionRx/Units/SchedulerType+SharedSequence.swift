@@ -5,16 +5,15 @@ import Foundation
 // snippet:begin sharing-scheduler
 /// The scheduler units deliver on (`MainScheduler()` unless a test says otherwise).
 public enum SharingScheduler {
-    /// Default scheduler used in SharedSequence based traits.
+    /// Makes the scheduler every `Driver` and `Signal` delivers on: `MainScheduler()`, unless
+    /// `mock` has put another in place.
     public private(set) static var make: () -> SchedulerType {
         get { current.read() }
         set { current.write(newValue) }
     }
 
-    /// This method can be used in unit tests to ensure that built in shared sequences are
-    /// using mock schedulers instead of main schedulers.
-    ///
-    /// **This shouldn't be used in normal release builds.**
+    /// Runs `action` with every unit delivering on `scheduler` instead of the main one: for
+    /// tests, which drive units in virtual time. Not for production code.
     ///
     /// - parameter scheduler: The scheduler every unit uses while `action` runs.
     /// - parameter action: The code to run with that scheduler in place.
@@ -22,20 +21,16 @@ public enum SharingScheduler {
         try mock(makeScheduler: { scheduler }, action: action)
     }
 
-    /// This method can be used in unit tests to ensure that built in shared sequences are
-    /// using mock schedulers instead of main schedulers.
-    ///
-    /// **This shouldn't be used in normal release builds.**
+    /// Runs `action` with every unit asking `makeScheduler` for its scheduler instead of
+    /// making a main one: for tests. Not for production code.
     ///
     /// - parameter makeScheduler: Makes the scheduler each unit asks for while `action` runs.
     /// - parameter action: The code to run with that scheduler in place.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
-        let originalMake = make
+        // The factory in place before, put back however `action` ends.
+        let restore = make
         make = makeScheduler
-        defer {
-            make = originalMake
-        }
-
+        defer { make = restore }
         try action()
     }
 }

@@ -8,11 +8,11 @@
 // MARK: map
 extension SharedSequenceConvertibleType {
     // snippet:begin shared-sequence-map
-    /// Projects each element of an observable sequence into a new form.
+    /// The unit of `selector`'s result for each element, shared the strategy's way like every
+    /// operator's result.
     ///
-    /// - parameter selector: A transform function to apply to each source element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   transform function on each element of source.
+    /// - parameter selector: Makes the new element from each element.
+    /// - returns: A unit of the same strategy.
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
@@ -25,13 +25,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: compactMap
 extension SharedSequenceConvertibleType {
-    /// Projects each element of an observable sequence into an optional form and filters all
-    /// optional results.
+    /// The unit of `selector`'s non-`nil` results: an element for which it returns `nil` is
+    /// dropped.
     ///
-    /// - parameter selector: A transform function to apply to each source element and which
-    ///   returns an element or nil.
-    /// - returns: An observable sequence whose elements are the result of filtering the
-    ///   transform function for each element of the source.
+    /// - parameter selector: Makes the new element, or `nil` to drop this one.
+    /// - returns: A unit of the same strategy.
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
@@ -43,11 +41,10 @@ extension SharedSequenceConvertibleType {
 
 // MARK: filter
 extension SharedSequenceConvertibleType {
-    /// Filters the elements of an observable sequence based on a predicate.
+    /// The unit of the elements that pass `predicate`.
     ///
-    /// - parameter predicate: A function to test each source element for a condition.
-    /// - returns: An observable sequence that contains elements from the input sequence that
-    ///   satisfy the condition.
+    /// - parameter predicate: Says, element by element, whether it goes through.
+    /// - returns: A unit of the same strategy.
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source =
             self
@@ -59,14 +56,10 @@ extension SharedSequenceConvertibleType {
 
 // MARK: switchLatest
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
-    /// Transforms an observable sequence of observable sequences into an observable sequence
-    /// producing values only from the most recent observable sequence.
+    /// The elements of the latest unit this one sent: each new inner unit disposes the
+    /// subscription to the one before.
     ///
-    /// Each time a new inner observable sequence is received, unsubscribe from the previous
-    /// inner observable sequence.
-    ///
-    /// - returns: The observable sequence that at any point in time produces the elements of
-    ///   the most recent inner observable sequence that has been received.
+    /// - returns: A unit of the inner units' strategy.
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source: Observable<Element.Element> =
             self
@@ -79,17 +72,11 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 // MARK: flatMapLatest
 extension SharedSequenceConvertibleType {
-    /// Projects each element of an observable sequence into a new sequence of observable
-    /// sequences and then transforms an observable sequence of observable sequences into an
-    /// observable sequence producing values only from the most recent observable sequence.
+    /// Maps each element to a unit with `selector` and sends the elements of the latest one only:
+    /// `map`, then `switchLatest`.
     ///
-    /// It is a combination of `map` + `switchLatest` operator
-    ///
-    /// - parameter selector: A transform function to apply to each element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   transform function on each element of source producing an Observable of Observable
-    ///   sequences and that at any point in time produces the elements of the most recent
-    ///   inner observable sequence that has been received.
+    /// - parameter selector: Makes the inner unit for an element.
+    /// - returns: A unit of the inner units' strategy.
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
@@ -103,17 +90,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: flatMapFirst
 extension SharedSequenceConvertibleType {
-    /// Projects each element of an observable sequence to an observable sequence and merges
-    /// the resulting observable sequences into one observable sequence.
+    /// Maps each element to a unit with `selector` and sends its elements, dropping the elements
+    /// that arrive while an inner unit is still running.
     ///
-    /// If element is received while there is some projected observable sequence being
-    /// merged it will simply be ignored.
-    ///
-    /// - parameter selector: A transform function to apply to element that was observed
-    ///   while no observable is executing in parallel.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   one-to-many transform function on each element of the input sequence that was
-    ///   received while no other sequence was being calculated.
+    /// - parameter selector: Makes the inner unit for an element that is not dropped.
+    /// - returns: A unit of the inner units' strategy.
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
@@ -127,24 +108,18 @@ extension SharedSequenceConvertibleType {
 
 // MARK: do
 extension SharedSequenceConvertibleType {
-    /// Invokes an action for each event in the observable sequence, and propagates all
-    /// observer messages through the result sequence.
+    /// Runs the given closures as the events pass, then passes them on unchanged: for side
+    /// effects such as logging.
     ///
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter afterNext: Action to invoke for each element after the observable has
-    ///   passed an onNext event along to its downstream.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter afterCompleted: Action to invoke after graceful termination of the
-    ///   observable sequence.
-    /// - parameter onSubscribe: Action to invoke before subscribing to source observable
-    ///   sequence.
-    /// - parameter onSubscribed: Action to invoke after subscribing to source observable
-    ///   sequence.
-    /// - parameter onDispose: Action to invoke after subscription to source observable has
-    ///   been disposed for any reason. It can be either because sequence terminates for some
-    ///   reason or observer subscription being disposed.
-    /// - returns: The source sequence with the side-effecting behavior applied.
+    /// - parameter onNext: Called with each element, before it is passed on.
+    /// - parameter afterNext: Called with each element, after it was passed on.
+    /// - parameter onCompleted: Called on completion, before it is passed on.
+    /// - parameter afterCompleted: Called on completion, after it was passed on.
+    /// - parameter onSubscribe: Called before the source is subscribed.
+    /// - parameter onSubscribed: Called after the source was subscribed.
+    /// - parameter onDispose: Called when the subscription to the source is disposed, however
+    ///   it ends.
+    /// - returns: A unit of the same strategy, with the same events.
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -165,15 +140,15 @@ extension SharedSequenceConvertibleType {
 
 // MARK: debug
 extension SharedSequenceConvertibleType {
-    /// Prints received events for all observers on standard output.
+    /// Prints every event, and each subscription and disposal, with `identifier` (by default
+    /// the file, line and function of the call).
     ///
-    /// - parameter identifier: Identifier that is printed together with event description to
-    ///   standard output.
-    /// - parameter trimOutput: Should output be trimmed to max 40 characters.
+    /// - parameter identifier: What the printed lines start with.
+    /// - parameter trimOutput: Whether to cut each event's description to 40 characters.
     /// - parameter file: The file of the call, for the default identifier.
     /// - parameter line: The line of the call, for the default identifier.
     /// - parameter function: The function of the call, for the default identifier.
-    /// - returns: An observable sequence whose events are printed to standard output.
+    /// - returns: A unit of the same strategy, with the same events.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -185,11 +160,9 @@ extension SharedSequenceConvertibleType {
 
 // MARK: distinctUntilChanged
 extension SharedSequenceConvertibleType where Element: Equatable {
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to equality operator.
+    /// Drops each element equal to the one just before it.
     ///
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on equality operator, from the source sequence.
+    /// - returns: A unit of the same strategy.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
@@ -199,37 +172,32 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 }
 
 extension SharedSequenceConvertibleType {
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the `keySelector`.
+    /// Drops each element whose key, by `keySelector`, equals the key of the one just before it.
     ///
-    /// - parameter keySelector: A function to compute the comparison key for each element.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value, from the source sequence.
+    /// - parameter keySelector: Makes the key compared.
+    /// - returns: A unit of the same strategy.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .distinctUntilChanged(keySelector, comparer: { $0 == $1 })
         return SharedSequence(source)
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the `comparer`.
+    /// Drops each element that `comparer` finds equal to the one just before it.
     ///
-    /// - parameter comparer: Equality comparer for computed key values.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on `comparer`, from the source sequence.
+    /// - parameter comparer: Says whether two neighbouring elements count as the same.
+    /// - returns: A unit of the same strategy.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .distinctUntilChanged({ $0 }, comparer: comparer)
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
-    /// Returns an observable sequence that contains only distinct contiguous elements
-    /// according to the keySelector and the comparer.
+    /// Drops each element whose key, by `keySelector`, `comparer` finds equal to the key of the
+    /// one just before it.
     ///
-    /// - parameter keySelector: A function to compute the comparison key for each element.
-    /// - parameter comparer: Equality comparer for computed key values.
-    /// - returns: An observable sequence only containing the distinct contiguous elements,
-    ///   based on a computed key value and the comparer, from the source sequence.
+    /// - parameter keySelector: Makes the key compared.
+    /// - parameter comparer: Says whether two keys count as the same.
+    /// - returns: A unit of the same strategy.
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
     {
         let source = asObservable()
@@ -240,12 +208,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: flatMap
 extension SharedSequenceConvertibleType {
-    /// Projects each element of an observable sequence to an observable sequence and merges
-    /// the resulting observable sequences into one observable sequence.
+    /// Maps each element to a unit with `selector` and sends the elements of every inner unit
+    /// as they come.
     ///
-    /// - parameter selector: A transform function to apply to each element.
-    /// - returns: An observable sequence whose elements are the result of invoking the
-    ///   one-to-many transform function on each element of the input sequence.
+    /// - parameter selector: Makes the inner unit for an element.
+    /// - returns: A unit of the inner units' strategy.
     public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         let source = asObservable()
             .flatMap(selector)
@@ -256,37 +223,32 @@ extension SharedSequenceConvertibleType {
 
 // MARK: merge
 extension SharedSequenceConvertibleType {
-    /// Merges elements from all observable sequences from collection into a single
-    /// observable sequence.
+    /// The elements of every unit in `sources`, as they come.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Collection of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The units to merge.
+    /// - returns: A unit of the same strategy.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.merge(sources.map { $0.asObservable() })
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
-    /// Merges elements from all observable sequences from array into a single observable
-    /// sequence.
+    /// The elements of every unit in `sources`, as they come.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Array of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The units to merge.
+    /// - returns: A unit of the same strategy.
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
         let source = Observable.merge(sources.map { $0.asObservable() })
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
-    /// Merges elements from all observable sequences into a single observable sequence.
+    /// The elements of every unit given, as they come.
     ///
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
-    /// - parameter sources: Collection of observable sequences to merge.
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - parameter sources: The units to merge.
+    /// - returns: A unit of the same strategy.
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         let source = Observable.merge(sources.map { $0.asObservable() })
         return SharedSequence<SharingStrategy, Element>(source)
@@ -294,11 +256,9 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
-    /// Merges elements from all observable sequences in the given enumerable sequence into a
-    /// single observable sequence.
+    /// The elements of every unit this one sends, as they come.
     ///
-    /// - returns: The observable sequence that merges the elements of the observable
-    ///   sequences.
+    /// - returns: A unit of the inner units' strategy.
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source = asObservable()
             .map { $0.asSharedSequence() }
@@ -306,12 +266,11 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 
-    /// Merges elements from all inner observable sequences into a single observable sequence,
-    /// limiting the number of concurrent subscriptions to inner sequences.
+    /// The elements of the units this one sends, as they come, with at most `maxConcurrent` of
+    /// them subscribed at once; the others wait their turn.
     ///
-    /// - parameter maxConcurrent: Maximum number of inner observable sequences being
-    ///   subscribed to concurrently.
-    /// - returns: The observable sequence that merges the elements of the inner sequences.
+    /// - parameter maxConcurrent: How many inner units may run at the same time.
+    /// - returns: A unit of the inner units' strategy.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source = asObservable()
             .map { $0.asSharedSequence() }
@@ -322,16 +281,13 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 // MARK: throttle
 extension SharedSequenceConvertibleType {
-    /// Returns an Observable that emits the first and the latest item emitted by the source
-    /// Observable during sequential time windows of a specified duration.
-    ///
-    /// This operator makes sure that no two elements are emitted in less then dueTime.
+    /// At most one element per `dueTime`, timed on the strategy's scheduler: see
+    /// `ObservableType.throttle(_:latest:scheduler:)`.
     ///
     /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
-    /// - parameter dueTime: Throttling duration for each element.
-    /// - parameter latest: Should latest element received in a dueTime wide time window
-    ///   since last element emission be emitted.
-    /// - returns: The throttled sequence.
+    /// - parameter dueTime: The shortest time between two elements sent.
+    /// - parameter latest: Whether the last element of a window is sent when it ends.
+    /// - returns: A unit of the same strategy.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler)
@@ -339,12 +295,11 @@ extension SharedSequenceConvertibleType {
         return SharedSequence(source)
     }
 
-    /// Ignores elements from an observable sequence which are followed by another element
-    /// within a specified relative time duration, using the specified scheduler to run
-    /// throttling timers.
+    /// Each element once `dueTime` has passed without another, timed on the strategy's
+    /// scheduler; an element followed sooner by another is dropped.
     ///
-    /// - parameter dueTime: Throttling duration for each element.
-    /// - returns: The throttled sequence.
+    /// - parameter dueTime: How long an element must stay the latest to be sent.
+    /// - returns: A unit of the same strategy.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .debounce(dueTime, scheduler: SharingStrategy.scheduler)
@@ -355,15 +310,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: scan
 extension SharedSequenceConvertibleType {
-    /// Applies an accumulator function over an observable sequence and returns each
-    /// intermediate result. The specified seed value is used as the initial accumulator
-    /// value.
+    /// The value folded so far, starting from `seed`, after each element.
     ///
-    /// For aggregation behavior with no intermediate results, see `reduce`.
-    ///
-    /// - parameter seed: The initial accumulator value.
-    /// - parameter accumulator: An accumulator function to be invoked on each element.
-    /// - returns: An observable sequence containing the accumulated values.
+    /// - parameter seed: The value the fold starts from.
+    /// - parameter accumulator: Combines the value so far with the next element.
+    /// - returns: A unit of the same strategy.
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         let source = asObservable()
             .scan(seed, accumulator: accumulator)
@@ -373,24 +324,22 @@ extension SharedSequenceConvertibleType {
 
 // MARK: concat
 extension SharedSequence {
-    /// Concatenates all observable sequences in the given sequence, as long as the previous
-    /// observable sequence terminated successfully.
+    /// The elements of each unit in `sequence`, one unit after the other: the next is
+    /// subscribed when the one before completes.
     ///
-    /// - parameter sequence: The sequences to concatenate, in order.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter sequence: The units, in order.
+    /// - returns: A unit of the same strategy.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
     where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.concat(sequence.lazy.map { $0.asObservable() })
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
-    /// Concatenates all observable sequences in the given collection, as long as the
-    /// previous observable sequence terminated successfully.
+    /// The elements of each unit in `collection`, one unit after the other: the next is
+    /// subscribed when the one before completes.
     ///
-    /// - parameter collection: The sequences to concatenate, in order.
-    /// - returns: An observable sequence that contains the elements of each given sequence,
-    ///   in sequential order.
+    /// - parameter collection: The units, in order.
+    /// - returns: A unit of the same strategy.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.concat(collection.map { $0.asObservable() })
@@ -400,15 +349,12 @@ extension SharedSequence {
 
 // MARK: zip
 extension SharedSequence {
-    /// Merges the specified observable sequences into one observable sequence by using the
-    /// selector function whenever all of the observable sequences have produced an element
-    /// at a corresponding index.
+    /// `resultSelector` of the units' elements, taken one from each unit at the same position:
+    /// the first of each, then the second of each, and so on.
     ///
-    /// - parameter collection: The sequences to zip.
-    /// - parameter resultSelector: Function to invoke for each series of elements at
-    ///   corresponding indexes in the sources.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources using the specified result selector function.
+    /// - parameter collection: The units to zip.
+    /// - parameter resultSelector: Makes the element to send from one element of each unit.
+    /// - returns: A unit of the same strategy.
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -416,12 +362,10 @@ extension SharedSequence {
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
-    /// Merges the specified observable sequences into one observable sequence all of the
-    /// observable sequences have produced an element at a corresponding index.
+    /// The units' elements, taken one from each unit at the same position, as an array.
     ///
-    /// - parameter collection: The sequences to zip.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources.
+    /// - parameter collection: The units to zip.
+    /// - returns: A unit of the same strategy.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() })
@@ -431,14 +375,12 @@ extension SharedSequence {
 
 // MARK: combineLatest
 extension SharedSequence {
-    /// Merges the specified observable sequences into one observable sequence by using the
-    /// selector function whenever any of the observable sequences produces an element.
+    /// `resultSelector` of the latest element of every unit, each time one of them sends, once
+    /// all have sent something.
     ///
-    /// - parameter collection: The sequences to combine.
-    /// - parameter resultSelector: Function to invoke whenever any of the sources produces
-    ///   an element.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources using the specified result selector function.
+    /// - parameter collection: The units to combine.
+    /// - parameter resultSelector: Makes the element to send from the latest elements.
+    /// - returns: A unit of the same strategy.
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -446,12 +388,11 @@ extension SharedSequence {
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
-    /// Merges the specified observable sequences into one observable sequence whenever any
-    /// of the observable sequences produces an element.
+    /// The latest element of every unit, as an array, each time one of them sends, once all
+    /// have sent something.
     ///
-    /// - parameter collection: The sequences to combine.
-    /// - returns: An observable sequence containing the result of combining elements of the
-    ///   sources.
+    /// - parameter collection: The units to combine.
+    /// - returns: A unit of the same strategy.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.combineLatest(collection.map { $0.asObservable() })
@@ -461,15 +402,13 @@ extension SharedSequence {
 
 // MARK: withLatestFrom
 extension SharedSequenceConvertibleType {
-    /// Merges two observable sequences into one observable sequence by combining each
-    /// element from self with the latest element from the second source, if any.
+    /// Combines each element with the latest element of `second` through `resultSelector`;
+    /// `second`'s elements never trigger a send, and elements that come before `second` sent
+    /// anything are dropped.
     ///
-    /// - parameter second: Second observable source.
-    /// - parameter resultSelector: Function to invoke for each element from the self
-    ///   combined with the latest element from the second source, if any.
-    /// - returns: An observable sequence containing the result of combining each element of
-    ///   the self with the latest element from the second source, if any, using the
-    ///   specified result selector function.
+    /// - parameter second: The unit whose latest element goes with each element.
+    /// - parameter resultSelector: Makes the element to send from the pair.
+    /// - returns: A unit of the same strategy.
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
@@ -479,13 +418,11 @@ extension SharedSequenceConvertibleType {
         return SharedSequence<SharingStrategy, ResultType>(source)
     }
 
-    /// Merges two observable sequences into one observable sequence by using latest element
-    /// from the second sequence every time when `self` emits an element.
+    /// Sends, for each element, the latest element of `second`; elements that come before
+    /// `second` sent anything are dropped.
     ///
-    /// - parameter second: Second observable source.
-    /// - returns: An observable sequence containing the result of combining each element of
-    ///   the self with the latest element from the second source, if any, using the
-    ///   specified result selector function.
+    /// - parameter second: The unit whose latest element is sent.
+    /// - returns: A unit of the same strategy.
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> {
         let source = asObservable()
             .withLatestFrom(second.asSharedSequence())
@@ -496,14 +433,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: skip
 extension SharedSequenceConvertibleType {
-    /// Bypasses a specified number of elements in an observable sequence and then returns
-    /// the remaining elements.
+    /// Drops the first `count` elements and sends every element after them.
     ///
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
-    /// - parameter count: The number of elements to skip before returning the remaining
-    ///   elements.
-    /// - returns: An observable sequence that contains the elements that occur after the
-    ///   specified index in the input sequence.
+    /// - parameter count: How many elements to drop.
+    /// - returns: A unit of the same strategy.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .skip(count)
@@ -513,11 +447,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: startWith
 extension SharedSequenceConvertibleType {
-    /// Prepends a value to an observable sequence.
+    /// Sends `element` first, then the unit's events.
     ///
     /// - seealso: [startWith operator on reactivex.io](http://reactivex.io/documentation/operators/startwith.html)
-    /// - parameter element: Element to prepend to the specified sequence.
-    /// - returns: The source sequence prepended with the specified values.
+    /// - parameter element: What comes first.
+    /// - returns: A unit of the same strategy.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .startWith(element)
@@ -528,13 +462,11 @@ extension SharedSequenceConvertibleType {
 
 // MARK: delay
 extension SharedSequenceConvertibleType {
-    /// Returns an observable sequence by the source observable sequence shifted forward in
-    /// time by a specified delay. Error events from the source observable sequence are not
-    /// delayed.
+    /// The same events, each `dueTime` later, timed on the strategy's scheduler.
     ///
     /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
-    /// - parameter dueTime: Relative time shift of the source by.
-    /// - returns: the source Observable shifted in time by the specified delay.
+    /// - parameter dueTime: How much later.
+    /// - returns: A unit of the same strategy.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .delay(dueTime, scheduler: SharingStrategy.scheduler)
@@ -545,22 +477,15 @@ extension SharedSequenceConvertibleType {
 
 // MARK: withUnretained
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Combines each element with `obj`, held weakly and handed over as a plain reference,
+    /// through `resultSelector`; once `obj` is gone, the next element completes the unit.
     ///
-    /// In the case the provided object cannot be retained successfully, the sequence will
-    /// complete.
+    /// - note: A unit that replays would keep `obj` in its buffer, and so alive: that is why
+    ///   `Driver` does not have this operator.
     ///
-    /// - note: Be careful when using this operator in a sequence that has a buffer or replay,
-    ///   for example `share(replay: 1)`, as the sharing buffer will also include the provided
-    ///   object, which could potentially cause a retain cycle.
-    ///
-    /// - parameter obj: The object to provide an unretained reference on.
-    /// - parameter resultSelector: A function to combine the unretained referenced on `obj`
-    ///   and the value of the observable sequence.
-    /// - returns: An observable sequence that contains the result of `resultSelector` being
-    ///   called with an unretained reference on `obj` and the values of the original
-    ///   sequence.
+    /// - parameter obj: The object to hand over with each element, while it lives.
+    /// - parameter resultSelector: Makes the element to send from `obj` and an element.
+    /// - returns: A unit of the same strategy.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -568,19 +493,14 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    /// Provides an unretained, safe to use (i.e. not implicitly unwrapped), reference to an
-    /// object along with the events emitted by the sequence.
+    /// Pairs each element with `obj`, held weakly and handed over as a plain reference; once
+    /// `obj` is gone, the next element completes the unit.
     ///
-    /// In the case the provided object cannot be retained successfully, the sequence will
-    /// complete.
+    /// - note: A unit that replays would keep `obj` in its buffer, and so alive: that is why
+    ///   `Driver` does not have this operator.
     ///
-    /// - note: Be careful when using this operator in a sequence that has a buffer or replay,
-    ///   for example `share(replay: 1)`, as the sharing buffer will also include the provided
-    ///   object, which could potentially cause a retain cycle.
-    ///
-    /// - parameter obj: The object to provide an unretained reference on.
-    /// - returns: An observable sequence of tuples that contains both an unretained reference
-    ///   on `obj` and the values of the original sequence.
+    /// - parameter obj: The object to hand over with each element, while it lives.
+    /// - returns: A unit of the same strategy, of `(obj, element)` pairs.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }

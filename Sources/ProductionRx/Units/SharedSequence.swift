@@ -2,16 +2,15 @@
 // strategy that says which scheduler it delivers on and how it shares. Chapter 13 (Units).
 
 // snippet:begin shared-sequence
-/// Trait that represents observable sequence that shares computation resources with
-/// following properties:
+/// An `Observable` that keeps a unit's promises, wrapped in a struct whose type says so:
 ///
-/// - it never fails
-/// - it delivers events on `SharingStrategy.scheduler`
-/// - sharing strategy is customizable using `SharingStrategy.share` behavior
+/// - it never fails;
+/// - its events arrive on `SharingStrategy.scheduler`;
+/// - it is shared the way `SharingStrategy.share` says.
 ///
-/// `Element` is type of element being observed.
-/// `SharingStrategy` is strategy used to share the sequence (`DriverSharingStrategy`,
-/// `SignalSharingStrategy`).
+/// `Element` is the type of its elements; `SharingStrategy` (`DriverSharingStrategy`,
+/// `SignalSharingStrategy`) is a type with no values that carries the scheduler and the
+/// sharing.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
     let source: Observable<Element>
 
@@ -29,51 +28,46 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     #if EXPANDABLE_SHARED_SEQUENCE
-    /// This method is extension hook in case this unit needs to extended from outside the
-    /// library.
-    ///
-    /// By defining `EXPANDABLE_SHARED_SEQUENCE` one agrees that it's up to them to ensure
-    /// shared sequence properties are preserved after extension.
+    /// Wraps `source` as it is, for code outside the library that adds operators of its own
+    /// to units. Only with `EXPANDABLE_SHARED_SEQUENCE` defined: whoever defines it takes on
+    /// keeping the unit's promises.
     public static func createUnsafe<Source: ObservableType>(source: Source) -> SharedSequence<SharingStrategy, Source.Element> {
         SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
     }
     #endif
 
-    /// - returns: Built observable sequence.
+    /// The wrapped sequence, without the unit's type.
     public func asObservable() -> Observable<Element> {
         source
     }
 
-    /// - returns: `self`
+    /// The unit itself.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
 }
 
-/// Different `SharedSequence` sharing strategies must conform to this protocol.
+/// What a unit's strategy says: where the unit delivers and how it shares.
 public protocol SharingStrategyProtocol {
     /// The scheduler on which all sequence events are delivered.
     static var scheduler: SchedulerType { get }
 
-    /// Computation resources sharing strategy for multiple sequence observers.
-    ///
-    /// E.g. One can choose `share(replay:scope:)`
-    /// as sequence event sharing strategies, but also do something more exotic, like
-    /// implementing promises or lazy loading chains.
+    /// Shares `source` among the unit's subscribers: `share(replay:scope:)` for `Driver` and
+    /// `Signal`, though a strategy of your own may share differently.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
-/// A type that can be converted to `SharedSequence`.
+/// A type that can be read as a `SharedSequence`: the hook for operators on every unit.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     /// The sharing strategy of the unit: `DriverSharingStrategy` or `SignalSharingStrategy`.
     associatedtype SharingStrategy: SharingStrategyProtocol
 
-    /// Converts self to `SharedSequence`.
+    /// The value as a `SharedSequence`.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
 extension SharedSequenceConvertibleType {
-    /// - returns: The wrapped observable sequence.
+    /// The wrapped sequence, without the unit's type.
     public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()
     }
@@ -81,110 +75,94 @@ extension SharedSequenceConvertibleType {
 // snippet:end shared-sequence
 
 extension SharedSequence {
-    /// Returns an empty observable sequence, using the specified scheduler to send out the
-    /// single `Completed` message.
-    ///
-    /// - returns: An observable sequence with no elements.
+    /// A unit that only completes, on the strategy's scheduler.
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
 
-    /// Returns a non-terminating observable sequence, which can be used to denote an
-    /// infinite duration.
-    ///
-    /// - returns: An observable sequence whose observers will never get called.
+    /// A unit that never sends anything: not even completion.
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
 
-    /// Returns an observable sequence that contains a single element.
-    ///
-    /// - parameter element: Single element in the resulting observable sequence.
-    /// - returns: An observable sequence containing the single specified element.
+    /// A unit of `element`, then completion, on the strategy's scheduler.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
-    /// Returns an observable sequence that invokes the specified factory function whenever a
-    /// new observer subscribes.
+    /// A unit that calls `observableFactory` for each subscriber and subscribes it to the
+    /// unit the factory makes.
     ///
-    /// - parameter observableFactory: Observable factory function to invoke for each observer
-    ///   that subscribes to the resulting sequence.
-    /// - returns: An observable sequence whose observers trigger an invocation of the given
-    ///   observable factory function.
+    /// - parameter observableFactory: Makes each subscriber's unit.
+    /// - returns: The unit, made anew on each subscription.
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
         -> SharedSequence<SharingStrategy, Element>
     {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
-    /// This method creates a new Observable instance with a variable number of elements.
+    /// A unit of the given elements, then completion, one step each on the strategy's
+    /// scheduler.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
-    /// - parameter elements: Elements to generate.
-    /// - returns: The observable sequence whose elements are pulled from the given arguments.
+    /// - parameter elements: The elements to send, in order.
+    /// - returns: The unit.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        let source = Observable.from(elements, scheduler: SharingStrategy.scheduler)
-        return SharedSequence(raw: source)
+        from(elements)
     }
 }
 
 extension SharedSequence {
-    /// This method converts an array to an observable sequence.
+    /// A unit of the array's elements, then completion, one step each on the strategy's
+    /// scheduler.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     /// - parameter array: The elements to send, in order.
-    /// - returns: The observable sequence whose elements are pulled from the given enumerable
-    ///   sequence.
+    /// - returns: The unit.
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        let source = Observable.from(array, scheduler: SharingStrategy.scheduler)
-        return SharedSequence(raw: source)
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
-    /// This method converts a sequence to an observable sequence.
+    /// A unit of the sequence's elements, then completion, one step each on the strategy's
+    /// scheduler.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
     /// - parameter sequence: The elements to send, in order.
-    /// - returns: The observable sequence whose elements are pulled from the given enumerable
-    ///   sequence.
+    /// - returns: The unit.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
-        let source = Observable.from(sequence, scheduler: SharingStrategy.scheduler)
-        return SharedSequence(raw: source)
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
-    /// This method converts a optional to an observable sequence.
+    /// A unit of `optional`'s value, if it has one, then completion, on the strategy's
+    /// scheduler.
     ///
     /// - seealso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
-    /// - parameter optional: Optional element in the resulting observable sequence.
-    /// - returns: An observable sequence containing the wrapped value or not from given
-    ///   optional.
+    /// - parameter optional: The value to send, if any.
+    /// - returns: The unit.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        let source = Observable.from(optional: optional, scheduler: SharingStrategy.scheduler)
-        return SharedSequence(raw: source)
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
-    /// Returns an observable sequence that produces a value after each period, using the
-    /// specified scheduler to run timers and to send out observer messages.
+    /// A unit that counts `0`, `1`, `2`, … one every `period`, on the strategy's scheduler.
     ///
     /// - seealso: [interval operator on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
-    /// - parameter period: Period for producing the values in the resulting sequence.
-    /// - returns: An observable sequence that produces a value after each period.
+    /// - parameter period: The time between two numbers, and before the first.
+    /// - returns: An endless count.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
-    /// Returns an observable sequence that periodically produces a value after the specified
-    /// initial relative due time has elapsed, using the specified scheduler to run timers.
+    /// A unit that sends `0` after `dueTime`, then counts on every `period`, on the
+    /// strategy's scheduler.
     ///
     /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
-    /// - parameter dueTime: Relative time at which to produce the first value.
-    /// - parameter period: Period to produce subsequent values.
-    /// - returns: An observable sequence that produces a value after due time has elapsed and
-    ///   then each period.
+    /// - parameter dueTime: When the `0` comes.
+    /// - parameter period: The time between the numbers after it.
+    /// - returns: An endless count.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

@@ -2,13 +2,12 @@
 // it does not insist on the main thread: a Signal replays nothing. Chapter 13 (Units).
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    /// Creates new subscription and sends elements to observer.
+    /// Subscribes and hands every event to each of `observers`: the way to bind a `Signal`.
+    /// Any thread will do: a `Signal` replays nothing, so nothing can reach the UI from the
+    /// subscribing thread.
     ///
-    /// In this form it's equivalent to `subscribe` method, but it communicates intent better.
-    ///
-    /// - parameter observers: Observers that receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   subject.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         asSharedSequence()
             .asObservable()
@@ -17,13 +16,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
             }
     }
 
-    /// Creates new subscription and sends elements to observer.
+    /// Subscribes and hands every event to each of `observers`, whose elements are optional:
+    /// each element arrives wrapped.
     ///
-    /// In this form it's equivalent to `subscribe` method, but it communicates intent better.
-    ///
-    /// - parameter observers: Observers that receives events.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   subject.
+    /// - parameter observers: Who receives the events.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         asSharedSequence()
             .asObservable()
@@ -33,87 +30,65 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
             }
     }
 
-    /// Creates new subscription and sends elements to `BehaviorRelay`.
+    /// Makes every element the current value of each of `relays`.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `BehaviorRelay`.
+    /// Makes every element, wrapped, the current value of each of `relays`.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `PublishRelay`.
+    /// Hands every element to each of `relays`.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `PublishRelay`.
+    /// Hands every element, wrapped, to each of `relays`.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `ReplayRelay`.
+    /// Hands every element to each of `relays`, which keep them for later subscribers.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Creates new subscription and sends elements to `ReplayRelay`.
+    /// Hands every element, wrapped, to each of `relays`, which keep them for later
+    /// subscribers.
     ///
-    /// - parameter relays: Target relays for sequence elements.
-    /// - returns: Disposable object that can be used to unsubscribe the observer from the
-    ///   relay.
+    /// - parameter relays: Who accept the elements.
+    /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(onNext: { e in
-            relays.forEach { $0.accept(e) }
-        })
+        emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Subscribes an element handler, a completion handler and disposed handler to an
-    /// observable sequence.
+    /// Subscribes closures for the elements, completion and disposal, each handed `object`
+    /// too. There is no error closure: a `Signal` cannot fail.
     ///
-    /// Error callback is not exposed because `Signal` can't error out.
+    /// - Note: `object` is held weakly: once it is freed, none of the closures is called.
     ///
-    /// - Note: If `object` can't be retained, none of the other closures will be invoked.
-    ///
-    /// - parameter object: The object to provide an unretained reference on.
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter onDisposed: Action to invoke upon any type of termination of sequence (if
-    ///   the sequence has gracefully completed, errored, or if the generation is canceled by
-    ///   disposing subscription)
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter object: Handed to each closure, while it lives.
+    /// - parameter onNext: Called with each element.
+    /// - parameter onCompleted: Called when the `Signal` completes.
+    /// - parameter onDisposed: Called once the subscription ends, however it ends.
+    /// - returns: The subscription.
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -123,18 +98,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes an element handler, a completion handler and disposed handler to an
-    /// observable sequence.
+    /// Subscribes closures for the elements, completion and disposal. There is no error
+    /// closure: a `Signal` cannot fail.
     ///
-    /// Error callback is not exposed because `Signal` can't error out.
-    ///
-    /// - parameter onNext: Action to invoke for each element in the observable sequence.
-    /// - parameter onCompleted: Action to invoke upon graceful termination of the observable
-    ///   sequence.
-    /// - parameter onDisposed: Action to invoke upon any type of termination of sequence (if
-    ///   the sequence has gracefully completed, errored, or if the generation is canceled by
-    ///   disposing subscription)
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - parameter onNext: Called with each element.
+    /// - parameter onCompleted: Called when the `Signal` completes.
+    /// - parameter onDisposed: Called once the subscription ends, however it ends.
+    /// - returns: The subscription.
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -143,12 +113,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes to this `Signal` with a no-op.
+    /// Subscribes and does nothing with the events: `emit(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, under a name the compiler cannot find ambiguous.
     ///
-    /// - note: This is an alias of `emit(onNext: nil, onCompleted: nil, onDisposed: nil)` used
-    ///   to fix an ambiguity bug in Swift: https://bugs.swift.org/browse/SR-13657
-    ///
-    /// - returns: Subscription object used to unsubscribe from the observable sequence.
+    /// - returns: The subscription.
     public func emit() -> Disposable {
         emit(onNext: nil, onCompleted: nil, onDisposed: nil)
     }

@@ -2,22 +2,17 @@
 // without replaying: an event, not a state. Chapter 13 (Units).
 
 // snippet:begin signal
-/// Trait that represents observable sequence with following properties:
+/// A unit for events: what happens in the UI (a tap, "saved", "show this error").
 ///
-/// - it never fails
-/// - it delivers events on `MainScheduler.instance`
-/// - `share(scope: .whileConnected)` sharing strategy
+/// What it promises:
 ///
-/// Additional explanation:
-/// - all observers share sequence computation resources
-/// - there is no replaying of sequence elements on new observer subscription
-/// - computation of elements is reference counted with respect to the number of observers
-/// - if there are no subscribers, it will release sequence computation resources
+/// - it never fails;
+/// - its events arrive on `MainScheduler.instance`;
+/// - it is shared with `share(scope: .whileConnected)`: every subscriber shares one run of
+///   the work behind it, a new subscriber receives only what happens after it subscribed,
+///   and when the last subscriber leaves, the work is disposed.
 ///
-/// In case trait that models state propagation is required, please check `Driver`.
-///
-/// `Signal<Element>` can be considered a builder pattern for observable sequences that
-/// model imperative events part of the application.
+/// For state that a late subscriber must see at once, use `Driver`.
 ///
 /// Chapter 13 (Chapters/13-units) explains units and how to use them.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>

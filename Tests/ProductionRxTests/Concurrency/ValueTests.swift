@@ -62,34 +62,6 @@ struct TraitValueTests {
     }
     // snippet:end value-cancel-test
 
-    @Test func aTaskCancelledBeforeAwaitingNeverSubscribes() async {
-        let subscribed = Flag()
-        let single = Single<Int>.create { observer in
-            subscribed.raise()
-            observer(.success(1))
-            return Disposables.create()
-        }
-        let awaiting = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await single.value
-        }
-        await implementation.divergence(
-            "A Single's value awaited by a task already cancelled",
-            because:
-                "ProductionRx checks for cancellation before it subscribes, and throws CancellationError; RxSwift subscribes anyway (its cancellation handler runs first and disposes only what is set later), so a Single that succeeds at once still hands its value to the cancelled task.",
-            see: "RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift",
-            productionRx: {
-                await #expect(throws: CancellationError.self) { try await awaiting.value }
-                #expect(!subscribed.isRaised)
-            },
-            rxSwift: {
-                let value = try? await awaiting.value
-                #expect(value == 1)
-                #expect(subscribed.isRaised)
-            }
-        )
-    }
-
     @Test func cancellingAMaybeOrACompletableDisposesItToo() async {
         let subscriptions = Counter()
         let disposals = Counter()

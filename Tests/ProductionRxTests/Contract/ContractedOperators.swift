@@ -338,6 +338,10 @@ extension ContractedOperator {
         .init("asInfallible(onErrorRecover:)", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
             s.source().asInfallible(onErrorRecover: { _ in s.infallible() })
         },
+        .init("flatMapLatest(_:) to an Infallible", "Traits/Infallible/ObservableConvertibleType+Infallible.swift") { s in
+            let latest: Infallible<Int> = s.source().flatMapLatest { (_: Int) in s.infallible() }
+            return latest
+        },
     ]
 
     /// The operators of `Sources/ProductionRx/Units` (chapter 13). A unit is applied to a
@@ -444,9 +448,8 @@ extension ContractedOperator {
     /// with its reason, and an operator added there later is caught.
     static let foldersWithoutOperators: [String: String] = [
         "Binding": "bind(to:) subscribes, and Binder is an observer (Binding/ tests).",
-        "Core": "the machinery every operator is built on (CoreTests).",
+        "Core": "the machinery every operator is built on, sinks and locks included (CoreTests).",
         "Disposables": "disposables (DisposableTests).",
-        "Observers": "the sink base classes operators are built on.",
         "Schedulers": "schedulers (Schedulers/ tests).",
         "Subjects": "subjects and relays are sources and observers at once (Subjects/ tests).",
     ]

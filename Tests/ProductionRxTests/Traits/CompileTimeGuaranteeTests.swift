@@ -13,8 +13,9 @@ struct CompileTimeGuaranteeTests {
         .deletingLastPathComponent() // Tests
         .appendingPathComponent("CompileFailures/CompletableCannotEmit.swift")
 
-    /// Type-checks the example with `flags`; returns the exit status and the diagnostics.
-    static func typeCheck(defining flags: [String]) throws -> (status: Int32, output: String) {
+    /// Type-checks `file` (the Completable example unless another file of
+    /// Tests/CompileFailures is named) with `flags`; returns the exit status and the diagnostics.
+    static func typeCheck(_ file: URL = example, defining flags: [String]) throws -> (status: Int32, output: String) {
         guard let modules = modulesDirectory() else {
             Issue.record("Could not find the built ProductionRx module next to the test executable.")
             return (-1, "")
@@ -22,7 +23,7 @@ struct CompileTimeGuaranteeTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, example.path]
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
             + flags.flatMap { ["-D", $0] }
         let pipe = Pipe()
         process.standardOutput = pipe

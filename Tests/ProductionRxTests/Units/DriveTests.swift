@@ -158,9 +158,10 @@ struct DriveTests {
         #expect(weakLabel == nil)
     }
 
-    // RxCocoa's check (`MainScheduler.ensureRunningOnMainThread`, in
-    // RxSwift/Schedulers/MainScheduler.swift) is `rxFatalError`, so it stops release builds too;
-    // only the debug build is tested here.
+    // RxCocoa's `drive` calls `MainScheduler.ensureRunningOnMainThread`, whose `rxFatalError`
+    // stops release builds too, on Apple platforms only: its body is `#if !os(Linux)`
+    // (RxCocoa/Traits/Driver/Driver+Subscription.swift, RxSwift/Schedulers/MainScheduler.swift).
+    // ProductionRx's own check runs everywhere; only the debug build is tested here.
     @Test func driveOffTheMainThreadStopsTheProcessNamingTheFix() async {
         await implementation.divergence(
             "drive off the main thread, on Linux",
@@ -178,7 +179,7 @@ struct DriveTests {
                     _ = driven.wait(timeout: .now() + 10)
                 }
                 let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-                #expect(message.contains("`drive*` family of methods can be only called from `MainThread`"))
+                #expect(message.contains("`drive` was called off the main thread"))
                 #expect(message.contains("DispatchQueue.main.async"))
                 #expect(message.contains("Chapter 13"))
             },

@@ -1,5 +1,5 @@
 // Chapter 13 (Units): `zip` and `combineLatest` of 2 to 8 Drivers or Signals, generated from
-// Sources/ArityGenerator/Templates/SharedSequenceArity.swift. Each gives the same unit back,
+// Tools/ArityGenerator/Templates/SharedSequenceArity.swift. Each gives the same unit back,
 // with and without a result selector; the smallest and the largest arity are pinned here.
 import ProductionRx
 import ProductionRxTest

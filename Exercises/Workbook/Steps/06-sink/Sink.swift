@@ -70,6 +70,25 @@ extension Sink {
 }
 // snippet:end sink-stop-forwarding
 
+extension Sink {
+    /// Sends the terminal `event` downstream and ends the subscription: what an operator does
+    /// when its sequence is over, whether its source ended it or the operator itself did.
+    final func end(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        dispose()
+    }
+}
+
+extension Sink {
+    /// `end(_:)` for a sink that holds its lock: sends the terminal `event` and stops
+    /// forwarding at once, so that no other source's event can follow it, and leaves
+    /// `dispose()` to the caller, once the lock is released (chapter 10, "Lock inversion").
+    final func endUnderLock(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        stopForwarding()
+    }
+}
+
 // The element path (chapter 15): a sink hands an element to the next sink with `onNext`,
 // without building an `Event` around it.
 // snippet:begin sink-element-path
@@ -112,11 +131,8 @@ package final class SinkForward<Observer: ObserverType>: ObserverType {
 
     /// Forwards `event`; after a terminal one, disposes the sink's disposer.
     package final func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forward.observer.on(event)
-        case .error, .completed:
-            forward.observer.on(event)
+        forward.observer.on(event)
+        if event.isStopEvent {
             forward.cancel.dispose()
         }
     }

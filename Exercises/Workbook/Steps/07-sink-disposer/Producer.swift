@@ -24,22 +24,27 @@ open class Producer<Element>: Observable<Element> {
     /// Runs the subscription inside the current thread's trampoline (opening one if needed).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // snippet:begin workbook-producer-subscribe
-        if !CurrentThreadScheduler.isScheduleRequired {
-            // A trampoline is already running on this thread: run at once.
-            let disposer = SinkDisposer()
-            let sinkAndSubscription = run(observer, cancel: disposer)
-            disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-            return disposer
-        } else {
-            // Open the trampoline: run now, then drain whatever the run scheduled.
-            return CurrentThreadScheduler.instance.schedule(()) { _ in
-                let disposer = SinkDisposer()
-                let sinkAndSubscription = self.run(observer, cancel: disposer)
-                disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
-                return disposer
-            }
+        guard CurrentThreadScheduler.isScheduleRequired else {
+            // A trampoline is already running on this thread: start at once.
+            return start(observer)
+        }
+        // None is: open one, start inside it, then drain whatever the start scheduled.
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.start(observer)
         }
         // snippet:end workbook-producer-subscribe
+    }
+
+    /// The three steps of every subscription, wherever they run: the disposer first, so that
+    /// the subscription exists (and can be disposed) before anything runs; then `run`; then
+    /// the hand-over of what `run` made.
+    private func start<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // snippet:begin workbook-producer-start
+        let disposer = SinkDisposer()
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        return disposer
+        // snippet:end workbook-producer-start
     }
     // snippet:end producer-subscribe
 
@@ -58,19 +63,20 @@ open class Producer<Element>: Observable<Element> {
 /// once, even when `dispose()` comes before they are set (a sink may end the sequence while
 /// `run` is still on the stack) or from another thread.
 ///
-/// Two bits of one atomic integer are the whole state machine: whoever sets the second bit
-/// does the disposing. `package`, so that this repository's tests can drive it directly.
+/// Two bits of one atomic integer are the whole state machine: each method sets its own bit,
+/// and whichever sets the second of the two does the disposing. `package`, so that this
+/// repository's tests can drive it directly.
 package final class SinkDisposer: Cancelable {
-    private enum DisposeState: Int32 {
-        case disposed = 1
-        case sinkAndSubscriptionSet = 2
-    }
+    /// The bit `dispose()` sets.
+    private static let disposeCalled: Int32 = 0b01
+    /// The bit `setSinkAndSubscription` sets.
+    private static let handedOver: Int32 = 0b10
 
-    private let state = AtomicInt(0)
-    // The state bits already make every access exclusive (only `setSinkAndSubscription`
-    // writes them before setting its bit; only the caller that sees both bits first reads and
-    // clears them), so Swift's run-time exclusivity check on each access is switched off:
-    // it cost 15% of building a map/filter chain (chapter 15). ThreadSanitizer still checks.
+    private let bits = AtomicInt(0)
+    // The bits already make every access exclusive (only `setSinkAndSubscription` writes these
+    // before setting its bit; only the call that sets the second bit reads and clears them),
+    // so Swift's run-time exclusivity check on each access is switched off: it cost 15% of
+    // building a map/filter chain (chapter 15). ThreadSanitizer still checks.
     @exclusivity(unchecked) private var sink: Disposable?
     @exclusivity(unchecked) private var subscription: Disposable?
 
@@ -79,16 +85,16 @@ package final class SinkDisposer: Cancelable {
 
     /// `true` once `dispose()` was called.
     package var isDisposed: Bool {
-        isFlagSet(state, DisposeState.disposed.rawValue)
+        isFlagSet(bits, Self.disposeCalled)
     }
 
     /// Hands over the sink and the subscription; disposes both at once if `dispose()` came
     /// first.
     package func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         // snippet:begin workbook-sink-disposer-set
-        // Step 7: keep `sink` and `subscription` and set the second bit of `state`. If
-        // dispose() already ran, dispose both now and let go of them. Setting them
-        // twice is a programming error: stop with rxFatalError.
+        // Step 7: keep `sink` and `subscription` and set the `handedOver` bit of
+        // `bits`. If dispose() already ran, call disposeBoth(). Setting them twice
+        // is a programming error: stop with rxFatalError.
         // snippet:end workbook-sink-disposer-set
     }
 
@@ -96,9 +102,19 @@ package final class SinkDisposer: Cancelable {
     /// disposer so that `setSinkAndSubscription` disposes them.
     package func dispose() {
         // snippet:begin workbook-sink-disposer-dispose
-        // Step 7: set the first bit of `state`. Only the first call goes on: if the
-        // sink and subscription are set, dispose both and let go of them.
+        // Step 7: set the `disposeCalled` bit of `bits`. Only the first call goes
+        // on, and only if the sink and subscription are already set: then call
+        // disposeBoth().
         // snippet:end workbook-sink-disposer-dispose
+    }
+
+    /// Disposes the sink and the subscription and lets go of both. The sink holds this
+    /// disposer as `cancel`: letting go is what breaks that reference cycle.
+    private func disposeBoth() {
+        // snippet:begin workbook-sink-disposer-dispose-both
+        // Step 7: dispose the sink and the subscription, and let go of both (set
+        // them to nil): the sink holds this disposer, so keeping them is a cycle.
+        // snippet:end workbook-sink-disposer-dispose-both
     }
 }
 // snippet:end sink-disposer

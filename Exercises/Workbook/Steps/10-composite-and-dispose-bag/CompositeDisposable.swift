@@ -8,51 +8,48 @@
 public final class CompositeDisposable: DisposeBase, Cancelable {
     /// The key `insert` returns; `remove(for:)` takes it to dispose and drop one entry.
     public struct DisposeKey {
+        // The member's key in the group's bag; only this file makes keys.
         fileprivate let key: BagKey
-
-        fileprivate init(key: BagKey) {
-            self.key = key
-        }
     }
 
     private let lock = SpinLock()
     // `nil` once disposed. Read and written only with `lock` held, so Swift's run-time
     // exclusivity check is switched off (chapter 15); ThreadSanitizer still checks.
-    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
+    @exclusivity(unchecked) private var members: Bag<Disposable>? = Bag()
 
     /// `true` once disposed.
     public var isDisposed: Bool {
-        lock.performLocked { disposables == nil }
+        lock.performLocked { members == nil }
     }
 
     /// Creates an empty group.
     public override init() {}
 
     /// Creates a group of two.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        _ = disposables!.insert(disposable1)
-        _ = disposables!.insert(disposable2)
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.init(disposables: [disposable1, disposable2])
     }
 
     /// Creates a group of three.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        _ = disposables!.insert(disposable1)
-        _ = disposables!.insert(disposable2)
-        _ = disposables!.insert(disposable3)
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// Creates a group of four or more.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
-        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables {
-            _ = self.disposables!.insert(disposable)
-        }
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
-    /// Creates a group of the given disposables.
+    /// Creates a group of the given disposables. Every other initializer with members comes
+    /// here: the group is not shared yet, so no lock is needed to fill it.
     public init(disposables: [Disposable]) {
+        var members = Bag<Disposable>()
         for disposable in disposables {
-            _ = self.disposables!.insert(disposable)
+            _ = members.insert(disposable)
         }
+        self.members = members
     }
 
     // snippet:begin composite-insert
@@ -60,8 +57,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     /// returns `nil` if the group is already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         // snippet:begin workbook-composite-insert
-        // Step 10: under `lock`, insert into `disposables` and return the key. If the
-        // group is already disposed (`disposables` is nil), dispose `disposable` at
+        // Step 10: under `lock`, insert into `members` and return the key. If the
+        // group is already disposed (`members` is nil), dispose `disposable` at
         // once, outside the lock, and return nil.
         return nil
         // snippet:end workbook-composite-insert
@@ -70,7 +67,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
 
     /// How many disposables the group holds.
     public var count: Int {
-        lock.performLocked { disposables?.count ?? 0 }
+        lock.performLocked { members?.count ?? 0 }
     }
 
     // snippet:begin composite-remove-dispose
@@ -84,7 +81,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     /// Disposes every disposable in the group, once.
     public func dispose() {
         // snippet:begin workbook-composite-dispose
-        // Step 10: under `lock`, take every disposable and set `disposables` to nil;
+        // Step 10: under `lock`, take the whole bag out of `members`, leaving nil;
         // then, outside the lock, dispose what you took.
         // snippet:end workbook-composite-dispose
     }

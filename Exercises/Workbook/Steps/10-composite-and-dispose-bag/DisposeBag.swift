@@ -18,8 +18,9 @@ extension Disposable {
 /// disposed at once.
 public final class DisposeBag: DisposeBase {
     private let lock = SpinLock()
-    private var disposables = [Disposable]()
-    private var isDisposed = false
+    // What the bag will dispose, in the order it came; `nil` once the bag has emptied itself,
+    // so that a late insert knows to dispose at once. Read and written with `lock` held.
+    private var held: [Disposable]? = []
 
     /// Creates an empty bag.
     public override init() {
@@ -29,37 +30,19 @@ public final class DisposeBag: DisposeBase {
     // snippet:begin dispose-bag-insert
     /// Adds `disposable`; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
-        _insert(disposable)?.dispose()
-    }
-
-    private func _insert(_ disposable: Disposable) -> Disposable? {
         // snippet:begin workbook-dispose-bag-insert
-        // Step 10: under `lock`, append `disposable`, or return it to be disposed at
-        // once if the bag is already disposed.
-        nil
+        // Step 10: under `lock`, append `disposable` to `held`. If the bag has
+        // already emptied itself (`held` is nil), dispose it at once, outside the lock.
         // snippet:end workbook-dispose-bag-insert
     }
     // snippet:end dispose-bag-insert
 
     // snippet:begin dispose-bag-deinit
-    // Disposes outside the lock, so that a disposable may touch the bag without deadlocking.
-    private func dispose() {
-        let oldDisposables = _dispose()
-        for disposable in oldDisposables {
-            disposable.dispose()
-        }
-    }
-
-    private func _dispose() -> [Disposable] {
-        // snippet:begin workbook-dispose-bag-dispose
-        // Step 10: under `lock`, take every disposable, empty the bag and mark it
-        // disposed; return what you took.
-        []
-        // snippet:end workbook-dispose-bag-dispose
-    }
-
     deinit {
-        dispose()
+        // snippet:begin workbook-dispose-bag-dispose
+        // Step 10: under `lock`, take the list out of `held`, leaving nil; then,
+        // outside the lock, dispose what you took, in order.
+        // snippet:end workbook-dispose-bag-dispose
     }
     // snippet:end dispose-bag-deinit
 }
@@ -67,8 +50,7 @@ public final class DisposeBag: DisposeBase {
 extension DisposeBag {
     /// Creates a bag holding the given disposables.
     public convenience init(disposing disposables: Disposable...) {
-        self.init()
-        self.disposables += disposables
+        self.init(disposing: disposables)
     }
 
     /// Creates a bag holding the disposables the builder lists.
@@ -79,7 +61,7 @@ extension DisposeBag {
     /// Creates a bag holding the given disposables.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
-        self.disposables += disposables
+        insert(disposables)
     }
 
     /// Adds the given disposables.
@@ -94,15 +76,11 @@ extension DisposeBag {
 
     /// Adds the given disposables; if the bag is already disposed, disposes them at once.
     public func insert(_ disposables: [Disposable]) {
-        let toDispose: [Disposable] = lock.performLocked {
-            if isDisposed {
-                return disposables
-            }
-            self.disposables += disposables
-            return []
+        let appended: Void? = lock.performLocked {
+            held?.append(contentsOf: disposables)
         }
-        for disposable in toDispose {
-            disposable.dispose()
+        if appended == nil {
+            disposables.forEach { $0.dispose() }
         }
     }
 

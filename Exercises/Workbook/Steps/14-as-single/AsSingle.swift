@@ -16,15 +16,15 @@ extension ObservableType {
 }
 
 // snippet:begin as-single-sink
-/// Holds the first element until completion proves it was the only one.
+/// One subscription of `asSingle()`: it holds the first element back until completion proves
+/// it was the only one.
 private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+    /// The first element, held until the source completes.
+    private var held: Observer.Element?
 
-    private var element: Event<Element>?
-
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-as-single-sink-on
-        // Step 14: keep the first element in `element`; a second one fails with
+        // Step 14: keep the first element in `held`; a second one fails with
         // `RxError.moreThanOneElement`. On completion, send the element and complete,
         // or fail with `RxError.noElements`. Pass an error on. Every end disposes.
         // snippet:end workbook-as-single-sink-on

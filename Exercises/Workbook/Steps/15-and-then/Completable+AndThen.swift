@@ -48,8 +48,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 // snippet:begin concat-completable
 /// The producer behind every `andThen`: the `Completable` first, then the second sequence.
 private final class ConcatCompletable<Element>: Producer<Element> {
-    fileprivate let completable: Observable<Never>
-    fileprivate let second: Observable<Element>
+    private let completable: Observable<Never>
+    private let second: Observable<Element>
 
     init(completable: Observable<Never>, second: Observable<Element>) {
         self.completable = completable
@@ -64,55 +64,52 @@ private final class ConcatCompletable<Element>: Producer<Element> {
     }
 }
 
-/// Observes the `Completable`; on its completion swaps the serial subscription over to the
-/// second sequence.
+/// One subscription of `andThen`. It watches the `Completable`; on its completion, the
+/// serial subscription moves over to the second sequence, whose events go down as they are.
 ///
 /// It never holds the `Completable` itself (`run` gets it), and lets go of `second` once
 /// subscribed to it: once the first has completed, nothing it captured is kept alive by
 /// this subscription.
 private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Never
-
     /// The sequence to run next, until it is subscribed to.
     private var second: Observable<Observer.Element>?
-    private let subscription = SerialDisposable()
+    /// Whatever runs now: the `Completable`'s subscription, then the second sequence's.
+    private let current = SerialDisposable()
 
     init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
         self.second = second
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
-        // snippet:begin workbook-concat-completable-sink-on
-        // Step 15: the Completable's error ends everything; its completion subscribes
-        // a ConcatCompletableSinkOther to `second`, in `subscription`'s place, and
-        // lets go of `second`.
-        // snippet:end workbook-concat-completable-sink-on
-    }
-
     func run(_ completable: Observable<Never>) -> Disposable {
         // snippet:begin workbook-concat-completable-sink-run
         // Step 15: subscribe this sink to `completable`, the subscription kept in
-        // `subscription` (a SerialDisposable, so that the second can replace it).
+        // `current` (a SerialDisposable, so that the second can replace it).
         return Disposables.create()
         // snippet:end workbook-concat-completable-sink-run
     }
+
+    func on(_ event: Event<Never>) {
+        // snippet:begin workbook-concat-completable-sink-on
+        // Step 15: the Completable's error ends everything; its completion subscribes
+        // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
+        // of `second`.
+        // snippet:end workbook-concat-completable-sink-on
+    }
 }
 
-/// Observes the second sequence and forwards everything through the first sink.
+/// The observer of the second sequence: everything it sends goes down through the sink, and
+/// its end ends the whole.
 private final class ConcatCompletableSinkOther<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-    typealias Parent = ConcatCompletableSink<Observer>
+    private let sink: ConcatCompletableSink<Observer>
 
-    private let parent: Parent
-
-    init(parent: Parent) {
-        self.parent = parent
+    init(sink: ConcatCompletableSink<Observer>) {
+        self.sink = sink
     }
 
     func on(_ event: Event<Observer.Element>) {
         // snippet:begin workbook-concat-completable-sink-other-on
-        // Step 15: pass every event of the second sequence on through `parent`; its end ends everything.
+        // Step 15: pass every event of the second sequence on through `sink`; its end ends everything.
         // snippet:end workbook-concat-completable-sink-other-on
     }
 }

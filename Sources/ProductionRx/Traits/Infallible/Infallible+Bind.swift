@@ -5,13 +5,14 @@
 extension InfallibleType {
     /// Subscribes `observers` and sends every event to each of them.
     ///
-    /// The same as `subscribe`, named for intent: a binding is a subscription that cannot fail.
+    /// The same as `subscribe(_:)`, named for intent: a binding is a subscription that cannot
+    /// fail. An error that slips in stops a debug build there, as `subscribe(_:)` does.
     ///
     /// - parameter observers: The observers that receive the events.
     /// - returns: The subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
-            observers.forEach { $0.on(event) }
+        subscribe { (event: InfallibleEvent<Element>) in
+            observers.forEach { $0.on(event.event) }
         }
     }
 
@@ -22,8 +23,8 @@ extension InfallibleType {
     /// - returns: The subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         map { $0 as Element? }
-            .subscribe { event in
-                observers.forEach { $0.on(event) }
+            .subscribe { (event: InfallibleEvent<Element?>) in
+                observers.forEach { $0.on(event.event) }
             }
     }
 

@@ -89,6 +89,10 @@ extension Infallible {
 
     /// An `Infallible` that sends `element` again and again, on `scheduler`, and never ends.
     ///
+    /// A ProductionRx extension: RxSwift's `Infallible` has no `repeatElement`
+    /// (`RxSwift/Traits/Infallible/Infallible+Operators.swift`), so code that uses it does not
+    /// compile against RxSwift; `Observable.repeatElement(…).asInfallible(onErrorJustReturn:)` does.
+    ///
     /// - seealso: [repeat operator on reactivex.io](http://reactivex.io/documentation/operators/repeat.html)
     /// - parameter element: The element to repeat.
     /// - parameter scheduler: Where the elements are sent; by default the current thread's
@@ -102,6 +106,10 @@ extension Infallible {
 extension InfallibleType where Element: RxAbstractInteger {
     /// An `Infallible` that sends 0, 1, 2, … one every `period`, and never ends.
     ///
+    /// A ProductionRx extension: RxSwift's `Infallible` has no `interval`
+    /// (`RxSwift/Traits/Infallible/Infallible+Operators.swift`), so code that uses it does not
+    /// compile against RxSwift; `Observable.interval(…).asInfallible(onErrorJustReturn:)` does.
+    ///
     /// - seealso: [interval operator on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
     /// - parameter period: The time between two elements (and before the first).
     /// - parameter scheduler: The scheduler that keeps time.
@@ -112,6 +120,10 @@ extension InfallibleType where Element: RxAbstractInteger {
 
     /// An `Infallible` that sends 0 after `dueTime`, then 1, 2, … every `period` if one is
     /// given; without a period it completes after the 0.
+    ///
+    /// A ProductionRx extension: RxSwift's `Infallible` has no `timer`
+    /// (`RxSwift/Traits/Infallible/Infallible+Operators.swift`), so code that uses it does not
+    /// compile against RxSwift; `Observable.timer(…).asInfallible(onErrorJustReturn:)` does.
     ///
     /// - seealso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
     /// - parameter dueTime: When the first element comes.

@@ -70,13 +70,30 @@ extension InfallibleType {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes a closure that receives every event: `next` and `completed` (an `error`
-    /// cannot come).
+    /// Subscribes a closure that receives every event as an `InfallibleEvent`, `next` or
+    /// `completed`: a `switch` over it needs no `error` case.
+    ///
+    /// An error can still slip in through one of the doors chapter 14 lists ("What
+    /// Infallible promises"). It is a bug, and a debug build stops there with a message; a
+    /// release build drops the error, and the closure hears nothing more. RxSwift's
+    /// `subscribe(_:)` treats it the same way (`RxSwift/Traits/Infallible/Infallible.swift`).
     ///
     /// - parameter on: Called with each event.
     /// - returns: The subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element):
+                on(.next(element))
+            case .completed:
+                on(.completed)
+            case .error(let error):
+                rxFatalErrorInDebug(
+                    "An Infallible sent an error: \(error). Something in its chain let one in (a throwing closure, "
+                        + "or an inner sequence that can fail); chapter 14, \"What Infallible promises\", lists the ways."
+                )
+            }
+        }
     }
 }
 // snippet:end infallible-subscribe

@@ -29,3 +29,24 @@ extension ObservableConvertibleType {
     }
 }
 // snippet:end as-infallible
+
+extension ObservableType {
+    /// `flatMapLatest` whose inner sequences are `Infallible`s, typed as an `Infallible`.
+    ///
+    /// Each element becomes an inner `Infallible`; only the latest one is forwarded, and the
+    /// one before is disposed when the next arrives, as `Observable`'s `flatMapLatest` does
+    /// (chapter 10). RxSwift has this overload (`RxSwift/Observables/Switch.swift`), so that a
+    /// chain whose inner work is already infallible stays typed so.
+    ///
+    /// It is one of the doors chapter 14 lists ("What Infallible promises"): the result is
+    /// an `Infallible` by its type, but the source is an `Observable` and the selector may
+    /// throw, and either error reaches the subscriber. Catch the source's error first
+    /// (`asInfallible(onErrorJustReturn:)`) where that matters.
+    ///
+    /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    /// - parameter selector: Makes the inner `Infallible` for each element.
+    /// - returns: An `Infallible` of the latest inner sequence's elements.
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapLatest(selector))
+    }
+}

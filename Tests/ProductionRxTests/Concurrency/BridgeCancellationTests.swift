@@ -1,0 +1,154 @@
+// What the async/await bridges do when the Swift side is cancelled, or ends its sequence
+// with a `CancellationError`: the behaviour RxSwift's own tests pin, written here in the
+// project's words and with public API only. Chapter 14 ("Cancellation, both ways").
+import Foundation
+import ProductionRx
+import Synchronization
+import Testing
+
+@Suite("Cancelling the Swift side of a bridge", .leakChecked)
+struct BridgeCancellationTests {
+    // MARK: values
+
+    // RxSwift's `values` (RxSwift/Observable+Concurrency.swift) ends the stream with a
+    // `CancellationError` when its termination is `.cancelled`.
+    @Test func aLoopWhoseTaskIsCancelledThrowsCancellationError() async {
+        let loop = Task {
+            for try await _ in Observable<Int>.never().values {}
+        }
+        loop.cancel()
+        await #expect(throws: CancellationError.self) { try await loop.value }
+    }
+
+    @Test func theElementsThatAlreadyWaitComeBeforeTheCancellationError() async {
+        let loop = Task { () -> (seen: [Int], ending: String, stillSubscribed: Bool) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            let subject = PublishSubject<Int>()
+            let stream = subject.values
+            subject.onNext(1)
+            subject.onNext(2)
+            var seen: [Int] = []
+            do {
+                for try await value in stream {
+                    seen.append(value)
+                }
+                return (seen, "the loop ended", subject.hasObservers)
+            } catch {
+                return (seen, "\(type(of: error))", subject.hasObservers)
+            }
+        }
+        let outcome = await loop.value
+        #expect(outcome.seen == [1, 2])
+        #expect(outcome.ending == "CancellationError")
+        #expect(!outcome.stillSubscribed)
+    }
+
+    @Test func aLoopOverASequenceThatHasAlreadyCompletedEndsWithoutError() async throws {
+        let loop = Task { () -> [Int] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var seen: [Int] = []
+            for try await value in Observable.of(1, 2).values {
+                seen.append(value)
+            }
+            return seen
+        }
+        #expect(try await loop.value == [1, 2], "the stream had finished before the loop asked")
+    }
+
+    // MARK: value
+
+    // RxSwift's `value` (RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift)
+    // subscribes even in a cancelled task; the cancellation disposes the subscription, and
+    // only a source that did not answer while subscribing throws `CancellationError`.
+    @Test func aCancelledTaskStillGetsAnAnswerGivenWhileSubscribing() async throws {
+        let answers = Task { () -> (Int, Int?, Bool) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            let single = try await Single.just(1).value
+            let maybe = try await Maybe<Int>.empty().value
+            try await Completable.empty().value
+            return (single, maybe, true)
+        }
+        let (single, maybe, completed) = try await answers.value
+        #expect(single == 1)
+        #expect(maybe == nil)
+        #expect(completed)
+    }
+
+    @Test func aCancelledTaskSubscribesDisposesAndThrowsWhenNoAnswerIsThereYet() async {
+        let subscribed = Atomic<Bool>(false)
+        let disposed = Atomic<Bool>(false)
+        let slow = Single<Int>.create { _ in
+            subscribed.store(true, ordering: .sequentiallyConsistent)
+            return Disposables.create { disposed.store(true, ordering: .sequentiallyConsistent) }
+        }
+        let waiting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await slow.value
+        }
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        let (wasSubscribed, wasDisposed) = (subscribed.load(ordering: .sequentiallyConsistent), disposed.load(ordering: .sequentiallyConsistent))
+        #expect(wasSubscribed, "a cancelled task still subscribes")
+        #expect(wasDisposed, "and disposes the subscription at once")
+    }
+
+    // MARK: asObservable(priority:)
+
+    // RxSwift's `asObservable(priority:)` (RxSwift/Observable+Concurrency.swift) iterates in
+    // `Task.detached` and turns a `CancellationError` into completion.
+    @Test func aCancellationErrorFromTheSequenceCompletesTheObservable() async throws {
+        let stopped = AsyncThrowingStream<Int, Swift.Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: CancellationError())
+        }
+        let events = try await stopped.asObservable().materialize().toArray().value
+        #expect(events.map(\.summary) == ["next(1)", "completed"])
+    }
+
+    @Test func anyOtherErrorStillFailsTheObservable() async throws {
+        let failing = AsyncThrowingStream<Int, Swift.Error> { continuation in
+            continuation.finish(throwing: URLError(.timedOut))
+        }
+        let events = try await failing.asObservable().materialize().toArray().value
+        #expect(events.map(\.summary) == ["error"])
+    }
+
+    @Test func theSequenceIsIteratedInADetachedTask() async throws {
+        let seen = try await Probe.$label.withValue("the subscriber's") {
+            try await TaskLocalReader().asObservable().toArray().value
+        }
+        #expect(seen == ["none"], "a detached task does not inherit the subscriber's task-local values")
+    }
+}
+
+/// A task-local value the subscribing task sets, to see whether the iterating task has it.
+private enum Probe {
+    @TaskLocal static var label: String?
+}
+
+/// A sequence of one element: the `Probe.label` of the task that iterates it.
+private struct TaskLocalReader: AsyncSequence {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+
+        mutating func next() async -> String? {
+            guard !done else { return nil }
+            done = true
+            return Probe.label ?? "none"
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator()
+    }
+}
+
+extension Event {
+    /// `next(…)`, `error` or `completed`.
+    fileprivate var summary: String {
+        switch self {
+        case .next(let element): "next(\(element))"
+        case .error: "error"
+        case .completed: "completed"
+        }
+    }
+}

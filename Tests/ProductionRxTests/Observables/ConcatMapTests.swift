@@ -1,0 +1,182 @@
+// `concatMap`, `concat()` and `merge(maxConcurrent:)` (Sources/ProductionRx/Observables/
+// Merge.swift, `MergeSink` with `.atMost(n)`): at most so many inner sequences at once, the
+// rest queued in arrival order. Virtual time with subscription logs; completion, errors, disposal,
+// reentrancy, threads. Chapter 10 ("Combining and recovering").
+import Dispatch
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("concatMap, concat() and merge(maxConcurrent:)", .leakChecked)
+struct ConcatMapTests {
+    @Test func concatMapOfJustsGivesEveryInnerElementInOrderThenCompletes() {
+        #expect(record(Observable.of(1, 2, 3).concatMap { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
+    }
+
+    @Test func concatMapSubscribesEachInnerWhenThePreviousHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a-b-------|", values: ["a": 1, "b": 2])
+        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-|")
+        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2--2|")
+        let inners = [1: first, 2: second]
+
+        let res = scheduler.start { outer.concatMap { inners[$0]! } }
+
+        // `b` arrives at 230 but waits until `first` completes at 260.
+        assertMarbles(res.events, "--1-1--2--2|")
+        #expect(outer.subscriptions == [Subscription(200, 310)])
+        #expect(first.subscriptions == [Subscription(210, 260)])
+        #expect(second.subscriptions == [Subscription(260, 310)])
+    }
+
+    @Test func concatMapCallsTheSelectorWhenTheElementArrivesNotWhenItsTurnComes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let inner = scheduler.createColdObservable([.next(50, 7), .completed(100)])
+        var calls: [TestTime] = []
+
+        let res = scheduler.start {
+            outer.concatMap { _ -> TestableObservable<Int> in
+                calls.append(scheduler.clock)
+                return inner
+            }
+        }
+
+        #expect(calls == [210, 220])
+        // The outer completes at 230 with one inner queued: the result waits for both.
+        #expect(res.events == [.next(260, 7), .next(360, 7), .completed(410)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 310), Subscription(310, 410)])
+    }
+
+    @Test func concatMapThatThrowsForAQueuedElementEndsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
+
+        let res = scheduler.start {
+            outer.concatMap { value -> TestableObservable<Int> in
+                if value == 2 { throw TestError.boom }
+                return inner
+            }
+        }
+
+        #expect(res.events == [.next(215, 10), .error(220, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 220)])
+        #expect(inner.subscriptions == [Subscription(210, 220)])
+    }
+
+    @Test func concatMapForwardsAnInnersErrorAndNeverSubscribesTheQueuedOnes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
+        let failing: TestableObservable<Int> = scheduler.createColdObservable([.next(5, 10), .error(30, TestError.boom)])
+        let queued = scheduler.createColdObservable([.next(5, 20), .completed(10)])
+        let inners = [1: failing, 2: queued]
+
+        let res = scheduler.start { outer.concatMap { inners[$0]! } }
+
+        #expect(res.events == [.next(215, 10), .error(240, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(failing.subscriptions == [Subscription(210, 240)])
+        #expect(queued.subscriptions == [])
+    }
+
+    @Test func concatMapForwardsTheOutersErrorAndDisposesTheRunningInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
+
+        let res = scheduler.start { outer.concatMap { _ in inner } }
+
+        #expect(res.events == [.next(220, 10), .error(250, TestError.boom)])
+        #expect(inner.subscriptions == [Subscription(210, 250)])
+    }
+
+    @Test func disposingTheConcatMapDisposesTheOuterAndTheRunningInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
+
+        let res = scheduler.start(disposed: 300) { outer.concatMap { _ in inner } }
+
+        #expect(res.events == [.next(220, 10)])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(inner.subscriptions == [Subscription(210, 300)])
+    }
+
+    @Test func queuedInnersThatCompleteDuringTheirOwnSubscribeRunInOrder() {
+        let outer = ManualSource<Int>()
+        let first = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.observable.concatMap { value -> Observable<Int> in
+            value == 1 ? first.observable : Observable.just(value * 10)
+        }.subscribe(recorder)
+        outer.send(.next(1))
+        outer.send(.next(2))
+        outer.send(.next(3))
+        outer.send(.completed)
+        first.send(.next(1))
+        #expect(recorder.seen == [.next(1)])
+        // Completing `first` subscribes `just(20)`, whose completion subscribes `just(30)`.
+        first.send(.completed)
+        #expect(recorder.seen == [.next(1), .next(20), .next(30), .completed])
+        subscription.dispose()
+    }
+
+    @Test func mergeMaxConcurrentSubscribesAQueuedInnerWhenARunningOneCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(50)])
+        let second = scheduler.createColdObservable([.next(10, 2), .next(80, 2), .completed(90)])
+        let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let outer = scheduler.createHotObservable([.next(210, first), .next(220, second), .next(230, third), .completed(240)])
+
+        let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+
+        #expect(res.events == [.next(220, 1), .next(230, 2), .next(270, 3), .next(300, 2), .completed(310)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(first.subscriptions == [Subscription(210, 260)])
+        #expect(second.subscriptions == [Subscription(220, 310)])
+        #expect(third.subscriptions == [Subscription(260, 280)])
+    }
+
+    @Test func concatOfASequenceOfSequencesRunsThemOneAfterTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
+        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2|")
+
+        let res = scheduler.start { Observable.of(first, second).concat() }
+
+        // `of` sends both sequences at once, at 200; `second` waits for `first` to complete.
+        #expect(res.events == [.next(210, 1), .next(230, 1), .next(250, 2), .completed(260)])
+        #expect(first.subscriptions == [Subscription(200, 240)])
+        #expect(second.subscriptions == [Subscription(240, 260)])
+        #expect(record(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()) == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func concatMapOfInnersOnDifferentQueuesDeliversThemInOrderWithoutOverlap() {
+        let count = 5_000
+        let detector = OverlapDetector<Int>()
+        let subscription = Observable.of(0, 1, 2, 3)
+            .concatMap { index in sendingOnItsOwnQueue("concatMap.\(index)", count: count) }
+            .subscribe(detector)
+        #expect(detector.waitForTermination())
+        subscription.dispose()
+        #expect(detector.didComplete)
+        #expect(detector.elementCount == 4 * count)
+        #expect(!detector.didOverlap)
+    }
+
+    @Test func mergeMaxConcurrentOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
+        let count = 5_000
+        let detector = OverlapDetector<Int>()
+        let subscription = Observable.of(0, 1, 2, 3, 4)
+            .map { index in sendingOnItsOwnQueue("mergeMaxConcurrent.\(index)", count: count) }
+            .merge(maxConcurrent: 2)
+            .subscribe(detector)
+        #expect(detector.waitForTermination())
+        subscription.dispose()
+        #expect(detector.didComplete)
+        #expect(detector.elementCount == 5 * count)
+        #expect(!detector.didOverlap)
+    }
+}

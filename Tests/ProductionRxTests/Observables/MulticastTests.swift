@@ -1,0 +1,396 @@
+// Chapter 9 (Subjects and sharing): `multicast`, `publish`, `replay`, `replayAll`, `connect`
+// and `refCount` in virtual time, with the source's subscription log.
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("multicast, publish, replay, connect, refCount", .leakChecked)
+struct MulticastTests {
+    // MARK: publish and connect
+
+    @Test func publishSubscribesTheSourceOnlyWhileConnectedAndDisposingTheConnectionUnsubscribesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3)])
+        let res = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscription: Disposable!
+        var connection: Disposable!
+
+        scheduler.scheduleAt(100) { ys = xs.publish() }
+        scheduler.scheduleAt(200) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(230) { connection = ys.connect() }
+        scheduler.scheduleAt(260) { connection.dispose() }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.start()
+
+        assertEvents(res.events, equal: [.next(240, 2)])
+        #expect(xs.subscriptions == [Subscription(230, 260)])
+    }
+
+    @Test func connectingTwiceReturnsTheSameConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(240, 1), .next(270, 2)])
+        let res = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscription: Disposable!
+        var connections: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish() }
+        scheduler.scheduleAt(200) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(230) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(235) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(260) { connections[1].dispose() }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.start()
+
+        assertEvents(res.events, equal: [.next(240, 1)])
+        #expect(xs.subscriptions == [Subscription(230, 260)])
+        let first = ObjectIdentifier(connections[0] as AnyObject)
+        let second = ObjectIdentifier(connections[1] as AnyObject)
+        #expect(first == second)
+    }
+
+    @Test func publishMakesANewSubjectPerConnectionSoEarlierSubscribersMissTheNextConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscriptions: [Disposable] = []
+        var connections: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(205) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(250) { connections[0].dispose() }
+        scheduler.scheduleAt(270) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(280) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(300) { connections[1].dispose() }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1)])
+        assertEvents(res2.events, equal: [.next(290, 2)])
+        #expect(xs.subscriptions == [Subscription(205, 250), Subscription(280, 300)])
+    }
+
+    @Test func publishForwardsCompletionEndsTheConnectionAndTheNextConnectSubscribesAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscriptions: [Disposable] = []
+        var connections: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(200) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(300) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(1000) { (subscriptions + connections).forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1), .completed(220)])
+        assertEvents(res2.events, equal: [.next(310, 1), .completed(320)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    @Test func publishForwardsAnErrorToEverySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscriptions: [Disposable] = []
+        var connection: Disposable!
+
+        scheduler.scheduleAt(100) { ys = xs.publish() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(200) { connection = ys.connect() }
+        scheduler.scheduleAt(1000) { (subscriptions + [connection]).forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res2.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    // MARK: multicast
+
+    @Test func multicastThroughAGivenSubjectKeepsThatSubjectAcrossConnections() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(217, 99), .next(230, 2)])
+        let res = scheduler.createObserver(Int.self)
+        let subject = PublishSubject<Int>()
+        var ys: ConnectableObservable<Int>!
+        var subscription: Disposable!
+        var connections: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.multicast(subject) }
+        scheduler.scheduleAt(200) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(205) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(215) { connections[0].dispose() }
+        scheduler.scheduleAt(220) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(300) { connections[1].dispose() }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.start()
+
+        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2)])
+        #expect(xs.subscriptions == [Subscription(205, 215), Subscription(220, 300)])
+    }
+
+    @Test func multicastMakeSubjectMakesOneSubjectPerConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        var made = 0
+        var ys: ConnectableObservable<Int>!
+        var connections: [Disposable] = []
+
+        scheduler.scheduleAt(100) {
+            ys = xs.multicast(makeSubject: { () -> PublishSubject<Int> in
+                made += 1
+                return PublishSubject()
+            })
+        }
+        scheduler.scheduleAt(200) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(220) { connections[0].dispose() }
+        scheduler.scheduleAt(230) { connections.append(ys.connect()) }
+        scheduler.scheduleAt(240) { connections[1].dispose() }
+        scheduler.start()
+
+        #expect(made == 2)
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 240)])
+    }
+
+    @Test func multicastWithASelectorSharesOneSubscriptionAmongTheSelectorsUses() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.start {
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.merge(shared, shared.map { $0 * 10 })
+                })
+        }
+
+        assertEvents(res.events, equal: [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func multicastWithAThrowingSelectorSendsTheErrorAndNeverSubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+
+        let res = scheduler.start {
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { (_: Observable<Int>) -> Observable<Int> in
+                    throw TestError.boom
+                })
+        }
+
+        assertEvents(res.events, equal: [.error(200, TestError.boom)])
+        #expect(xs.subscriptions == [])
+    }
+
+    // MARK: replay and replayAll
+
+    @Test func replayReplaysItsBufferToLateSubscribersWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
+        let res = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscription: Disposable!
+        var connection: Disposable!
+
+        scheduler.scheduleAt(100) { ys = xs.replay(2) }
+        scheduler.scheduleAt(200) { connection = ys.connect() }
+        scheduler.scheduleAt(235) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(300) { connection.dispose() }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.start()
+
+        assertEvents(res.events, equal: [.next(235, 2), .next(235, 3), .next(240, 4)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func replayClearsItsSubjectWhenTheSourceEndsSoALaterSubscriberGetsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscriptions: [Disposable] = []
+        var connection: Disposable!
+
+        scheduler.scheduleAt(100) { ys = xs.replay(1) }
+        scheduler.scheduleAt(200) { connection = ys.connect() }
+        scheduler.scheduleAt(225) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(240) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(1000) { (subscriptions + [connection]).forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(225, 2), .completed(230)])
+        // A fresh subject, waiting for the next connection.
+        assertEvents(res2.events, equal: [])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func replayAllReplaysEveryElementToLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
+        let res = scheduler.createObserver(Int.self)
+        var ys: ConnectableObservable<Int>!
+        var subscription: Disposable!
+        var connection: Disposable!
+
+        scheduler.scheduleAt(100) { ys = xs.replayAll() }
+        scheduler.scheduleAt(200) { connection = ys.connect() }
+        scheduler.scheduleAt(235) { subscription = ys.subscribe(res) }
+        scheduler.scheduleAt(300) { connection.dispose() }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.start()
+
+        assertEvents(res.events, equal: [.next(235, 1), .next(235, 2), .next(235, 3), .next(240, 4)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    // MARK: refCount
+
+    @Test func refCountConnectsOnTheFirstSubscriberAndDisconnectsWhenTheLastLeaves() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(350, 5),
+        ])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        let res3 = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(215) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(225) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(250) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res3)) }
+        scheduler.scheduleAt(400) { subscriptions[2].dispose() }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(res2.events, equal: [.next(220, 2), .next(230, 3), .next(240, 4)])
+        assertEvents(res3.events, equal: [.next(350, 5)])
+        #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    // `replay(1)` makes a new ReplaySubject for each connection (RxSwift 6 does the same,
+    // RxSwift/Observables/Multicast.swift), so once everyone has left, the next subscriber
+    // starts a new connection with an empty buffer: `.whileConnected`, not `.forever`.
+    @Test func replayOneRefCountReplaysNothingToANewcomerAfterEveryoneLeftAndSubscribesAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
+        let first = scheduler.createObserver(Int.self)
+        let newcomer = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.replay(1).refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(newcomer.events, equal: [.next(270, 1), .next(280, 2), .completed(310)])
+        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
+    }
+
+    // The contrast: one subject given to `multicast` outlives its connections, so the
+    // newcomer first gets the stale `2` it kept (`.forever`).
+    @Test func multicastThroughOneReplaySubjectRefCountReplaysTheStaleElementToANewcomer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
+        let first = scheduler.createObserver(Int.self)
+        let newcomer = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)).refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(newcomer.events, equal: [.next(260, 2), .next(270, 1), .next(280, 2), .completed(310)])
+        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
+    }
+
+    @Test func refCountConnectsAgainForTheNextSubscriberAfterTheSourceCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1), .completed(220)])
+        assertEvents(res2.events, equal: [.next(310, 1), .completed(320)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    @Test func refCountForwardsAnErrorToEverySubscriberAndDisconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        let res1 = scheduler.createObserver(Int.self)
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
+        scheduler.scheduleAt(205) { subscriptions.append(ys.subscribe(res2)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        assertEvents(res1.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res2.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func refCountCountsASubscriberAddedWhileAnElementIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let res2 = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                ys.subscribe(onNext: { element in
+                    if element == 1 {
+                        subscriptions.append(ys.subscribe(res2))
+                    }
+                }))
+        }
+        scheduler.scheduleAt(230) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(250) { subscriptions[1].dispose() }
+        scheduler.start()
+
+        // The publish subject delivers `1` to the observers it had when `1` arrived.
+        assertEvents(res2.events, equal: [.next(220, 2), .next(240, 3)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+}

@@ -1,0 +1,133 @@
+// `throttle` (Sources/ProductionRx/Observables/Throttle.swift) in virtual time: first element
+// at once, the window's latest at its end or dropped, ends, disposal. Chapter 8.
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+// One marble column is 10 ticks and one tick is one second, so `.seconds(30)` is 3 columns.
+@Suite("throttle", .leakChecked)
+struct ThrottleTests {
+    @Test func throttleSendsTheFirstElementAtOnceAndTheLatestOfEachWindowAtItsEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a--c---d--e-|")
+        #expect(xs.subscriptions == [Subscription(200, 330)])
+    }
+
+    @Test func throttleByDefaultSendsTheFirstElementOfAWindowAndItsLastWhenTheWindowEnds() {
+        // The figures of RxSwift's test_ThrottleTimeSpan_Completed, whose default is
+        // `latest: true` (RxSwift/Observables/Throttle.swift): not only the first of each
+        // window. 2 goes at 210 and opens a window until 410; 3, 4 and 5 arrive inside it,
+        // and the latest, 5, waits for its end. At 410 6 arrives first, a whole window after
+        // 2: it goes at once and takes the waiting 5's place. 7 arrives inside 6's window and
+        // goes when it ends, at 610, with the completion that waited for it.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7), .completed(500),
+        ])
+
+        let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        #expect(xs.subscriptions == [Subscription(200, 500)])
+    }
+
+    @Test func throttleWithoutLatestDropsEveryElementInsideTheWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a------d----|")
+    }
+
+    @Test func throttleSendsAnElementArrivingAWholeDueTimeAfterTheLastOneAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a--b--c|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a--b--c|")
+    }
+
+    @Test func throttleCountsTheNextWindowFromTheMomentTheLatestElementWasSent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        // b waits until 240; c at 250 is then only 10 after the last send and waits until 270.
+        let xs = scheduler.createHotObservable(marbles: "-ab--c----|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a--b--c--|")
+    }
+
+    @Test func throttleMeasuresDueTimeInItsOwnUnit() {
+        // One tick is a millisecond here, so `.milliseconds(30)` is again 3 columns.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
+
+        let res = scheduler.start { xs.throttle(.milliseconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a--c---d--e-|")
+    }
+
+    // RxSwift 6 does not flush the waiting element on completion: the completion waits for
+    // the window's end, then the element is sent and the sequence completes, both at once.
+    @Test func throttleCompletionWaitsForTheWindowEndThenSendsTheLatestAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-ab|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a--(b|)")
+        // The source's own subscription ends with its completion, at 230 (as in RxTest, a
+        // testable observable is wrapped by `asObservable()`, whose sink ends on a stop event).
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func throttleCompletesAtOnceWhenNoElementIsWaiting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-a|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a|")
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func throttleWithoutLatestCompletesAtOnceEvenInsideAWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-ab|")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-|")
+    }
+
+    @Test func throttleForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(marbles: "-ab#")
+
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertMarbles(res.events, "-a-#")
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func throttleDisposedWhileAnElementWaitsSendsNothingMoreAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1),
+            .next(220, 2),
+            .next(300, 3),
+            .completed(400),
+        ])
+
+        let res = scheduler.start(disposed: 230) { xs.throttle(.seconds(30), scheduler: scheduler) }
+
+        assertEvents(res.events, equal: [.next(210, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+}

@@ -1,0 +1,420 @@
+// `zip` in virtual time: elements paired by index, whoever is ahead buffered; it completes
+// when every source has completed, and only then; it fails and lets its sources go; every
+// arity and the collection form; sources on other queues. Chapter 10 ("Combining and
+// recovering").
+import Foundation
+import ProductionRx
+import ProductionRxTest
+import Testing
+
+@Suite("zip", .leakChecked)
+struct ZipTests {
+    @Test func zipPairsElementsByIndexAndBuffersWhoeverIsAhead() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(250, 10), .next(260, 20), .completed(500)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        // At 400 xs completes with 3 still buffered; at 500 ys completes and so does zip.
+        assertEvents(res.events, equal: [.next(250, 11), .next(260, 22), .completed(500)])
+        #expect(xs.subscriptions == [Subscription(200, 400)])
+        #expect(ys.subscriptions == [Subscription(200, 500)])
+    }
+
+    @Test func zipDoesNotCompleteWhenAnElementArrivesThatCanNeverBePaired() {
+        // RxSwift 6.10.2 does this (issue 11): 20 can never be paired, since xs has completed
+        // with nothing buffered, yet zip waits for ys's own completion.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(230, 11), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        #expect(ys.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func zipCompletesWithTheLastSourceAfterOneCompletedAndTheOtherSentMore() {
+        // RxSwift 6.10.2 does this (issue 11): A sends 5 and completes at 220; B sends 5, then
+        // 6 after A's end, and completes at 230. One pair at 210, completion at 230.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(210, 10), .completed(230)])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipKeepsEverySourceSubscribedUntilItsOwnCompletionAfterAnotherCompletedEmpty() {
+        // RxSwift 6.10.2 does this (issue 11): A completes empty at 210, B sends 2 at 215 and
+        // completes at 220. Zip completes at 220, and B stays subscribed until then.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a: TestableObservable<Int> = scheduler.createHotObservable([.completed(210)])
+        let b = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        assertEvents(res.events, equal: [.completed(220)])
+        #expect(a.subscriptions == [Subscription(200, 210)])
+        #expect(b.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func zipOfASourceThatCompletedEmptyWaitsForTheOthers() {
+        // RxSwift 6 (testZip_NeverEmpty): a source completing with nothing buffered does not
+        // complete zip by itself; zip completes when every source has completed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------")
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+        assertEvents(res.events, equal: [])
+        #expect(never.subscriptions == [Subscription(200, 1000)])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func zipOfSourcesThatAllCompleteCompletesWithTheLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---|")
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.completed(230)])
+    }
+
+    @Test func zipFailsAtOnceAndDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .error(230, TestError.boom)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        assertEvents(res.events, equal: [.next(215, 11), .error(230, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipSendsTheErrorTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(400)])
+        let res = scheduler.start {
+            Observable.zip(xs, ys) { x, y -> Int in
+                if x == 2 { throw TestError.boom }
+                return x + y
+            }
+        }
+        assertEvents(res.events, equal: [.next(215, 11), .error(225, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 225)])
+        #expect(ys.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func disposingZipDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---2-----3")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---4---5---6")
+        let res = scheduler.start(disposed: 300) { Observable.zip(xs, ys) { $0 * 10 + $1 } }
+        assertEvents(res.events, equal: [.next(230, 14), .next(270, 25)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+        #expect(ys.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func disposingFromInsideOnNextStopsZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        scheduler.scheduleAt(200) {
+            subscription.setDisposable(
+                Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+                    seen.append(value)
+                    if value == 4 { subscription.dispose() }
+                }))
+        }
+        scheduler.start()
+        #expect(seen == [2, 4])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func zipWithoutSelectorSendsTuples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-|")
+        let pairs = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
+        assertEvents(pairs.events, equal: [.next(220, "1a"), .next(240, "2b"), .completed(260)])
+        let triples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" }
+        }
+        // The hot sources are long done by 1200: the second start sees nothing.
+        assertEvents(triples.events, equal: [])
+    }
+
+    @Test func zipOfThreeWithAndWithoutSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---7-8-9|")
+        let tuples = scheduler.start { Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" } }
+        // zs's 9 arrives after xs and ys completed and can never be paired; zip still waits
+        // for zs to complete, at 280.
+        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(280)])
+        let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs) { x, y, z in "\(x)\(y)\(z)" }
+        }
+        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1280)])
+    }
+
+    @Test(arguments: 2...8)
+    func zipOfEveryArityPairsTheNthElementOfEverySource(arity: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        // Source i sends 10·i+1 then 10·i+2, i ticks apart, and completes.
+        let sources: [TestableObservable<Int>] = (1...arity).map { i in
+            scheduler.createColdObservable([.next(i, 10 * i + 1), .next(10 + i, 10 * i + 2), .completed(20 + i)])
+        }
+        let s = sources.map { $0.asObservable() }
+        let withSelector = scheduler.start { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.zip(s[0], s[1]) { [$0, $1] }
+            case 3: Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+            case 4: Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+            case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        let tuples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { () -> Observable<[Int]> in
+            switch arity {
+            case 2: Observable.zip(s[0], s[1]).map { [$0, $1] }
+            case 3: Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
+            case 4: Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+        let firsts = (1...arity).map { 10 * $0 + 1 }
+        let seconds = (1...arity).map { 10 * $0 + 2 }
+        assertEvents(withSelector.events, equal: [.next(200 + arity, firsts), .next(210 + arity, seconds), .completed(220 + arity)])
+        assertEvents(tuples.events, equal: [.next(1200 + arity, firsts), .next(1210 + arity, seconds), .completed(1220 + arity)])
+        for (i, source) in sources.enumerated() {
+            #expect(source.subscriptions == [Subscription(200, 221 + i), Subscription(1200, 1221 + i)])
+        }
+    }
+
+    /// Zip of `sources` (two to eight of them), through the fixed-arity form with a
+    /// selector, the fixed-arity form without one (tuples), or the collection form with and
+    /// without a selector; every form sends the elements as an array.
+    private func zipped(_ s: [Observable<Int>], form: ZipForm) -> Observable<[Int]> {
+        switch form {
+        case .collection:
+            return Observable.zip(s)
+        case .collectionWithSelector:
+            return Observable.zip(s) { $0 }
+        case .selector:
+            switch s.count {
+            case 2: return Observable.zip(s[0], s[1]) { [$0, $1] }
+            case 3: return Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+            case 4: return Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        case .tuple:
+            switch s.count {
+            case 2: return Observable.zip(s[0], s[1]).map { [$0, $1] }
+            case 3: return Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
+            case 4: return Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            }
+        }
+    }
+
+    @Test(arguments: 2...8, ZipForm.allCases)
+    func zipEndsWhenNothingMoreCanBePairedOnlyInTheCollectionForm(arity: Int, form: ZipForm) {
+        // Every source sends 5 at 210; all but the last complete at 220; the last sends 6 at
+        // 225, which can never be paired, and completes at 230. RxSwift's fixed arities
+        // (RxSwift/Observables/Zip.swift) complete at 230, with the last source; its
+        // collection form (RxSwift/Observables/Zip+Collection.swift) completes at 225, on
+        // the element that can never be paired.
+        let end = form.isCollection ? 225 : 230
+        let scheduler = TestScheduler(initialClock: 0)
+        let finished = (1..<arity).map { _ in scheduler.createHotObservable([.next(210, 5), .completed(220)]) }
+        let last = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
+        let res = scheduler.start { self.zipped(finished.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        assertEvents(res.events, equal: [.next(210, Array(repeating: 5, count: arity)), .completed(end)])
+        for source in finished {
+            #expect(source.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(last.subscriptions == [Subscription(200, end)])
+    }
+
+    @Test(arguments: 2...8, ZipForm.allCases)
+    func zipOfSourcesThatCompletedEmptyEndsWithTheLastOrOnItsFirstElement(arity: Int, form: ZipForm) {
+        // All sources but the last complete empty at 210; the last sends 2 at 215 and
+        // completes at 220. The fixed arities complete at 220, and the last source stays
+        // subscribed until its own completion; the collection form completes at 215, when
+        // the 2 arrives that nothing will ever be paired with (the files named above).
+        let end = form.isCollection ? 215 : 220
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty: [TestableObservable<Int>] = (1..<arity).map { _ in scheduler.createHotObservable([.completed(210)]) }
+        let last = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { self.zipped(empty.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        assertEvents(res.events, equal: [.completed(end)])
+        for source in empty {
+            #expect(source.subscriptions == [Subscription(200, 210)])
+        }
+        #expect(last.subscriptions == [Subscription(200, end)])
+    }
+
+    @Test func disposingZipOfEightDisposesAllEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start(disposed: 240) {
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, _, _, _, _, _, _, h in a + h }
+        }
+        assertEvents(res.events, equal: [.next(210, 2), .next(230, 4)])
+        for source in sources {
+            #expect(source.subscriptions == [Subscription(200, 240)])
+        }
+    }
+}
+
+/// The four ways to spell a zip of several sources.
+enum ZipForm: CaseIterable, Sendable {
+    case selector, tuple, collection, collectionWithSelector
+
+    /// `zip` over a collection of sources, with or without a selector.
+    var isCollection: Bool {
+        self == .collection || self == .collectionWithSelector
+    }
+}
+
+@Suite("zip of a collection", .leakChecked)
+struct ZipCollectionTests {
+    @Test func zipOfACollectionSendsArraysByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = [
+            scheduler.createHotObservable(marbles: "-1-2-3-|"),
+            scheduler.createHotObservable(marbles: "--4---5-6--|"),
+            scheduler.createHotObservable(marbles: "---7-8-9-|"),
+        ]
+        let res = scheduler.start { Observable.zip(sources.map { $0.asObservable() }) }
+        // At 280 the third source's 9 is paired with 3 and 6; the first completes at 270
+        // with nothing left, the second sends 6 at 280 and the last completion is at 310.
+        assertEvents(res.events, equal: [.next(230, [1, 4, 7]), .next(260, [2, 5, 8]), .next(280, [3, 6, 9]), .completed(310)])
+        #expect(sources.map(\.subscriptions) == [[Subscription(200, 270)], [Subscription(200, 310)], [Subscription(200, 290)]])
+    }
+
+    @Test func zipOfACollectionWithASelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-4-|")
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
+        assertEvents(res.events, equal: [.next(220, 4), .next(240, 6), .completed(260)])
+    }
+
+    @Test func zipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired() {
+        // The scenario of RxSwift's testZip_NAry_asymmetric, which RxSwift's collection form
+        // (RxSwift/Observables/Zip+Collection.swift) passes. Two rows go out, at 230 and 260.
+        // The first source completes at 270 with nothing buffered, so no third row can come,
+        // but zip does not look that far: 8 (at 280) and 7 (at 290) are buffered while the
+        // third source still runs. The third completes at 300; at 310 the second sends 9,
+        // the only source still running sends what can never be paired, and zip completes
+        // there, a hundred ticks before the second's own end.
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
+        let second = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)])
+        let third = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
+        let res = scheduler.start { Observable.zip([first, second, third].map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+        #expect(first.subscriptions == [Subscription(200, 270)])
+        #expect(second.subscriptions == [Subscription(200, 310)])
+        #expect(third.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func zipOfACollectionOfTwoCompletesOnTheFirstElementThatCanNeverBePaired() {
+        // 4 arrives at 250, when xs has completed with nothing buffered and ys is the only
+        // source left: it can never be paired, and zip completes at 250, not with ys at 270.
+        // Beside a source that never sends, nothing completes.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---3-4-|")
+        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
+        let res = scheduler.start { Observable.zip([xs, ys]) }
+        assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(250)])
+        #expect(ys.subscriptions == [Subscription(200, 250)])
+        let waiting = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.zip([xs, empty]) }
+        assertEvents(waiting.events, equal: [])
+    }
+
+    @Test func zipOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-#", error: TestError.boom)
+        let failed = scheduler.start { Observable.zip([xs, ys]) }
+        assertEvents(failed.events, equal: [.next(220, [1, 3]), .error(240, TestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let thrown = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip([zs, zs]) { values -> Int in
+                if values[0] == 2 { throw TestError.other }
+                return values[0]
+            }
+        }
+        assertEvents(thrown.events, equal: [.next(1210, 1), .error(1230, TestError.other)])
+        #expect(zs.subscriptions == [Subscription(1200, 1230), Subscription(1200, 1230)])
+    }
+
+    @Test func zipOfAnEmptyCollectionCompletesAtOnce() {
+        #expect(record(Observable<Int>.zip([Observable<Int>]())) == [.completed])
+    }
+
+    @Test func disposingZipOfACollectionDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0..<3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
+        let res = scheduler.start(disposed: 235) { Observable.zip(sources.map { $0.asObservable() }) }
+        assertEvents(res.events, equal: [.next(210, [1, 1, 1]), .next(230, [2, 2, 2])])
+        #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 235)], count: 3))
+    }
+}
+
+@Suite("zip across threads", .leakChecked)
+struct ZipThreadTests {
+    /// Zips `makeZip`'s sources, each sending 0..<count on its own queue, five times over (a
+    /// race does not show every time), and checks that every n-th element was paired with
+    /// the n-th of the others (the selector sends -1 otherwise), completion came last, and no
+    /// two calls to the observer overlapped.
+    private func check(count: Int, _ makeZip: (Int) -> Observable<Int>) {
+        for round in 0..<5 {
+            let detector = OverlapDetector<Int>()
+            let subscription = makeZip(round).subscribe(detector)
+            #expect(detector.waitForTermination())
+            subscription.dispose()
+            let seen = detector.seen
+            let expected: [Seen<Int>] = (0..<count).map { .next($0) } + [.completed]
+            #expect(seen.count == expected.count)
+            #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
+            #expect(!detector.didOverlap)
+        }
+    }
+
+    @Test func zipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+        check(count: 2_000) { round in
+            Observable.zip(
+                sendingOnItsOwnQueue("zip.first.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.second.\(round)", count: 2_000),
+                sendingOnItsOwnQueue("zip.third.\(round)", count: 2_000)
+            ) { a, b, c in a == b && b == c ? a : -1 }
+        }
+    }
+
+    @Test func zipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+        check(count: 2_000) { round in
+            let sources = (0..<4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
+            return Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
+        }
+    }
+}

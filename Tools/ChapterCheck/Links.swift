@@ -1,0 +1,165 @@
+// Checking that every relative link in the Markdown files points at an existing file or
+// folder, and every `#anchor` at a heading (CONTRIBUTING.md, "Snippets").
+import Foundation
+import Toolkit
+
+/// Checks the relative links and anchors of a repository's Markdown files.
+public struct LinkChecker {
+    /// The repository being checked.
+    public let repository: Repository
+    private var anchorCache: [String: Set<String>] = [:]
+
+    /// Creates a checker for `repository`.
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// Every relative link whose file, folder or anchor does not exist. Links to other sites
+    /// (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
+    public mutating func check() -> [Problem] {
+        var problems: [Problem] = []
+        for file in repository.markdownFiles() {
+            guard let lines = repository.lines(file) else { continue }
+            let fenced = fencedLines(lines)
+            for (index, line) in lines.enumerated() where !fenced[index] {
+                for target in linkTargets(in: line) {
+                    if let message = problem(with: target, in: file) {
+                        problems.append(Problem(file: file, line: index + 1, message: message))
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    private mutating func problem(with target: String, in file: String) -> String? {
+        if target.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let pathPart = parts[0].removingPercentEncoding ?? parts[0]
+        let anchor = parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : nil
+
+        let resolved: String
+        if pathPart.isEmpty {
+            resolved = file
+        } else {
+            let base =
+                pathPart.hasPrefix("/")
+                ? repository.root
+                : repository.url(file).deletingLastPathComponent()
+            let url = base.appendingPathComponent(pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart)
+                .standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                return "broken link (\(target)): no file or folder \(repository.relative(url.path))"
+            }
+            resolved = repository.relative(url.path)
+        }
+        guard let anchor, !anchor.isEmpty, resolved.lowercased().hasSuffix(".md") else { return nil }
+        let anchors = anchors(in: resolved)
+        guard anchors.contains(anchor.lowercased()) else {
+            let suggestion = anchors.sorted().filter { $0.hasPrefix(String(anchor.lowercased().prefix(3))) }
+            return "broken anchor (\(target)): \(resolved) has no heading with the anchor #\(anchor)"
+                + (suggestion.isEmpty ? "" : " (similar: \(suggestion.map { "#\($0)" }.joined(separator: ", ")))")
+        }
+        return nil
+    }
+
+    private mutating func anchors(in file: String) -> Set<String> {
+        if let cached = anchorCache[file] { return cached }
+        let anchors = repository.lines(file).map(headingAnchors) ?? []
+        anchorCache[file] = anchors
+        return anchors
+    }
+}
+
+/// The targets of the inline links `[text](target)` and images on a line, outside code spans.
+func linkTargets(in line: String) -> [String] {
+    let text = removingCodeSpans(line)
+    var targets: [String] = []
+    var rest = text[...]
+    while let start = rest.range(of: "](") {
+        var depth = 0
+        var end = start.upperBound
+        var target = ""
+        while end < rest.endIndex {
+            let character = rest[end]
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            target.append(character)
+            end = rest.index(after: end)
+        }
+        // `[text](target "title")` and `[text](<target>)`.
+        var cleaned = target.trimmingCharacters(in: .whitespaces)
+        if let space = cleaned.firstIndex(of: " ") { cleaned = String(cleaned[..<space]) }
+        if cleaned.hasPrefix("<"), cleaned.hasSuffix(">") { cleaned = String(cleaned.dropFirst().dropLast()) }
+        if !cleaned.isEmpty { targets.append(cleaned) }
+        rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[rest.endIndex...]
+    }
+    return targets
+}
+
+/// `line` with every `code span` removed.
+func removingCodeSpans(_ line: String) -> String {
+    var result = ""
+    var rest = line[...]
+    while let open = rest.firstIndex(of: "`") {
+        result += rest[..<open]
+        let ticks = rest[open...].prefix { $0 == "`" }
+        let afterOpen = rest[open...].dropFirst(ticks.count)
+        if let close = afterOpen.range(of: String(ticks)) {
+            rest = afterOpen[close.upperBound...]
+        } else {
+            result += rest[open...]
+            return result
+        }
+    }
+    return result + rest
+}
+
+/// The anchors GitHub gives the headings of a Markdown file (with `-1`, `-2` for repeats),
+/// plus explicit `<a name="…">` and `id="…"` anchors.
+func headingAnchors(_ lines: [String]) -> Set<String> {
+    let fenced = fencedLines(lines)
+    var anchors: Set<String> = []
+    var counts: [String: Int] = [:]
+    for (index, line) in lines.enumerated() where !fenced[index] {
+        for pattern in [#"name="([^"]+)""#, #"id="([^"]+)""#] {
+            var rest = line[...]
+            while let match = rest.range(of: pattern, options: .regularExpression) {
+                let value = rest[match].split(separator: "\"")[1]
+                anchors.insert(value.lowercased())
+                rest = rest[match.upperBound...]
+            }
+        }
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count <= 3, trimmed.hasPrefix("#") else { continue }
+        let level = trimmed.prefix { $0 == "#" }.count
+        guard level <= 6 else { continue }
+        let afterHashes = trimmed.dropFirst(level)
+        guard afterHashes.isEmpty || afterHashes.first == " " || afterHashes.first == "\t" else { continue }
+        var title = afterHashes.trimmingCharacters(in: .whitespaces)
+        // A closing sequence of #s is not part of the heading.
+        while title.hasSuffix("#") { title = String(title.dropLast()) }
+        let base = slug(title.trimmingCharacters(in: .whitespaces))
+        let seen = counts[base, default: 0]
+        counts[base] = seen + 1
+        anchors.insert(seen == 0 ? base : "\(base)-\(seen)")
+    }
+    return anchors
+}
+
+/// GitHub's anchor for a heading: lowercase, spaces become `-`, punctuation other than
+/// `-` and `_` is dropped. `## Two threads at once` → `two-threads-at-once`.
+public func slug(_ heading: String) -> String {
+    var result = ""
+    for character in heading.lowercased() {
+        if character == " " {
+            result.append("-")
+        } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+            result.append(character)
+        }
+    }
+    return result
+}

@@ -1,0 +1,74 @@
+// `swift run workbook`: checks the learner's own NaiveRx and ProductionRx, step by step,
+// against the repository's tests. How to use it: Exercises/Workbook/README.md.
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+import WorkbookRunner
+
+let command = Command(
+    "workbook",
+    usage: """
+        usage: swift run workbook [step …] [options]
+
+          step              a step's number (6) or name (sink-disposer); with none, every step
+                            you have started
+          --all             check every step, the ones you have not started too
+          --reference S     use the reference in Sources/ instead of your file for step S
+                            (a number, a list such as 3,4, a range such as 1-5, or all)
+          --status          list the steps: which you started, how their last check went, what
+                            comes next (builds nothing)
+          --list            list the steps, their files and the sections that explain them
+          --verbose         explain every failing test, not only the first six
+          --timeout S       stop a test that runs longer than S seconds (default 20)
+          --sync            bring your step files up to date with Sources/ outside the regions
+                            you write, keeping your code (after a git pull); writes missing files
+          --reset S         put step S's files back as they were handed out (yours are saved
+                            under .build/workbook/saved/)
+          --help            show this help
+        """)
+
+/// The steps `text` names: `6`, `sink-disposer`, `3,4`, `1-5` or `all`.
+func steps(named text: String) -> [Step] {
+    do {
+        return try Workbook.steps(named: text)
+    } catch {
+        command.usageError("\((error as? Problem)?.message ?? "\(error)"); `swift run workbook --list` shows them")
+    }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var check = WorkbookCheck()
+var mode = "check"
+var resetSteps: [Step] = []
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--help", "-h":
+        print(command.usage)
+        exit(0)
+    case "--all": check.all = true
+    case "--reference": check.reference.formUnion(steps(named: command.value(of: argument, from: &arguments)).map(\.number))
+    case "--status", "--list", "--sync": mode = argument
+    case "--verbose": check.verbose = true
+    case "--reset":
+        mode = argument
+        resetSteps = steps(named: command.value(of: argument, from: &arguments))
+    case "--timeout":
+        guard let seconds = TimeInterval(command.value(of: argument, from: &arguments)), seconds > 0 else {
+            command.usageError("--timeout needs a number of seconds")
+        }
+        check.timeout = seconds
+    default:
+        if argument.hasPrefix("-") { command.usageError("unknown option \(argument)") }
+        check.named += steps(named: argument)
+    }
+}
+
+let repository = command.repository()
+switch mode {
+case "--list": printList()
+case "--status": printStatus(repository: repository)
+case "--sync": exit(syncStepFiles(in: repository, keepingRegions: true).problems.isEmpty ? 0 : 1)
+case "--reset": exit(reset(resetSteps, repository: repository) ? 0 : 1)
+default: exit(run(check, in: repository))
+}

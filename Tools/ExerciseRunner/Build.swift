@@ -1,0 +1,155 @@
+// Building the exercises the way the workbook builds the learner's code: in a package of its
+// own under .build/exercises, written from the catalogue on every run. Each exercise is a
+// module (the file checked and its checks), so that a file that does not compile is reported
+// as that exercise failing, with the compiler's first error, and the package is built again
+// without it: every other exercise is still checked. Exercises/README.md, "For contributors".
+import ExerciseCatalog
+import Foundation
+import Toolkit
+
+/// One exercise to build, from a chosen file: the learner's, a solution or a mistake.
+public struct BuildEntry: Sendable {
+    /// The exercise.
+    public let exercise: Exercise
+    /// The file to compile in place of the starter, relative to the repository root.
+    public let file: String
+
+    /// Creates an entry.
+    public init(exercise: Exercise, file: String) {
+        self.exercise = exercise
+        self.file = file
+    }
+}
+
+/// What a build left: which exercises can be checked, and which did not compile.
+public struct BuildOutcome: Sendable {
+    /// The entries built into the check process, ready to be checked.
+    public var built: [BuildEntry] = []
+    /// The first compiler error of each exercise that did not compile, by id.
+    public var broken: [String: Diagnostic] = [:]
+    /// A build failure that no exercise's file explains (the build's own output, last lines).
+    public var failure: String?
+}
+
+/// The exercise package and where it is built.
+public struct ExerciseBuild: Sendable {
+    /// The repository.
+    public let repository: Repository
+    /// Whether everything is compiled with ThreadSanitizer (in `.build-tsan/exercises`).
+    public let threadSanitizer: Bool
+
+    /// The build of `repository`'s exercises.
+    public init(repository: Repository, threadSanitizer: Bool = false) {
+        self.repository = repository
+        self.threadSanitizer = threadSanitizer
+    }
+
+    /// The generated package.
+    public var package: ScratchPackage { ScratchPackage(folder: repository.url(".build/exercises")) }
+
+    /// Its build folder.
+    public var buildFolder: URL { repository.url(threadSanitizer ? ".build-tsan/exercises" : ".build/exercises/.build") }
+
+    /// The process that runs one exercise's checks: `exercise-checks 03.2`.
+    public var checkRunner: URL { buildFolder.appendingPathComponent("debug/exercise-checks") }
+
+    /// The package's files for `entries`: the check vocabulary, the checks' helpers, one module
+    /// per exercise, and the check process, which knows every exercise built into it.
+    public func files(for entries: [BuildEntry]) throws -> [String: String] {
+        func copies(of folder: String, to target: String) throws -> [String: String] {
+            let names = try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
+            return try Dictionary(uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0)", copy("\(folder)/\($0)")) })
+        }
+        func copy(_ path: String) throws -> String {
+            guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
+            return located(lines, file: repository.path(path))
+        }
+        // The libraries are compiled here too, from copies: an exercise may use what they
+        // declare `package`, as the repository's own tests do.
+        let rx = #""NaiveRx", "ProductionRx", "ProductionRxTest""#
+        let settings = #"swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]"#
+        let modules = entries.map { "Exercise_\($0.exercise.moduleSuffix)" }
+        var targets = [
+            #".target(name: "NaiveRx", swiftSettings: traceResources)"#, #".target(name: "ProductionRx", swiftSettings: traceResources)"#,
+            #".target(name: "Marbles")"#, #".target(name: "ProductionRxTest", dependencies: ["ProductionRx", "Marbles"], swiftSettings: traceResources)"#,
+            #".target(name: "ExerciseKit")"#, #".target(name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", \#(rx)], \#(settings))"#,
+            #".executableTarget(name: "exercise-checks", dependencies: [\#((["ExerciseKit"] + modules).map { "\"\($0)\"" }.joined(separator: ", "))])"#,
+        ]
+        var files = ["Package.swift": ""]
+        for (folder, target) in [
+            ("Tools/ExerciseKit", "ExerciseKit"), ("Exercises/Checks/Support", "ExerciseCheckSupport"), ("Sources/NaiveRx", "NaiveRx"),
+            ("Sources/ProductionRx", "ProductionRx"), ("Sources/ProductionRxTest", "ProductionRxTest"), ("Sources/Marbles", "Marbles"),
+        ] {
+            files.merge(try copies(of: folder, to: target)) { $1 }
+        }
+        for (entry, module) in zip(entries, modules) {
+            targets.append(#".target(name: "\#(module)", dependencies: ["ExerciseKit", "ExerciseCheckSupport", \#(rx)], \#(settings))"#)
+            files["Sources/\(module)/Exercise.swift"] = try copy(entry.file)
+            files["Sources/\(module)/Checks.swift"] = try copy(entry.exercise.checks)
+        }
+        files["Sources/exercise-checks/main.swift"] =
+            (["// Written by `swift run exercises`: runs the checks of the exercise its argument names.", "import ExerciseKit"]
+            + modules.map { "import \($0)" }
+            + ["", "runExercise(["] + zip(entries, modules).map { "    \"\($0.exercise.id)\": \($1).exerciseChecks," } + ["])"])
+            .joined(separator: "\n") + "\n"
+        files["Package.swift"] = ScratchPackage.manifest(name: "Exercises", targets: targets)
+        return files
+    }
+
+    /// Builds the check process with `entries`; a file that does not compile is left out and
+    /// the build tried again, until the rest builds. `progress` receives a line to show.
+    public func build(_ entries: [BuildEntry], progress: (String) -> Void = { _ in }) -> BuildOutcome {
+        var outcome = BuildOutcome()
+        var remaining = entries
+        while !remaining.isEmpty {
+            do {
+                try package.write(files(for: remaining))
+            } catch {
+                outcome.failure = "could not write the exercise package under .build/exercises: \(error)"
+                return outcome
+            }
+            let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
+            let build = package.build(["--scratch-path", buildFolder.path, "--product", "exercise-checks"] + sanitize)
+            if build.succeeded {
+                outcome.built = remaining
+                return outcome
+            }
+            let newlyBroken = firstErrors(in: build.lines, entries: remaining)
+            if newlyBroken.isEmpty {
+                let tail = build.lines.filter { !$0.isEmpty }.suffix(30).joined(separator: "\n")
+                outcome.failure = tail.isEmpty ? "swift build ended with \(build.ending)" : tail
+                return outcome
+            }
+            outcome.broken.merge(newlyBroken) { first, _ in first }
+            remaining.removeAll { newlyBroken[$0.exercise.id] != nil }
+            if !remaining.isEmpty {
+                progress("Building the other exercises without \(newlyBroken.keys.sorted().joined(separator: ", "))…")
+            }
+        }
+        return outcome
+    }
+
+    /// The first error the compiler reported in each entry's file or checks, by exercise id,
+    /// with the file relative to the repository. Errors in any other file are not an
+    /// exercise's doing, and are left out.
+    public func firstErrors(in output: [String], entries: [BuildEntry]) -> [String: Diagnostic] {
+        // A file is named by its own path, or (for an error at its very end, which the line
+        // directive does not cover) by its copy's, one line further down.
+        var owners: [String: (id: String, file: String, offset: Int)] = [:]
+        for entry in entries {
+            let module = package.folder.appendingPathComponent("Sources/Exercise_\(entry.exercise.moduleSuffix)")
+            for (file, copy) in [(entry.file, "Exercise.swift"), (entry.exercise.checks, "Checks.swift")] {
+                owners[repository.path(file)] = (entry.exercise.id, file, 0)
+                owners[module.appendingPathComponent(copy).path] = (entry.exercise.id, file, -1)
+            }
+        }
+        var errors: [String: Diagnostic] = [:]
+        for line in output {
+            guard let error = Diagnostic(line), error.severity == "error", let owner = owners[URL(fileURLWithPath: error.file).standardizedFileURL.path],
+                errors[owner.id] == nil
+            else { continue }
+            errors[owner.id] = Diagnostic(file: owner.file, line: error.line + owner.offset, column: error.column, message: error.message)
+        }
+        return errors
+    }
+}

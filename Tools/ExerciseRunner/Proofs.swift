@@ -1,0 +1,137 @@
+// CI's proofs that the exercises are sound, run by `swift run proofs` and never by the
+// learner: every starter fails its checks cleanly, every solution passes them, every named
+// mistake fails the check it names, and a starter that does not compile fails alone.
+import ExerciseCatalog
+import Foundation
+import Toolkit
+
+extension Session {
+    /// Checks `files` (each exercise's file from `file`) and expects every one to pass, or to
+    /// fail its checks cleanly. Returns the exit status.
+    public func expect(_ expectation: Expectation, of selected: [Exercise], file: (Exercise) -> String) -> Int32 {
+        let results = check(selected.map { BuildEntry(exercise: $0, file: file($0)) })
+        for result in results { print(headline(result, style: style)) }
+        let unexpected = results.filter { expectation == .pass ? !$0.passed : !$0.failedCleanly }
+        if unexpected.isEmpty { return 0 }
+        print(
+            expectation == .pass
+                ? "\nExpected every exercise to pass; these did not:\n"
+                : "\nExpected every exercise to fail its checks cleanly (it compiles, no crash, no hang); these did not:\n")
+        for result in unexpected {
+            print(report(result, style: style))
+            if result.passed { print("    (a starter must not pass: does it already contain the answer?)") }
+            print()
+        }
+        return 1
+    }
+
+    /// Checks mistake set `number` (each exercise's `number`th mistake), or every set, one
+    /// build each: each mistake must fail, at the check it names. With ThreadSanitizer, only
+    /// the mistakes that need it. Returns the exit status.
+    public func checkMistakes(set number: Int?, of selected: [Exercise]) -> Int32 {
+        var chosen: [(exercise: Exercise, mistakes: [Mistake])] = selected.map { exercise in
+            (exercise, mistakes(of: exercise, in: repository).filter { $0.needsThreadSanitizer == build.threadSanitizer })
+        }
+        // A ThreadSanitizer build is slow: build only the exercises that have such mistakes.
+        if build.threadSanitizer { chosen.removeAll { $0.mistakes.isEmpty } }
+        let largest = chosen.map(\.mistakes.count).max() ?? 0
+        let under = build.threadSanitizer ? ", under ThreadSanitizer" : ""
+        guard largest > 0 else {
+            print("No mistakes to check\(under).")
+            return 0
+        }
+        var problems: [String] = []
+        for number in number.map({ [$0] }) ?? Array(1...largest) {
+            // An exercise with no mistake left keeps the file of the set before, which needs no
+            // new build, and is not checked again.
+            var entries: [BuildEntry] = []
+            var checked: [String: Mistake?] = [:]
+            for (exercise, mistakes) in chosen {
+                let mistake = mistakes.isEmpty ? nil : mistakes[min(number, mistakes.count) - 1]
+                do {
+                    entries.append(BuildEntry(exercise: exercise, file: try mistake.map(write) ?? exercise.solution))
+                } catch {
+                    problems.append("\(error)")
+                    continue
+                }
+                if number <= mistakes.count || number == 1 { checked.updateValue(number <= mistakes.count ? mistake : nil, forKey: exercise.id) }
+            }
+            let count = checked.values.compactMap { $0 }.count
+            print(style.bold("Mistake set \(number)\(under): \(count) mistake\(count == 1 ? "" : "s")"))
+            for result in check(entries, only: Set(checked.keys)) {
+                let mistake = checked[result.exercise.id] ?? nil
+                if let problem = judge(result, mistake) {
+                    problems.append("\(result.exercise.id) \(mistake?.file ?? result.file): \(problem)")
+                    if !result.passed { problems.append(report(result, style: style)) }
+                }
+            }
+            print()
+        }
+        if problems.isEmpty {
+            print("Every mistake fails its exercise, caught by the check it names.")
+            return 0
+        }
+        print(style.red("These mistakes are not caught as they should be:") + "\n")
+        for problem in problems { print(problem + "\n") }
+        return 1
+    }
+
+    /// What is wrong with `result` of `mistake` (or of the solution, for `nil`), after
+    /// printing its line; `nil` when it failed as it should.
+    func judge(_ result: ExerciseResult, _ mistake: Mistake?) -> String? {
+        guard let mistake else { return result.passed ? nil : "the reference solution fails" }
+        var problem: String?
+        if result.passed {
+            problem = "passes its checks: the checks cannot tell this mistake from a solution"
+        } else if let error = result.compilerError {
+            problem = "does not compile (a mistake must be a wrong answer that compiles): \(error.description)"
+        } else if !result.plannedChecks.contains(mistake.caughtBy) {
+            problem = "its second line names “\(mistake.caughtBy)”, which is not a check of \(result.exercise.id)"
+        } else if !result.failedChecks.contains(mistake.caughtBy) {
+            let failed = result.failedChecks.map { "“\($0)”" }.joined(separator: ", ")
+            problem = "fails, but not the check its file names (“\(mistake.caughtBy)”); failed: \(failed)"
+        }
+        print("\(style.mark(problem == nil)) \(result.exercise.id) \(mistake.file)")
+        if problem == nil {
+            let how = result.interrupted == mistake.caughtBy ? " (it stopped there: \(result.abnormalEnd ?? ""))" : ""
+            print(style.dim("      caught by “\(mistake.caughtBy)”\(how)"))
+        }
+        return problem
+    }
+
+    /// Writes `mistake` made to its solution under .build; returns the file's path, relative
+    /// to the repository.
+    func write(_ mistake: Mistake) throws -> String {
+        guard let solution = repository.lines(mistake.exercise.solution) else {
+            throw Problem(file: mistake.exercise.solution, line: 0, message: "cannot be read")
+        }
+        let name = URL(fileURLWithPath: mistake.file).deletingPathExtension().lastPathComponent
+        let path = ".build/exercise-mistakes/\(name).swift"
+        try repository.write(try mistake.apply(to: solution).joined(separator: "\n") + "\n", to: path)
+        return path
+    }
+
+    /// Proves that a starter that does not compile fails alone, with the compiler's first
+    /// error: a copy of 03.2's starter with an unclosed parenthesis is checked beside 03.1's
+    /// and 04.1's solutions. Returns the exit status.
+    public func proveIsolation() -> Int32 {
+        let take = Catalog.exercises.first { $0.id == "03.2" }!
+        let broken = ".build/exercise-isolation/Take.swift"
+        let lines = (repository.lines(take.starter) ?? []) + ["", "let broken = ("]
+        _ = try? repository.write(lines.joined(separator: "\n") + "\n", to: broken)
+        let results = check(
+            ["03.1", "03.2", "04.1"].map { id in
+                let exercise = Catalog.exercises.first { $0.id == id }!
+                return BuildEntry(exercise: exercise, file: id == "03.2" ? broken : exercise.solution)
+            })
+        for result in results { print(result.passed ? headline(result, style: style) : report(result, style: style)) }
+        let error = results[1].compilerError
+        // The compiler notices the unclosed ( at the end of the file, two lines below it.
+        guard results[0].passed, results[2].passed, !results[1].passed, error?.file == broken, error?.line == lines.count + 1 else {
+            print(style.red("A starter that does not compile should fail alone, with its first error at \(broken):\(lines.count + 1)."))
+            return 1
+        }
+        print("A starter that does not compile fails alone, with the compiler's first error; the others are still checked.")
+        return 0
+    }
+}

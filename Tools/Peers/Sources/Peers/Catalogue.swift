@@ -1,0 +1,1 @@
+../../../../Sources/Benchmarks/Catalogue.swift

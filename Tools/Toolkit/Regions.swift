@@ -1,0 +1,80 @@
+// The regions a source file marks with `// snippet:begin NAME` and `// snippet:end NAME`: the
+// chapters quote them (CONTRIBUTING.md, "Snippets"), and the workbook blanks its
+// `workbook-…` ones in the learner's copies. One reader for both.
+
+/// A marker line: `// snippet:begin NAME` or `// snippet:end NAME`, at any indentation.
+public struct RegionMarker: Sendable, Equatable {
+    /// Whether it opens the region.
+    public let isBegin: Bool
+    /// The region's name.
+    public let name: String
+
+    /// The marker on `line`, if it is one.
+    public init?(_ line: String) {
+        let text = line.trimmed()
+        for (prefix, isBegin) in [("// snippet:begin ", true), ("// snippet:end ", false)] where text.hasPrefix(prefix) {
+            name = String(text.dropFirst(prefix.count)).trimmed()
+            self.isBegin = isBegin
+            if name.isEmpty { return nil }
+            return
+        }
+        return nil
+    }
+}
+
+/// One marked region as it stands in a file.
+public struct MarkedRegion: Sendable, Equatable {
+    /// The region's name, from its markers.
+    public let name: String
+    /// The 0-based index of the `snippet:begin` line.
+    public let begin: Int
+    /// The 0-based index of the `snippet:end` line.
+    public let end: Int
+    /// The whitespace before the `snippet:begin` marker.
+    public let indentation: String
+    /// The lines between the markers, as they are.
+    public let body: [String]
+
+    /// The 1-based line number of the first line of `body`.
+    public var firstBodyLine: Int { begin + 2 }
+
+    /// The lines as a chapter quotes them: nested marker lines dropped, the indentation they
+    /// share removed, trailing whitespace trimmed.
+    public var quoted: [String] {
+        let lines = body.filter { RegionMarker($0) == nil }.map { $0.trimmedTrailing() }
+        let common = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(common)) }
+    }
+}
+
+/// Every region of `lines` whose name starts with `prefix`, by name, and the markers that do
+/// not pair up (as problems in `file`). Regions may nest unless `nesting` is false.
+public func markedRegions(
+    in lines: [String], file: String, prefix: String = "", nesting: Bool = true
+) -> (regions: [String: MarkedRegion], problems: [Problem]) {
+    var regions: [String: MarkedRegion] = [:]
+    var problems: [Problem] = []
+    var open: [(name: String, index: Int)] = []
+    for (index, line) in lines.enumerated() {
+        guard let marker = RegionMarker(line), marker.name.hasPrefix(prefix) else { continue }
+        let name = marker.name
+        if marker.isBegin {
+            if open.contains(where: { $0.name == name }) || regions[name] != nil {
+                problems.append(Problem(file: file, line: index + 1, message: "the region '\(name)' begins twice"))
+            } else if !nesting, let outer = open.last {
+                problems.append(Problem(file: file, line: index + 1, message: "'\(name)' begins inside '\(outer.name)'; these regions do not nest"))
+            }
+            open.append((name, index))
+        } else if let position = open.lastIndex(where: { $0.name == name }) {
+            let begin = open.remove(at: position).index
+            let indentation = String(lines[begin].prefix { $0 == " " || $0 == "\t" })
+            regions[name] = MarkedRegion(name: name, begin: begin, end: index, indentation: indentation, body: Array(lines[(begin + 1)..<index]))
+        } else {
+            problems.append(Problem(file: file, line: index + 1, message: "'snippet:end \(name)' has no matching 'snippet:begin \(name)'"))
+        }
+    }
+    for (name, index) in open {
+        problems.append(Problem(file: file, line: index + 1, message: "'snippet:begin \(name)' has no matching 'snippet:end \(name)'"))
+    }
+    return (regions, problems.sorted { $0.line < $1.line })
+}

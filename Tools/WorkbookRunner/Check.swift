@@ -1,0 +1,140 @@
+// Checking steps: stage each library with the learner's regions (or the reference), build
+// it, run the tests that judge the chosen steps, and report. The learner's `swift run
+// workbook 6` and CI's proofs (`swift run proofs workbook`) both come here.
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+
+/// What to check, and how.
+public struct WorkbookCheck: Sendable {
+    /// The steps named on the command line.
+    public var named: [Step] = []
+    /// Every step, the untouched ones too.
+    public var all = false
+    /// The steps to take from `Sources/` even if the learner changed them.
+    public var reference: Set<Int> = []
+    /// Explain every failing test, not only the first six.
+    public var verbose = false
+    /// Seconds a test may run.
+    public var timeout: TimeInterval = 20
+    /// For CI: what every step checked must do.
+    public var expectation: Expectation?
+
+    /// Nothing named yet: the steps the learner started.
+    public init() {}
+}
+
+/// Runs `check` in `repository`; returns the exit status (0 when every step passed, or did
+/// what `expectation` asked).
+public func run(_ check: WorkbookCheck, in repository: Repository, style: Style = .current) -> Int32 {
+    let learners = Dictionary(uniqueKeysWithValues: Workbook.steps.map { ($0.number, LearnerStep($0, in: repository)) })
+    var checked = check.all ? Workbook.steps : []
+    for step in check.named where !checked.contains(where: { $0.number == step.number }) {
+        checked.append(step)
+    }
+    checked.sort { $0.number < $1.number }
+    if checked.isEmpty {
+        checked = Workbook.steps.filter { learners[$0.number]!.isChanged }
+        if checked.isEmpty {
+            printNothingStarted(style: style)
+            return 0
+        }
+    }
+    // The learner's code is used for a step being checked, and for every step the learner has
+    // changed, unless `--reference` says otherwise; the reference for every other step.
+    let checkedNumbers = Set(checked.map(\.number))
+    let changedNumbers = Set(learners.values.filter(\.isChanged).map(\.step.number))
+    let usesYours = { (step: Step) -> Bool in
+        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || changedNumbers.contains(step.number))
+    }
+    let yours = Workbook.steps.filter(usesYours)
+    let unusable = yours.filter { learners[$0.number]!.problem != nil }
+    let whose = yours.isEmpty ? "none" : "step" + (yours.count == 1 ? " " : "s ") + yours.map { "\($0.number)" }.joined(separator: ", ")
+    let unusableNote = unusable.isEmpty ? "" : " (Steps \(unusable.map { "\($0.number)" }.joined(separator: ", ")) cannot be used: see below.)"
+    print(style.dim("Your code: \(whose). The reference from Sources/: \(yours.isEmpty ? "every step." : "every other step.")\(unusableNote)"))
+    print("")
+
+    var results: [StepResult] = []
+    var builds: [Library: BuildOutcome] = [:]
+    for library in Set(checked.map(\.library)).sorted() {
+        let package = StagedPackage(library: library, repository: repository)
+        let usable = yours.filter { $0.library == library && learners[$0.number]!.problem == nil }.map { learners[$0.number]! }
+        do {
+            try package.stage(yours: usable, repository: repository)
+        } catch {
+            print("workbook: could not prepare the \(library.rawValue) package under .build/workbook: \(error)")
+            return 2
+        }
+        let steps = checked.filter { $0.library == library }
+        print(style.dim("Building \(library.rawValue) (the first build takes a few minutes; later ones only rebuild what changed)…"))
+        let outcome = build(package, style: style)
+        builds[library] = outcome
+        if !outcome.succeeded {
+            for step in steps {
+                let verdict: StepResult.Verdict = learners[step.number]!.problem.map { .unusable($0) } ?? .doesNotCompile
+                results.append(StepResult(step: step, verdict: verdict, yours: usesYours(step), tests: [], emptyChecks: []))
+            }
+            continue
+        }
+        var filters: [String] = []
+        for name in steps.flatMap(\.checks) where !filters.contains(name) {
+            filters.append(name)
+        }
+        print(style.dim("Running \(library.testTarget)…"))
+        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: check.timeout, repository: repository)
+        for step in steps {
+            if let problem = learners[step.number]!.problem, usesYours(step) {
+                results.append(StepResult(step: step, verdict: .unusable(problem), yours: true, tests: [], emptyChecks: []))
+                continue
+            }
+            if let failure = run.failure {
+                results.append(StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: []))
+                continue
+            }
+            var tests: [TestResult] = []
+            var emptyChecks: [String] = []
+            for name in step.checks {
+                let mine = run.order.filter { id in test(id, belongsTo: name, in: library) && !tests.contains { $0.id == id } }
+                if mine.isEmpty { emptyChecks.append(name) }
+                tests += mine.compactMap { run.results[$0] }
+            }
+            let passed = emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
+            results.append(StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks))
+        }
+    }
+    print("")
+
+    func fullReport(_ result: StepResult) -> String {
+        report(result, learner: learners[result.step.number], build: builds[result.step.library], verbose: check.verbose, style: style, repository: repository)
+    }
+    // CI: one line per step; the whole report only for a step that surprised.
+    for result in results {
+        print(check.expectation == nil ? fullReport(result) + "\n" : headline(result, style: style))
+    }
+    if check.expectation == nil { record(results, learners: learners, in: repository) }
+    let passedCount = results.filter(\.passed).count
+    print(style.bold("\(passedCount) of \(results.count) step\(results.count == 1 ? "" : "s") pass"))
+
+    guard let expectation = check.expectation else {
+        if let next = nextStep(results: savedResults(in: repository).load(or: [:]), repository: repository) {
+            print("Next: step \(next.number), \(next.title): `swift run workbook \(next.number)` (`--status` lists every step).")
+        } else if passedCount == results.count {
+            print("Every step passes: you have built NaiveRx and ProductionRx's core yourself.")
+        }
+        return passedCount == results.count ? 0 : 1
+    }
+    // Expected to fail: failed its tests, cleanly: it compiled, its tests ran, and every check
+    // found its tests.
+    let unexpected = results.filter { result in
+        if expectation == .pass { return !result.passed }
+        guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return true }
+        return false
+    }
+    if unexpected.isEmpty { return 0 }
+    print(
+        expectation == .pass
+            ? "\nExpected every step to pass; these did not:\n"
+            : "\nExpected every step to fail its tests, cleanly; these passed, did not compile, or could not run:\n")
+    for result in unexpected { print(fullReport(result) + "\n") }
+    return 1
+}

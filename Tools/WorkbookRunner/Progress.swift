@@ -1,0 +1,217 @@
+// Where the learner stands: the last result of each step (kept under .build/workbook), the
+// step list, what comes next; and the two commands that rewrite step files, --sync and --reset.
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+
+/// The last check of a step, as remembered between runs.
+struct SavedResult: Codable, Sendable {
+    let passed: Bool
+    let passing: Int
+    let total: Int
+    /// Whether the learner's code was checked (not the reference).
+    let yours: Bool
+    /// What the learner's regions held then; a different value means the code changed since.
+    let fingerprint: String
+}
+
+/// The learner's regions of a step, as one string: two runs with the same code agree on it.
+func fingerprint(_ learner: LearnerStep) -> String {
+    var text = ""
+    for file in learner.files {
+        for stubbed in file.piece.regions {
+            text += stubbed.name + "\n" + (file.regions[stubbed.name]?.body.joined(separator: "\n") ?? "") + "\n"
+        }
+    }
+    // FNV-1a, 64 bits: enough to tell one version of a few functions from another.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+}
+
+/// The last result of each step, by its number, in `.build/workbook/results.json`.
+func savedResults(in repository: Repository) -> Remembered<[String: SavedResult]> {
+    Remembered(".build/workbook/results.json", in: repository)
+}
+
+/// Remembers `results`, with a fingerprint of the code each was checked with.
+func record(_ results: [StepResult], learners: [Int: LearnerStep], in repository: Repository) {
+    let store = savedResults(in: repository)
+    var saved = store.load(or: [:])
+    for result in results {
+        guard let learner = learners[result.step.number] else { continue }
+        saved["\(result.step.number)"] = SavedResult(
+            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(learner))
+    }
+    store.save(saved)
+}
+
+/// Where a step stands, for `--status` and for naming the next step.
+enum StepState {
+    case notStarted
+    case started
+    case passes
+    case failing(passing: Int, total: Int)
+    case changedSinceLastCheck
+    case unusable(Problem)
+}
+
+func state(of step: Step, results: [String: SavedResult], repository: Repository) -> StepState {
+    let learner = LearnerStep(step, in: repository)
+    if let problem = learner.problem { return .unusable(problem) }
+    guard learner.isChanged else { return .notStarted }
+    guard let saved = results["\(step.number)"], saved.yours else { return .started }
+    guard saved.fingerprint == fingerprint(learner) else { return .changedSinceLastCheck }
+    return saved.passed ? .passes : .failing(passing: saved.passing, total: saved.total)
+}
+
+/// The first step that does not pass yet with the learner's code.
+func nextStep(results: [String: SavedResult], repository: Repository) -> Step? {
+    Workbook.steps.first { step in
+        if case .passes = state(of: step, results: results, repository: repository) { return false }
+        return true
+    }
+}
+
+public func printList() {
+    for step in Workbook.steps {
+        print("\(step.paddedNumber)  \(step.title) — \(step.library.rawValue), chapter \(step.chapter)")
+        print("    \(step.summary)")
+        for file in step.learnerFiles { print("    your file: \(file)") }
+        print("    read:      \(step.section)")
+    }
+}
+
+public func printStatus(repository: Repository, style: Style = .current) {
+    let results = savedResults(in: repository).load(or: [:])
+    print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
+    var done = 0
+    for step in Workbook.steps {
+        let current = state(of: step, results: results, repository: repository)
+        let (mark, words): (String, String)
+        switch current {
+        case .notStarted: (mark, words) = (" ", "not started")
+        case .started: (mark, words) = ("…", "started, not checked yet")
+        case .passes:
+            (mark, words) = (style.pass, "passes")
+            done += 1
+        case .failing(let passing, let total): (mark, words) = (style.fail, "\(passing) of \(total) tests pass")
+        case .changedSinceLastCheck: (mark, words) = ("…", "changed since the last check")
+        case .unusable(let problem): (mark, words) = (style.fail, "\(problem)")
+        }
+        let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
+        let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
+        let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
+        print(" \(mark) \(number)  \(title) \(style.dim(chapter))  \(words)")
+    }
+    print("")
+    print("\(done) of \(Workbook.steps.count) steps pass with your code.")
+    if let next = nextStep(results: results, repository: repository) {
+        print("Next: step \(next.number), \(next.title): \(next.learnerFiles.joined(separator: ", "))")
+        print("      read \(next.section), then `swift run workbook \(next.number)`")
+    }
+}
+
+func printNothingStarted(style: Style) {
+    let first = Workbook.steps[0]
+    print("You have not started the workbook yet: every step still holds its stub.")
+    print("Start with step \(first.number), \(first.title):")
+    for file in first.learnerFiles { print("    open   \(file)") }
+    print("    read   \(first.section)")
+    print("    check  swift run workbook \(first.number)")
+    print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
+}
+
+/// Brings every step file up to date with its real source. With `keepingRegions`, the
+/// regions keep what the learner wrote (or the stub, for a file that is missing or lost its
+/// markers); without it, they hold their stubs, as the repository hands them out. With
+/// `write` false nothing is written: `changed` names the files that would be, and with their
+/// first differing line. `swift run workbook --sync` and `swift run sync` both come here.
+public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write: Bool = true) -> (changed: [String], problems: [Problem]) {
+    var changed: [String] = []
+    var problems: [Problem] = []
+    for step in Workbook.steps {
+        for piece in step.pieces {
+            let path = step.learnerFile(piece)
+            do {
+                guard let realLines = repository.lines(piece.source) else {
+                    throw Problem(file: piece.source, line: 0, message: "cannot be read")
+                }
+                var bodies: [String: [String]] = [:]
+                if keepingRegions, let current = repository.lines(path), let regions = try? Workbook.regions(in: current, file: path) {
+                    for stubbed in piece.regions { bodies[stubbed.name] = regions[stubbed.name]?.body }
+                }
+                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
+                guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
+                if write {
+                    try repository.write(lines.joined(separator: "\n") + "\n", to: path)
+                    changed.append("updated \(path)")
+                } else {
+                    changed.append(
+                        "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "
+                            + "expected \(difference.expected), found \(difference.found)")
+                }
+            } catch let problem as Problem {
+                problems.append(problem)
+            } catch {
+                problems.append(Problem(file: path, line: 0, message: "\(error)"))
+            }
+        }
+    }
+    if keepingRegions { changed.forEach { print($0) } }
+    return (changed, problems)
+}
+
+/// Puts the stubs of `steps` back, saving the learner's files first.
+public func reset(_ steps: [Step], repository: Repository) -> Bool {
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+    for step in steps {
+        for piece in step.pieces {
+            let path = step.learnerFile(piece)
+            guard let realLines = repository.lines(piece.source),
+                let lines = try? Workbook.learnerLines(of: step, piece: piece, realLines: realLines)
+            else {
+                print("workbook: cannot make the stub of \(path) from \(piece.source)")
+                return false
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let url = URL(fileURLWithPath: repository.path(path))
+            if let current = try? String(contentsOf: url, encoding: .utf8) {
+                if current == text { continue }
+                let saved = repository.root.appendingPathComponent(".build/workbook/saved/\(stamp)/\(path)")
+                try? FileManager.default.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? current.write(to: saved, atomically: true, encoding: .utf8)
+                print("saved your \(path) as \(repository.relative(saved.path))")
+            }
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                print("reset \(path)")
+            } catch {
+                print("workbook: cannot write \(path): \(error)")
+                return false
+            }
+        }
+    }
+    return true
+}
+
+extension Workbook {
+    /// The steps `text` names: `6`, `sink-disposer`, `3,4`, `1-5` or `all`.
+    public static func steps(named text: String) throws -> [Step] {
+        if text == "all" { return steps }
+        return try text.split(separator: ",").flatMap { part -> [Step] in
+            let bounds = part.split(separator: "-", maxSplits: 1).compactMap { Int($0) }
+            if bounds.count == 2, bounds[0] <= bounds[1] {
+                let range = steps.filter { (bounds[0]...bounds[1]).contains($0.number) }
+                if !range.isEmpty { return range }
+            } else if let step = step(String(part)) {
+                return [step]
+            }
+            throw Problem(file: "", line: 0, message: "no step is called \(part)")
+        }
+    }
+}

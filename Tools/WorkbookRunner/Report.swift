@@ -1,0 +1,255 @@
+// What the learner reads: for each step, which behaviours pass and which fail, what a
+// failing one expected, and the chapter section to reread.
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+
+/// How one step came out.
+struct StepResult {
+    enum Verdict {
+        case passed
+        /// Some of its checks failed.
+        case failed
+        /// Its library did not build; the diagnostics are in `buildFailure`.
+        case doesNotCompile
+        /// A learner's file could not be used (a lost marker); the problem says why.
+        case unusable(Problem)
+        /// The tests could not be run at all.
+        case testsDidNotRun([String])
+    }
+
+    let step: Step
+    let verdict: Verdict
+    /// Whether the learner's code was checked, or the reference (`--reference`).
+    let yours: Bool
+    /// The step's tests, in order.
+    let tests: [TestResult]
+    /// Checks that selected no test at all (renamed or moved tests): a defect of the workbook.
+    let emptyChecks: [String]
+
+    var passed: Bool {
+        if case .passed = verdict { return true }
+        return false
+    }
+
+    var passedCount: Int { tests.filter { $0.status == .passed }.count }
+}
+
+/// The words of a test's name: `mapTransformsEachElement()` reads "map transforms each
+/// element", `insertingIntoADisposedComposite()` "inserting into a disposed composite".
+func sentence(_ name: String) -> String {
+    let letters = Array(name.prefix { $0 != "(" })
+    var words: [String] = []
+    var word = ""
+    for (index, character) in letters.enumerated() {
+        let previous = index > 0 ? letters[index - 1] : nil
+        let next = index + 1 < letters.count ? letters[index + 1] : nil
+        let startsWord =
+            character.isUppercase
+            && (previous.map { $0.isLowercase || $0.isNumber } ?? false
+                || (previous?.isUppercase ?? false) && (next?.isLowercase ?? false))
+        if startsWord, !word.isEmpty {
+            words.append(word)
+            word = ""
+        }
+        word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    // "Disposed" becomes "disposed"; an acronym ("ID") stays as it is.
+    return words.map { word in
+        word.dropFirst().allSatisfy { !$0.isUppercase } ? word.lowercased() : word
+    }.joined(separator: " ")
+}
+
+/// Expected and actual values of a failed `#expect(a == b)`, from Swift Testing's message
+/// `Expectation failed: (a → value) == (b → value)`; `nil` for any other message.
+func expectation(_ message: String) -> (expression: String, expected: String, got: String)? {
+    let prefix = "Expectation failed: ("
+    guard message.hasPrefix(prefix) else { return nil }
+    let body = message.dropFirst(prefix.count)
+    guard let arrow = body.range(of: " → "), let equals = body.range(of: ") == ", range: arrow.upperBound..<body.endIndex) else { return nil }
+    let expression = String(body[..<arrow.lowerBound])
+    let got = String(body[arrow.upperBound..<equals.lowerBound])
+    var right = body[equals.upperBound...]
+    if right.hasPrefix("("), right.hasSuffix(")"), let rightArrow = right.range(of: " → ", options: .backwards) {
+        right = right[rightArrow.upperBound..<right.index(before: right.endIndex)]
+    }
+    return (expression, String(right), got)
+}
+
+/// One line for a step: its mark, number and title, and how many of its tests passed.
+func headline(_ result: StepResult, style: Style) -> String {
+    let mark = result.passed ? style.pass : style.fail
+    let whose = result.yours ? "your code" : "the reference"
+    let outcome: String
+    switch result.verdict {
+    case .passed, .failed: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
+    case .doesNotCompile: outcome = "does not compile"
+    case .unusable: outcome = "its file cannot be used"
+    case .testsDidNotRun: outcome = "the tests did not run"
+    }
+    return "\(mark) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
+}
+
+/// The report of one step.
+func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
+    let step = result.step
+    var lines: [String] = []
+    let mark = result.passed ? style.pass : style.fail
+    let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
+    lines.append("\(mark) " + style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)") + whose)
+    if result.yours {
+        for file in step.learnerFiles { lines.append("    your file: \(file)") }
+    }
+    for note in learner?.notes ?? [] { lines.append("    note: \(note)") }
+
+    switch result.verdict {
+    case .unusable(let problem):
+        lines.append("    \(style.fail) \(problem)")
+    case .doesNotCompile:
+        lines += compileErrors(of: step, build: build, style: style, repository: repository)
+    case .testsDidNotRun(let output):
+        lines.append("    \(style.fail) the tests could not be run:")
+        lines += output.map { "        " + $0 }
+    case .passed, .failed:
+        lines += testLines(result, verbose: verbose, style: style, repository: repository)
+    }
+    for check in result.emptyChecks {
+        lines.append("    \(style.fail) \(check): no test has this name any more (a defect of the workbook: Exercises/Workbook/Catalogue/Steps.swift)")
+    }
+    if !result.passed {
+        lines.append("    reread: \(step.section)")
+        if result.yours {
+            lines.append("    the reference, when you are done: " + step.pieces.map(\.source).joined(separator: ", "))
+        }
+    } else if result.yours {
+        lines.append("    compare with the reference: " + step.pieces.map(\.source).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The errors of the learner's files first, then any others.
+private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, repository: Repository) -> [String] {
+    guard let build else { return [] }
+    let errors = build.diagnostics.filter { $0.severity == "error" }
+    let mine = Set(step.learnerFiles.map(repository.path))
+    let own = errors.filter { mine.contains($0.file) }
+    var lines: [String] = []
+    if !own.isEmpty {
+        lines.append("    \(style.fail) your code does not compile:")
+        for error in own.prefix(10) {
+            lines.append("        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)")
+        }
+        if own.count > 10 { lines.append("        … and \(own.count - 10) more") }
+    } else if errors.isEmpty {
+        lines.append("    \(style.fail) the build failed:")
+        lines += build.tail.map { "        " + $0 }
+    } else {
+        let files = Set(errors.map { repository.relative($0.file) }).sorted()
+        lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")
+        for error in errors.prefix(3) {
+            lines.append("        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)")
+        }
+        let otherSteps = Workbook.steps.filter { other in other.number != step.number && other.learnerFiles.contains(where: files.contains) }
+        if let other = otherSteps.first {
+            lines.append("        that is step \(other.number)'s file: fix it, or check this step with `--reference \(other.number)`")
+        }
+    }
+    return lines
+}
+
+/// The tests of a step, grouped by suite: a suite that passes whole is one line; in one that
+/// does not, every test is listed, and the failing ones say what they expected.
+private func testLines(_ result: StepResult, verbose: Bool, style: Style, repository: Repository) -> [String] {
+    var lines: [String] = []
+    var groups: [(name: String, tests: [TestResult])] = []
+    for test in result.tests {
+        let name = groupName(of: test)
+        if let index = groups.firstIndex(where: { $0.name == name }) {
+            groups[index].tests.append(test)
+        } else {
+            groups.append((name, [test]))
+        }
+    }
+    var detailsLeft = verbose ? Int.max : 6
+    for group in groups {
+        let passing = group.tests.filter { $0.status == .passed }.count
+        if passing == group.tests.count {
+            lines.append("    \(style.pass) \(group.name): all \(group.tests.count) pass")
+            continue
+        }
+        lines.append("    \(style.fail) \(group.name): \(passing) of \(group.tests.count) pass")
+        for test in group.tests {
+            if test.status == .passed {
+                lines.append("        \(style.pass) \(sentence(test.name))")
+                continue
+            }
+            lines.append("        \(style.fail) \(sentence(test.name))" + (test.status == .notRun ? style.dim("  (not run)") : ""))
+            if detailsLeft > 0, test.status != .notRun {
+                detailsLeft -= 1
+                lines += details(of: test, repository: repository).map { "            " + $0 }
+            }
+        }
+    }
+    let notRun = result.tests.filter { $0.status == .notRun }.count
+    if notRun > 0 {
+        lines.append("    \(notRun) test\(notRun == 1 ? " was" : "s were") not run: the run stopped after three tests did not finish in time. Fix that first.")
+    }
+    if detailsLeft <= 0, !verbose, result.tests.filter({ $0.status != .passed }).count > 6 {
+        lines.append(style.dim("    (the first 6 failures are explained; --verbose explains them all)"))
+    }
+    return lines
+}
+
+/// `map` for a test of the shared suite's map suite, `SinkTests` for the others.
+private func groupName(of test: TestResult) -> String {
+    test.suiteDisplayNames.count > 1
+        ? test.suiteDisplayNames.dropFirst().joined(separator: " › ") + " (shared suite)"
+        : test.suiteDisplayNames.first ?? "tests"
+}
+
+/// What a failed test expected and got, or what it reported.
+private func details(of test: TestResult, repository: Repository) -> [String] {
+    /// The code at `File.swift:12`, trimmed.
+    func sourceLine(_ location: String) -> String? {
+        guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...]),
+            let lines = repository.lines(String(location[..<colon])), number >= 1, number <= lines.count
+        else { return nil }
+        return lines[number - 1].trimmingCharacters(in: .whitespaces)
+    }
+
+    switch test.status {
+    case .crashed:
+        return ["the test process crashed while this test ran; its last words:"] + test.crashOutput.map { "  " + $0 }
+    case .timedOut:
+        return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
+    case .notRun:
+        return ["not run"]
+    case .passed, .failed:
+        break
+    }
+    var lines: [String] = []
+    for issue in test.issues.prefix(3) {
+        guard let first = issue.lines.first else { continue }
+        if let (expression, expected, got) = expectation(first) {
+            lines.append(expression)
+            lines.append("  expected: \(expected)")
+            lines.append("  got:      \(got)")
+        } else if first.hasPrefix("Expectation failed"), let code = issue.location.flatMap(sourceLine) {
+            // Swift Testing spells out every value inside a failed `#expect(!a.b)`; the line
+            // of the test reads better.
+            lines.append("failed: \(code)")
+        } else if first == "Issue recorded", issue.lines.count > 1 {
+            // `Issue.record("…")`: the comment is the message (the leak check's, for one).
+            lines += issue.lines.dropFirst()
+            if let location = issue.location { lines.append("  (\(location))") }
+            continue
+        } else {
+            lines.append(first)
+        }
+        lines += issue.lines.dropFirst().filter { !$0.hasPrefix("removed ") && !$0.hasPrefix("inserted ") }.map { "  " + $0 }
+        if let location = issue.location { lines.append("  (\(location))") }
+    }
+    if test.issues.count > 3 { lines.append("… and \(test.issues.count - 3) more issues") }
+    return lines
+}

@@ -1,0 +1,237 @@
+// Building the staged package and running the tests that judge the chosen steps, test by
+// test: Swift Testing's event stream says which test runs, passes or fails, and how; a
+// test that crashes the process or runs too long fails alone and the others run again.
+import Foundation
+import Toolkit
+import WorkbookCatalogue
+
+/// How a build went.
+struct BuildOutcome {
+    let succeeded: Bool
+    /// Errors and warnings, each once, in the order the compiler gave them.
+    let diagnostics: [Diagnostic]
+    /// The last lines of output, for a failure that is not a compiler error.
+    let tail: [String]
+}
+
+/// Builds the staged package and its tests, showing progress on one line when the output is
+/// a terminal.
+func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
+    var diagnostics: [Diagnostic] = []
+    var progressShown = false
+    let result = package.scratch.build(["--build-tests"]) { line in
+        if let diagnostic = Diagnostic(line), !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+        if style.enabled, line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+            print("\r    building \(package.library.rawValue) with your code \(line[...close])   ", terminator: "")
+            progressShown = true
+        }
+    }
+    if progressShown { print("\r\u{1B}[2K", terminator: "") }
+    // For a failure that is no compiler error at a line: SwiftPM's own errors, else the end.
+    let errorLines = result.lines.filter { $0.hasPrefix("error:") }
+    return BuildOutcome(succeeded: result.succeeded, diagnostics: diagnostics, tail: errorLines.isEmpty ? Array(result.lines.suffix(15)) : errorLines)
+}
+
+/// What happened to one test.
+struct TestResult {
+    enum Status: Equatable {
+        case passed
+        case failed
+        /// The process died while this test ran.
+        case crashed
+        /// It ran longer than the time limit and was stopped.
+        case timedOut
+        /// It was selected but never ran (the process could not be started again).
+        case notRun
+    }
+
+    /// Swift Testing's id: `ProductionRxTests.SinkTests/sinkForwardsNothingAfterDispose()/CoreTests.swift:121:10`.
+    let id: String
+    /// The function's name: `sinkForwardsNothingAfterDispose()`.
+    let name: String
+    /// The display names of the suites it is in, outermost first.
+    var suiteDisplayNames: [String]
+    var status: Status = .notRun
+    /// Each issue it recorded: its message lines and where.
+    var issues: [(lines: [String], location: String?)] = []
+    /// For a crash: the last lines the process printed.
+    var crashOutput: [String] = []
+}
+
+/// The tests of one run, in the order they were planned, and the suites' display names.
+struct TestRun {
+    var results: [String: TestResult] = [:]
+    var order: [String] = []
+    var suiteNames: [String: String] = [:]
+    /// Set when the tests could not be run at all.
+    var failure: [String]?
+    /// Set when three tests ran out of time and the rest were not run.
+    var stoppedAfterHangs = false
+}
+
+/// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
+private struct StreamRecord: Decodable {
+    struct Location: Decodable {
+        let _filePath: String?
+        let line: Int?
+    }
+    struct Message: Decodable {
+        let symbol: String?
+        let text: String
+    }
+    struct Issue: Decodable {
+        let sourceLocation: Location?
+    }
+    struct Payload: Decodable {
+        let kind: String
+        let id: String?
+        let name: String?
+        let displayName: String?
+        let testID: String?
+        let messages: [Message]?
+        let issue: Issue?
+    }
+    let kind: String
+    let payload: Payload
+}
+
+/// Runs the tests `filters` select in the built package, one at a time. A test that
+/// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
+/// again without it.
+func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval, repository: Repository) -> TestRun {
+    var run = TestRun()
+    var skips: [String] = []
+    var hangs = 0
+    let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
+    for _ in 0..<500 {
+        try? FileManager.default.removeItem(at: eventFile)
+        var arguments = ["test", "--package-path", package.scratch.folder.path, "--skip-build", "--no-parallel"]
+        for filter in filters { arguments += ["--filter", filter] }
+        for skip in skips { arguments += ["--skip", skip] }
+        arguments += ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
+
+        var processed = 0
+        var running: (id: String, since: Date)?
+        var runEnded = false
+        var startedThisTime = 0
+        func readEvents() {
+            guard let data = FileManager.default.contents(atPath: eventFile.path) else { return }
+            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+            // The last line may still be being written: read it only once it ends.
+            let complete = data.last == UInt8(ascii: "\n") ? lines.count : lines.count - 1
+            while processed < complete {
+                let line = lines[processed]
+                processed += 1
+                guard let record = try? JSONDecoder().decode(StreamRecord.self, from: Data(line)) else { continue }
+                apply(record, to: &run, running: &running, runEnded: &runEnded, started: &startedThisTime, repository: repository)
+            }
+        }
+        let result = Toolkit.run(
+            ["swift"] + arguments,
+            shouldStop: {
+                readEvents()
+                guard let current = running else { return false }
+                return Date().timeIntervalSince(current.since) > timeout
+            })
+        readEvents()
+        if runEnded, running == nil { break }
+        if let current = running, run.results[current.id] != nil {
+            run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
+            run.results[current.id]?.crashOutput = Array(result.lines.filter(isLastWord).suffix(8))
+            if result.ending == .stopped {
+                hangs += 1
+                // Every test waits the whole time limit for the same loop: stop early instead.
+                if hangs == 3 {
+                    run.stoppedAfterHangs = true
+                    break
+                }
+            }
+        } else if startedThisTime == 0 {
+            if run.order.isEmpty || !runEnded {
+                run.failure = Array(result.lines.suffix(20))
+            }
+            break
+        }
+        // Run again, skipping everything that already has a result.
+        skips = run.order.filter { run.results[$0]?.status != .notRun }.map(regexEscaped)
+        if !run.order.contains(where: { run.results[$0]?.status == .notRun }) { break }
+    }
+    return run
+}
+
+private func apply(
+    _ record: StreamRecord, to run: inout TestRun, running: inout (id: String, since: Date)?, runEnded: inout Bool, started: inout Int,
+    repository: Repository
+) {
+    let payload = record.payload
+    if record.kind == "test" {
+        guard let id = payload.id else { return }
+        if payload.kind == "suite" {
+            run.suiteNames[id] = payload.displayName ?? payload.name ?? id
+        } else if run.results[id] == nil {
+            let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
+            run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+            run.order.append(id)
+        }
+        return
+    }
+    guard record.kind == "event" else { return }
+    switch payload.kind {
+    case "testStarted":
+        if let id = payload.testID, run.results[id] != nil {
+            running = (id, Date())
+            started += 1
+            if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
+        }
+    case "issueRecorded":
+        guard let id = payload.testID ?? running?.id, run.results[id] != nil else { return }
+        let lines = (payload.messages ?? []).map(\.text)
+        var location: String?
+        if let file = payload.issue?.sourceLocation?._filePath, let line = payload.issue?.sourceLocation?.line {
+            location = "\(repository.relative(file)):\(line)"
+        }
+        run.results[id]?.issues.append((lines, location))
+        run.results[id]?.status = .failed
+    case "testEnded":
+        if let id = payload.testID, id == running?.id { running = nil }
+    case "runEnded":
+        runEnded = true
+    default:
+        break
+    }
+}
+
+/// Whether a line of a crashed test run says something about the crash: not a stack frame,
+/// not SwiftPM's or Swift Testing's progress.
+private func isLastWord(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed == "Current stack trace:" { return false }
+    if let first = trimmed.first, "[◇✔✘↳±".contains(first) { return false }
+    if trimmed.hasPrefix("Test Suite") || trimmed.hasPrefix("Executed ") { return false }
+    // `3    libswiftCore.so    0x00007f… symbol + 12`
+    let fields = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count >= 3, Int(fields[0]) != nil, fields[2].hasPrefix("0x") { return false }
+    return true
+}
+
+/// `text` with every regular-expression metacharacter escaped.
+func regexEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+        escaped.append(character)
+    }
+    return escaped
+}
+
+/// The regular expression that selects the tests of `check` in `library`'s test target.
+func filter(for check: String, in library: Library) -> String {
+    "^" + regexEscaped("\(library.testTarget).\(check)") + "(/|$)"
+}
+
+/// Whether the test `id` is one of `check`'s.
+func test(_ id: String, belongsTo check: String, in library: Library) -> Bool {
+    id.hasPrefix("\(library.testTarget).\(check)/")
+}
