@@ -13,9 +13,6 @@ repo="$(cd "$here/../.." && pwd)"
 rxswift="${RXSWIFT_DIR:-$repo/../shared/reference/RxSwift}"
 filter=()
 [[ ${1:-} == --filter ]] && filter=(--filter "$2")
-# Tests set aside while their divergence is dealt with on another branch (BeingFixedElsewhere.txt).
-skipped="$(grep -oE '^[A-Za-z_][A-Za-z0-9_]*' "$here/BeingFixedElsewhere.txt" | paste -sd '|' -)"
-[[ -z $skipped ]] || filter+=(--skip "($skipped)")
 
 bash "$here/stage.sh"
 swift build --package-path "$here" --build-tests

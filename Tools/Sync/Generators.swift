@@ -28,7 +28,7 @@ public struct Generator: Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// Every generator, in the order `sync` runs them. Adding one is one line here.
-    public static let all: [Generator] = [.arityFiles, .workbookCopies, .snippets]
+    public static let all: [Generator] = [.arityFiles, .workbookCopies, .divergenceLedger, .snippets]
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
     public static let arityFiles = Generator(
@@ -48,6 +48,12 @@ public struct Generator: Sendable, CustomStringConvertible {
             let result = syncStepFiles(in: repository, keepingRegions: false, write: false)
             return result.changed + result.problems.map(\.description)
         })
+
+    /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
+    public static let divergenceLedger = Generator(
+        "divergence ledger",
+        write: { repository in try DivergenceLedger.write(root: repository.root) },
+        check: { repository in try DivergenceLedger.check(root: repository.root) })
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.

@@ -132,20 +132,9 @@ struct HotAndColdObservableTests {
     @Test func subscriptionNeverDisposedIsOpenEndedAndPrintsInfinity() {
         let open = Subscription(200)
         #expect(open.unsubscribe == Int.max)
-        implementation.divergence(
-            "Subscription's debugDescription",
-            because:
-                "ProductionRx bug, to fix: RxTest prints a subscription as (200: 300), with no space before the colon; ProductionRxTest prints (200 : 300).",
-            see: "RxTest/Subscription.swift",
-            productionRx: {
-                #expect(open.debugDescription == "(200 : Infinity)")
-                #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
-            },
-            rxSwift: {
-                #expect(open.debugDescription == "(200: Infinity)")
-                #expect(Subscription(200, 300).debugDescription == "(200: 300)")
-            }
-        )
+        // RxTest's text (RxTest/Subscription.swift): no space before the colon.
+        #expect(open.debugDescription == "(200: Infinity)")
+        #expect(Subscription(200, 300).debugDescription == "(200: 300)")
     }
 
     @Test func testableObservableKeepsItsScriptedEvents() {

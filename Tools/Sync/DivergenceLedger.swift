@@ -1,8 +1,7 @@
 // Writes Chapters/DIVERGENCES.md, the ledger of every way ProductionRx differs from RxSwift,
 // from the tests that assert each difference (`implementation.divergence(…)`, Divergence.swift).
-// Self-contained (Foundation only), so that the repository's sync command can call it:
-// `DivergenceLedger.write(root:)` brings the file up to date, `DivergenceLedger.check(root:)`
-// only reports. Until then, DivergenceLedgerTests in ProductionRxTests fail when it is stale.
+// One of sync's generators (Generators.swift): `DivergenceLedger.write(root:)` brings the file
+// up to date, `DivergenceLedger.check(root:)` only reports.
 import Foundation
 
 /// The ledger of divergences from RxSwift, read from the test sources.
@@ -63,7 +62,7 @@ public enum DivergenceLedger {
         let new = lines(text)
         let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
         let line = first < new.count ? new[first] : "(the end of the file)"
-        return problems + ["\(path) is stale from line \(first + 1) (it should read: \(line)); regenerate it with DivergenceLedger.write"]
+        return problems + ["\(path) is stale from line \(first + 1) (it should read: \(line)); run `swift run sync`"]
     }
 
     /// The ledger's text, and the calls that could not be read.

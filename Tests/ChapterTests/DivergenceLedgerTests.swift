@@ -1,29 +1,10 @@
-// Chapters/DIVERGENCES.md is what the divergence(…) calls in the tests say (Tests/Support/
-// DivergenceLedger.swift writes it), and the reader of those calls finds what it should.
-import Foundation
-import TestSupport
+// The reader of the divergence(…) calls behind Chapters/DIVERGENCES.md (Tools/Sync/
+// DivergenceLedger.swift) finds what it should; RepositoryTests checks that the ledger is current.
+import Sync
 import Testing
 
 @Suite("The divergence ledger")
 struct DivergenceLedgerTests {
-    /// The repository's root: the nearest folder above this file with Chapters and Tests.
-    static let root: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let chapters = folder.appendingPathComponent("Chapters").path
-            let tests = folder.appendingPathComponent("Tests/SharedBehavior").path
-            if FileManager.default.fileExists(atPath: chapters) && FileManager.default.fileExists(atPath: tests) { return folder }
-            folder.deleteLastPathComponent()
-        }
-        return folder
-    }()
-
-    @Test func theCommittedLedgerIsWhatTheTestsDeclare() throws {
-        for problem in try DivergenceLedger.check(root: Self.root) {
-            Issue.record(Comment(rawValue: problem))
-        }
-    }
-
     @Test func everyDeclarationIsFoundWithItsSuiteAndTest() throws {
         let source = """
             struct RelayTests {
