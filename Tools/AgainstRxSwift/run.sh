@@ -45,14 +45,14 @@ for demo in "${demos[@]}"; do
         "$here/.build/$demo.ProductionRx.txt" "$here/.build/$demo.RxSwift.txt" > "$here/.build/$demo.diff"; then
         echo "$demo: the same output against RxSwift"
     elif [[ -f $here/DemoDifferences/$demo.diff ]] && diff -q "$here/DemoDifferences/$demo.diff" "$here/.build/$demo.diff" > /dev/null; then
-        echo "$demo: differs from ProductionRx's output as DemoDifferences/$demo.diff explains"
+        echo "$demo: differs from ProductionRx's output as DemoDifferences/$demo.diff records (DemoDifferences/README.md says why)"
     else
         cat "$here/.build/$demo.diff"
         different+=("$demo")
     fi
 done
 if [[ ${#different[@]} -gt 0 ]]; then
-    echo "These demos print something else against RxSwift (diffs above): ${different[*]}. Each difference must come from a divergence in Chapters/DIVERGENCES.md and be recorded in Tools/AgainstRxSwift/DemoDifferences/chNN.diff."
+    echo "These demos print something else against RxSwift (diffs above): ${different[*]}. Each difference must be explained in Tools/AgainstRxSwift/DemoDifferences/README.md and recorded there as chNN.diff."
     exit 1
 fi
 

@@ -290,7 +290,9 @@ public enum DivergenceLedger {
 
             Each entry names what differs, why, the RxSwift file that shows RxSwift's behaviour (at
             the RxSwift commit the tests were checked against, \(rxSwiftCommit.prefix(10))), and the
-            test that asserts both sides.
+            test that asserts both sides. The chapter demos run against RxSwift too; where one
+            prints something else there, [the demos' differences](../Tools/AgainstRxSwift/DemoDifferences/README.md)
+            say what and why.
 
             """
         let bugs = entries.filter(\.isBug)

@@ -154,7 +154,8 @@ struct InfallibleValuesTests {
     @Test func anErrorThroughAThrowingOperatorEndsTheLoop() async {
         await implementation.divergence(
             "An error inside an Infallible, in a loop over its values",
-            because: "RxSwift's values on an Infallible listens only for elements and completion, so an error let in by a throwing closure goes to the default error handler and the loop waits for ever; ProductionRx ends the loop, as the sequence has ended.",
+            because:
+                "RxSwift's values on an Infallible listens only for elements and completion, so an error let in by a throwing closure goes to the default error handler and the loop waits for ever; ProductionRx ends the loop, as the sequence has ended.",
             see: "RxSwift/Traits/Infallible/Infallible+Concurrency.swift",
             productionRx: {
                 let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }

@@ -393,7 +393,8 @@ struct LockInversionTests {
     @Test func refCountDisconnectsOutsideItsLock() async {
         await implementation.divergence(
             "refCount disconnecting under its lock",
-            because: "RxSwift's refCount disposes the connection while it holds its own lock, so a source whose clean-up takes a lock another thread holds while it subscribes deadlocks; ProductionRx disconnects after letting its lock go.",
+            because:
+                "RxSwift's refCount disposes the connection while it holds its own lock, so a source whose clean-up takes a lock another thread holds while it subscribes deadlocks; ProductionRx disconnects after letting its lock go.",
             see: "RxSwift/Observables/Multicast.swift",
             productionRx: { #expect(Self.refCountDisconnectFinishes(), "\(deadlocked)") },
             rxSwift: {
@@ -453,7 +454,8 @@ struct LockInversionTests {
     @Test func zipOfTwoDisposesAFinishedSourceOutsideItsLock() async {
         await implementation.divergence(
             "zip of 2 to 8 sources disposing a finished source under its lock",
-            because: "RxSwift's zip of a fixed number of sources disposes a finished source's subscription while it holds its lock, so a clean-up that takes a lock another source's thread holds deadlocks (its zip over a collection does not); ProductionRx disposes after letting its lock go.",
+            because:
+                "RxSwift's zip of a fixed number of sources disposes a finished source's subscription while it holds its lock, so a clean-up that takes a lock another source's thread holds deadlocks (its zip over a collection does not); ProductionRx disposes after letting its lock go.",
             see: "RxSwift/Observables/Zip.swift",
             productionRx: { #expect(Self.zipOfTwoRaceFinishes(), "\(deadlocked)") },
             rxSwift: {

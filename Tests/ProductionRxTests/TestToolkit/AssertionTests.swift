@@ -59,7 +59,8 @@ struct AssertionTests {
 
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -76,7 +77,8 @@ struct AssertionTests {
     @Test func xctAssertEqualOnEventsReportsTheDifferenceToSwiftTesting() {
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -93,7 +95,8 @@ struct AssertionTests {
         XCTAssertRecordedElements([.next(210, 1), .next(250, 2), .completed(300)], [1, 2])
         implementation.divergence(
             "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because: "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
             see: "RxTest/XCTest+Rx.swift",
             productionRx: {
                 withKnownIssue {
@@ -103,10 +106,10 @@ struct AssertionTests {
                     XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2])
                 }
             },
-            rxSwift: { 
+            rxSwift: {
                 XCTAssertRecordedElements([.next(210, 1), .error(220, TestError.boom)], [1])
                 XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2])
-             }
+            }
         )
     }
 }

@@ -128,7 +128,8 @@ struct VirtualTimeSchedulerTests {
         // schedules on the virtual clock while the clock waits.
         await implementation.divergence(
             "Scheduling on a virtual-time scheduler from another thread",
-            because: "RxSwift's VirtualTimeScheduler remembers the thread that created it and, in debug builds, stops the process when work is scheduled from any other; ProductionRx's accepts work from any thread, one call at a time, which chapter 13's scripted screen uses.",
+            because:
+                "RxSwift's VirtualTimeScheduler remembers the thread that created it and, in debug builds, stops the process when work is scheduled from any other; ProductionRx's accepts work from any thread, one call at a time, which chapter 13's scripted screen uses.",
             see: "RxSwift/Schedulers/VirtualTimeScheduler.swift",
             productionRx: {
                 let scheduler = SharedAcrossThreads(TestScheduler(initialClock: 0))

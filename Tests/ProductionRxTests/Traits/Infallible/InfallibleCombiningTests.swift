@@ -102,7 +102,8 @@ struct InfallibleConcatMergeTests {
             ? "-a-b-c-d|"
             : implementation.divergence(
                 "Infallible.merge over a collection",
-                because: "RxSwift's Infallible.merge of a generic collection concatenates its sources (it calls Observable.concat), so a later source is subscribed only when the earlier one completes; ProductionRx merges, as the array and variadic forms do in both.",
+                because:
+                    "RxSwift's Infallible.merge of a generic collection concatenates its sources (it calls Observable.concat), so a later source is subscribed only when the earlier one completes; ProductionRx merges, as the array and variadic forms do in both.",
                 see: "RxSwift/Traits/Infallible/Infallible+Operators.swift",
                 productionRx: { "-a-b-c-d|" },
                 rxSwift: { "-a---c-d|" }
