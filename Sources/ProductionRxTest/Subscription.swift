@@ -20,9 +20,9 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
         self.unsubscribe = unsubscribe
     }
 
-    /// `(200 : 1000)`, or `(200 : Infinity)` while alive.
+    /// `(200: 1000)`, or `(200: Infinity)` while alive (RxTest's text, RxTest/Subscription.swift).
     public var debugDescription: String {
-        let infiniteText = "Infinity"
-        return "(\(subscribe) : \(unsubscribe != Int.max ? String(unsubscribe) : infiniteText))"
+        let end = unsubscribe == Int.max ? "Infinity" : "\(unsubscribe)"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -11,6 +11,8 @@ public enum Implementation: String, Sendable, CustomStringConvertible {
     case naive = "NaiveRx"
     /// RxSwift's architecture (Sources/ProductionRx).
     case production = "ProductionRx"
+    /// RxSwift itself, compiled from the reference by the package in Tools/AgainstRxSwift.
+    case rxSwift = "RxSwift"
 
     /// The module's name.
     public var description: String { rawValue }

@@ -1,5 +1,6 @@
 // The leak check every test runs under: the implementation's live-resource counter
 // (`Resources.total`, chapter 6) must be back where it started when a test ends.
+import Foundation
 import Testing
 
 /// A trait that runs each test alone and checks afterwards that the implementation's
@@ -49,6 +50,8 @@ public struct LeakCheck: TestTrait, SuiteTrait, TestScoping {
         await LeakGate.shared.enter()
         let before = liveResources()
         LeakGate.acknowledged.withLock { $0 = 0 }
+        let watchdog = Self.watch(test)
+        defer { watchdog.cancel() }
         do {
             try await function()
         } catch {
@@ -70,6 +73,22 @@ public struct LeakCheck: TestTrait, SuiteTrait, TestScoping {
                 Chapters/06-disposables-and-disposebag/README.md explains the counter.
                 """
             )
+        }
+    }
+
+    /// Every other leak-checked test waits while one runs, so a test that hangs stops the
+    /// whole run without a word: after a minute, and each minute after, this names it on
+    /// standard error.
+    private static func watch(_ test: Test) -> Task<Void, Never> {
+        Task.detached {
+            var minutes = 0
+            while true {
+                do { try await Task.sleep(for: .seconds(60)) } catch { return }
+                minutes += 1
+                let location = test.sourceLocation
+                let line = "⏳ \(test.name) (\(location.fileID):\(location.line)) has run for \(minutes) min; the other leak-checked tests wait for it.\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
     }
 

@@ -35,7 +35,7 @@ public struct Generator: Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// Every generator, in the order `sync` runs them. Adding one is one line here.
-    public static let all: [Generator] = [.arityFiles, .workbookCopies, .pictures, .snippets]
+    public static let all: [Generator] = [.arityFiles, .workbookCopies, .pictures, .divergenceLedger, .snippets]
 
     /// The generators whose check the ChapterTests run: all but those that are test suites,
     /// which `swift test` runs anyway.
@@ -87,6 +87,12 @@ public struct Generator: Sendable, CustomStringConvertible {
         if writing { throw Problem(file: "AtlasTests", line: 0, message: (failures.isEmpty ? lines.suffix(20) : failures).joined(separator: "\n")) }
         return failures.isEmpty ? ["swift test --filter AtlasTests|ChapterPictureTests failed"] : failures
     }
+
+    /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
+    public static let divergenceLedger = Generator(
+        "divergence ledger",
+        write: { repository in try DivergenceLedger.write(root: repository.root) },
+        check: { repository in try DivergenceLedger.check(root: repository.root) })
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.

@@ -124,6 +124,13 @@ func objectTree(_ root: Any) -> [String] {
         let unwrapped = unwrap(value)
         guard let value = unwrapped else { return }
         let name = String(describing: type(of: value))
+        if Mirror(reflecting: value).displayStyle == .tuple {
+            // A pair of stored values: each shown under its own label, at this depth.
+            for child in Mirror(reflecting: value).children {
+                visit(child.value, label: child.label ?? label, depth: depth)
+            }
+            return
+        }
         guard type(of: value) is AnyClass else {
             // A struct or enum: shown by name if it is one of Rx's pieces, never opened.
             if ["Disposable", "Observer", "Sink"].contains(where: name.contains) {

@@ -33,7 +33,7 @@ public let exerciseChecks: [Check] = [
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let res = scheduler.start(disposed: 245) { xs.delayEach(by: .seconds(20), scheduler: recording) }
         expectMarbles(res.events, "---1", "events of -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
-        expect(xs.subscriptions.map(\.debugDescription), equals: ["(200 : 245)"], "the source's subscription log")
+        expect(xs.subscriptions.map(\.debugDescription), equals: ["(200: 245)"], "the source's subscription log")
         expect(
             recording.ranAt.filter { $0 > 245 }, equals: [],
             "the ticks at which actions your operator scheduled still ran after it was disposed at 245")

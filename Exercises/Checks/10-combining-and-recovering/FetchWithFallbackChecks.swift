@@ -13,14 +13,14 @@ public let exerciseChecks: [Check] = [
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(1|)")
         let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
         expectMarbles(res.events, "-(1|)", "events of cold -(1|) with attempts: 3")
-        expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)"], "the request's subscription log")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 210)"], "the request's subscription log")
     },
     Check("a request that always fails is tried `attempts` times, then the fallback completes") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
         let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
         expectMarbles(res.events, "---(0|)", "events of cold -# with attempts: 3, fallback: 0")
-        expect(request.subscriptions.map(\.debugDescription), equals: ["(200 : 210)", "(210 : 220)", "(220 : 230)"], "the request's subscription log")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 210)", "(210: 220)", "(220: 230)"], "the request's subscription log")
     },
     Check("a request that fails once, then succeeds, sends the answer, not the fallback") {
         let scheduler = TestScheduler(initialClock: 0)

@@ -17,7 +17,7 @@ public let exerciseChecks: [Check] = [
         let box = SearchBox(keystrokes: "-a--b-----|", failing: [])
         let results = box.run(subscribers: 1)
         expectResults(results[0], "-------b--|", "results for hot -a--b-----| (each answer takes 30 ticks)")
-        expect(box.requestLog["a"] ?? [], equals: ["(210 : 240)"], "the subscription log of the request for \"a\"")
+        expect(box.requestLog["a"] ?? [], equals: ["(210: 240)"], "the subscription log of the request for \"a\"")
     },
     Check("typing fast sends fewer requests: throttle(.seconds(20))") {
         let box = SearchBox(keystrokes: "-abc--------|", failing: [])

@@ -28,13 +28,13 @@ public let exerciseChecks: [Check] = [
         let box = AutocompleteBox(typing: "-a---b---------|", failing: [])
         let screen = box.run()
         expectResults(screen.results, "-----------b---|", "results for typing -a---b---------| (each answer takes 600 ms)")
-        expect(box.requestLog["a"] ?? [], equals: ["(100 : 500)"], "the subscription log of the request for \"a\"")
+        expect(box.requestLog["a"] ?? [], equals: ["(100: 500)"], "the subscription log of the request for \"a\"")
     },
     Check("typing fast sends the first query at once and the latest 300 ms later: throttle(.milliseconds(300))") {
         let box = AutocompleteBox(typing: "-abc------------|", failing: [])
         _ = box.run()
         expect(box.requestLog.keys.sorted(), equals: ["a", "c"], "the queries sent to the service for typing -abc------------|")
-        expect(box.requestLog["c"]?.first ?? "none", equals: "(400 : 1000)", "the subscription log of the request for \"c\"")
+        expect(box.requestLog["c"]?.first ?? "none", equals: "(400: 1000)", "the subscription log of the request for \"c\"")
     },
 ]
 

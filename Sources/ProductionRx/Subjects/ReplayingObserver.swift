@@ -8,12 +8,11 @@ import Foundation
 ///
 /// The source puts it in its bag of observers under its lock, so that no live event is
 /// missed, and replays to it after releasing the lock, so that the observer's code never runs
-/// under that lock. The observer then sees what it would if the replay ran under the lock: a
-/// live event that another thread sends during the replay is held back and sent after it; one
-/// that the observer itself sends to the source from inside the replay is not sent to it at
-/// all, since under the lock it would have joined the observers only after its replay.
-/// (RxSwift's `ReplaySubject` also replays outside its lock, but sends that last event to the
-/// observer too, after the replay: `RxSwift/Subjects/ReplaySubject.swift`.)
+/// under that lock. A live event that arrives during the replay, from another thread or from
+/// the observer itself sending to the source, is held back and sent after the replay, in the
+/// order it came: the observer sees every element once, and never one out of order. RxSwift's
+/// ReplaySubject does the same (RxSwift/Subjects/ReplaySubject.swift, its subscription
+/// observer).
 final class ReplayingObserver<Element> {
     private let observer: (Event<Element>) -> Void
 
@@ -23,8 +22,6 @@ final class ReplayingObserver<Element> {
     private let replayed = AtomicInt(0)
     // guarded by `lock`
     private var heldBack: [Event<Element>] = []
-    /// The thread sending the replay, while it does.
-    private var replayingThread: pthread_t?
 
     init(_ observer: @escaping (Event<Element>) -> Void) {
         self.observer = observer
@@ -41,10 +38,6 @@ final class ReplayingObserver<Element> {
             if isFlagSet(replayed, 1) {
                 return true
             }
-            if let replayingThread, pthread_equal(replayingThread, pthread_self()) != 0 {
-                // Sent by the observer itself, from inside its replay.
-                return false
-            }
             heldBack.append(event)
             return false
         }
@@ -57,11 +50,9 @@ final class ReplayingObserver<Element> {
     /// Sends `replay`, then whatever was held back meanwhile, then lets live events through.
     /// Called once, by the subscribing thread, holding no lock.
     func replay(_ replay: [Event<Element>]) {
-        lock.performLocked { replayingThread = pthread_self() }
         for event in replay {
             observer(event)
         }
-        lock.performLocked { replayingThread = nil }
 
         while true {
             let held: [Event<Element>] = lock.performLocked {

@@ -19,10 +19,10 @@ func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async 
 /// observer may be called on any thread (a task's, a queue's).
 func collect<Element: Equatable>(_ source: Observable<Element>) async -> [Seen<Element>] {
     let recorder = Recorder<Element>()
-    let subscription = BridgeSubscription()
+    let subscription = SingleAssignmentDisposable()
     await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
         let ends = EndSignal(ended)
-        subscription.set(
+        subscription.setDisposable(
             source.subscribe { event in
                 recorder.on(event)
                 if event.isStopEvent { ends.signal() }

@@ -3,6 +3,7 @@
 // Chapter 14.
 import Foundation
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite("value: awaiting a trait", .leakChecked)

@@ -2,6 +2,7 @@
 // with `for await`, and the subscription's lifetime: it ends with the source, with the loop,
 // and with the iterating task. Chapter 14.
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite("values: Rx to for await", .leakChecked)
@@ -96,8 +97,8 @@ struct ValuesTests {
     }
     // snippet:end values-cancel-test
 
-    // Checked against `RxSwift/Observable+Concurrency.swift`: RxSwift's `values` builds its stream
-    // with AsyncThrowingStream's default policy, `.unbounded`.
+    // RxSwift's `values` builds its stream with AsyncThrowingStream's default policy,
+    // `.unbounded` (RxSwift/Observable+Concurrency.swift; run against it in Tools/AgainstRxSwift).
     // snippet:begin values-buffering-test
     @Test func aSlowConsumerStillGetsEveryElementInOrder() async throws {
         let subject = PublishSubject<Int>()
@@ -151,11 +152,37 @@ struct InfallibleValuesTests {
     }
 
     @Test func anErrorThroughAThrowingOperatorEndsTheLoop() async {
-        let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
-        var seen: [Int] = []
-        for await value in broken.values {
-            seen.append(value)
-        }
-        #expect(seen == [1])
+        await implementation.divergence(
+            "An error inside an Infallible, in a loop over its values",
+            because:
+                "RxSwift's values on an Infallible listens only for elements and completion, so an error let in by a throwing closure goes to the default error handler and the loop waits for ever; ProductionRx ends the loop, as the sequence has ended.",
+            see: "RxSwift/Traits/Infallible/Infallible+Concurrency.swift",
+            productionRx: {
+                let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
+                var seen: [Int] = []
+                for await value in broken.values {
+                    seen.append(value)
+                }
+                #expect(seen == [1])
+            },
+            rxSwift: {
+                let log = Log()
+                let iterating = Task {
+                    let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
+                    for await value in broken.values {
+                        log.append("\(value)")
+                    }
+                    log.append("ended")
+                }
+                #expect(await eventually { log.entries == ["1"] })
+                // The error came with the second element, inside the subscription: the loop
+                // goes on waiting until its task is cancelled.
+                for _ in 0..<100 { await Task.yield() }
+                #expect(log.entries == ["1"])
+                iterating.cancel()
+                await iterating.value
+                #expect(log.entries == ["1", "ended"])
+            }
+        )
     }
 }

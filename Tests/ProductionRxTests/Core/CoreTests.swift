@@ -66,6 +66,9 @@ struct ProducerTests {
     }
 }
 
+// SinkDisposer and Sink are ProductionRx's own internals (RxSwift keeps its own internal):
+// not compiled against RxSwift (Tools/AgainstRxSwift).
+#if !RXSWIFT
 @Suite(.leakChecked)
 struct SinkDisposerTests {
     @Test func sinkDisposerDisposesSinkAndSubscriptionExactlyOnce() {
@@ -145,6 +148,7 @@ struct SinkTests {
         #expect(recorder.events == ["next(1)", "completed"])
     }
 }
+#endif
 
 @Suite(.leakChecked)
 struct CreateTests {
@@ -219,25 +223,22 @@ struct CreateTests {
 
     @Test func createWarnsAboutReentrantEventsInDebug() {
         #if DEBUG
-        let warnings = Log()
-        let previous = RxDiagnostics.warningHandler
-        RxDiagnostics.warningHandler = { warnings.append($0) }
-        defer { RxDiagnostics.warningHandler = previous }
-
         var observerBox: AnyObserver<Int>?
-        let subscription = Observable<Int>.create { observer in
-            observerBox = observer
-            return Disposables.create()
-        }
-        .subscribe(onNext: { value in
-            if value == 1 {
-                observerBox?.onNext(2)
+        let warnings = collectingRxWarnings {
+            let subscription = Observable<Int>.create { observer in
+                observerBox = observer
+                return Disposables.create()
             }
-        })
-        observerBox?.onNext(1)
-        subscription.dispose()
-        observerBox = nil
-        #expect(warnings.entries.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+            .subscribe(onNext: { value in
+                if value == 1 {
+                    observerBox?.onNext(2)
+                }
+            })
+            observerBox?.onNext(1)
+            subscription.dispose()
+            observerBox = nil
+        }
+        #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
         #endif
     }
 }
@@ -245,37 +246,34 @@ struct CreateTests {
 extension CreateTests {
     @Test func createWarnsAboutEventsFromTwoThreadsAtOnceInDebug() {
         #if DEBUG
-        let warnings = Log()
-        let previous = RxDiagnostics.warningHandler
-        RxDiagnostics.warningHandler = { warnings.append($0) }
-        defer { RxDiagnostics.warningHandler = previous }
-
         var observerBox: AnyObserver<Int>?
-        let entered = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let subscription = Observable<Int>.create { observer in
-            observerBox = observer
-            return Disposables.create()
-        }
-        .subscribe(onNext: { value in
-            if value == 1 {
-                entered.signal()
-                release.wait()
+        let warnings = collectingRxWarnings {
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let subscription = Observable<Int>.create { observer in
+                observerBox = observer
+                return Disposables.create()
             }
-        })
-        let observer = SharedAcrossThreads(observerBox!)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            observer.value.onNext(1)
+            .subscribe(onNext: { value in
+                if value == 1 {
+                    entered.signal()
+                    release.wait()
+                }
+            })
+            let observer = SharedAcrossThreads(observerBox!)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                observer.value.onNext(1)
+            }
+            entered.wait()
+            // The other thread is still inside its `onNext(1)`.
+            observer.value.onNext(2)
+            release.signal()
+            group.wait()
+            subscription.dispose()
+            observerBox = nil
         }
-        entered.wait()
-        // The other thread is still inside its `onNext(1)`.
-        observer.value.onNext(2)
-        release.signal()
-        group.wait()
-        subscription.dispose()
-        observerBox = nil
-        #expect(warnings.entries.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
+        #expect(warnings.contains { $0.hasPrefix("⚠️ Synchronization anomaly was detected.") })
         #endif
     }
 }

@@ -119,8 +119,9 @@ struct HooksTests {
         }
     }
 
-    // Checked against `RxSwift/Traits/PrimitiveSequence/Single.swift`: the traits' subscribe(onSuccess:…)
-    // read `Thread.callStackSymbols` themselves (debug builds), not the capture hook.
+    // The traits' subscribe(onSuccess:…) read `Thread.callStackSymbols` themselves, not the
+    // capture hook, as RxSwift's do (RxSwift/Traits/PrimitiveSequence/Single.swift; run
+    // against it in Tools/AgainstRxSwift).
     @Test func withRecordingOnATraitSubscriptionCapturesTheThreadsCallStackInDebugBuilds() {
         withHooks(recordCallStackOnError: true, capture: { ["custom"] }) { unhandled in
             _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })

@@ -5,9 +5,9 @@ import ProductionRx
 import ProductionRxTest
 import Testing
 
-// Checked against `RxSwift/Observables/GroupBy.swift`: the group is sent before the element
-// that opens it, groups end before the outer line, and the source lives while any group
-// subscription does (a `RefCountDisposable`).
+// As RxSwift does (RxSwift/Observables/GroupBy.swift; these tests also run against it, in
+// Tools/AgainstRxSwift): the group is sent before the element that opens it, groups end
+// before the outer line, and the source lives while any group subscription does.
 @Suite("groupBy(keySelector:)", .leakChecked)
 struct GroupByTests {
     /// Subscribes to every group as it arrives and logs `key:element` lines, and the

@@ -4,6 +4,7 @@
 // few seconds if it happens, instead of hanging the test run. Chapter 10 ("Lock inversion").
 import Foundation
 import ProductionRx
+import TestSupport
 import Testing
 
 /// Carries a test's closure to a thread of its own.
@@ -389,7 +390,23 @@ struct LockInversionTests {
         first?.dispose()
     }
 
-    @Test func refCountDisconnectsOutsideItsLock() {
+    @Test func refCountDisconnectsOutsideItsLock() async {
+        await implementation.divergence(
+            "refCount disconnecting under its lock",
+            because:
+                "RxSwift's refCount disposes the connection while it holds its own lock, so a source whose clean-up takes a lock another thread holds while it subscribes deadlocks; ProductionRx disconnects after letting its lock go.",
+            see: "RxSwift/Observables/Multicast.swift",
+            productionRx: { #expect(Self.refCountDisconnectFinishes(), "\(deadlocked)") },
+            rxSwift: {
+                // It deadlocks: in a child process, so that the blocked threads hold up nothing.
+                _ = await #expect(processExitsWith: .exitCode(3)) { exit(LockInversionTests.refCountDisconnectFinishes() ? 0 : 3) }
+            }
+        )
+    }
+
+    /// The race of `refCountDisconnectsOutsideItsLock`: `true` when both threads finished
+    /// (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
+    static func refCountDisconnectFinishes() -> Bool {
         let appLock = AppLock()
         let appLockHeld = DispatchSemaphore(value: 0)
         let disposing = DispatchSemaphore(value: 0)
@@ -416,11 +433,7 @@ struct LockInversionTests {
                 first.dispose()
             },
         ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
-            return
-        }
+        return finished
     }
 
     // MARK: zip
@@ -438,16 +451,29 @@ struct LockInversionTests {
         subscription.dispose()
     }
 
-    @Test func zipOfTwoDisposesAFinishedSourceOutsideItsLock() {
+    @Test func zipOfTwoDisposesAFinishedSourceOutsideItsLock() async {
+        await implementation.divergence(
+            "zip of 2 to 8 sources disposing a finished source under its lock",
+            because:
+                "RxSwift's zip of a fixed number of sources disposes a finished source's subscription while it holds its lock, so a clean-up that takes a lock another source's thread holds deadlocks (its zip over a collection does not); ProductionRx disposes after letting its lock go.",
+            see: "RxSwift/Observables/Zip.swift",
+            productionRx: { #expect(Self.zipOfTwoRaceFinishes(), "\(deadlocked)") },
+            rxSwift: {
+                // It deadlocks: in a child process, so that the blocked threads hold up nothing.
+                _ = await #expect(processExitsWith: .exitCode(3)) { exit(LockInversionTests.zipOfTwoRaceFinishes() ? 0 : 3) }
+            }
+        )
+    }
+
+    /// The race of `zipOfTwoDisposesAFinishedSourceOutsideItsLock`: `true` when both threads
+    /// finished (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
+    static func zipOfTwoRaceFinishes() -> Bool {
         let race = DisposalRace()
         let other = PublishSubject<Int>()
         let subscription = Observable.zip(race.first, other) { $0 + $1 }.subscribe()
-
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else { return false }
         subscription.dispose()
+        return true
     }
 
     // MARK: merge and flatMap

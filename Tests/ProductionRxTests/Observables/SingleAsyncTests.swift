@@ -17,10 +17,9 @@ struct SingleAsyncTests {
         #expect(record(Observable<Int>.empty().single()) == [.error(noElements)])
     }
 
-    // Checked against `RxSwift/Observables/SingleAsync.swift`: SingleAsyncSink forwards the first
-    // element at once and fails on the second (`Tests/RxSwiftTests/Observable+SingleTests.swift`,
-    // testSingle_Many, expects
-    // next(210, 2) then error(220, moreThanOneElement)).
+    // As RxSwift's SingleAsyncSink does (RxSwift/Observables/SingleAsync.swift; run against
+    // it in Tools/AgainstRxSwift): the first element goes on at once, the second is the
+    // error.
     @Test func singleSendsTheFirstElementAtOnceAndFailsWithMoreThanOneElementOnTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -168,6 +168,8 @@ struct DispatchQueueSchedulerTests {
         #expect(Set(log.places) == ["periodic"])
     }
 
+    // Public in ProductionRx only: SchedulerTests, scheduleRecursiveWithDueTime….
+    #if !RXSWIFT
     @Test func scheduleRecursiveWithADueTimeRunsEachStepAfterTheDelay() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("recursive"), internalSerialQueueName: "recursive serial")
         let log = ThreadLog()
@@ -185,6 +187,7 @@ struct DispatchQueueSchedulerTests {
         #expect(log.seen == ["3", "2", "1"])
         #expect(Set(log.places) == ["recursive"])
     }
+    #endif
 
     // MARK: ConcurrentDispatchQueueScheduler
 

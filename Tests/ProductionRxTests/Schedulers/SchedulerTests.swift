@@ -1,6 +1,7 @@
 // Chapter 7: the trampoline (CurrentThreadScheduler) and recursive scheduling.
 import Foundation
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite(.leakChecked)
@@ -81,7 +82,10 @@ struct CurrentThreadSchedulerTests {
         }
         scheduleNext()
         #expect(count == 100_000)
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+        #if !RXSWIFT // ProductionRx's own internal: the trampoline's queue is released too.
         #expect(!CurrentThreadScheduler.hasQueue)
+        #endif
     }
 
     @Test func hundredThousandStepScheduleRecursiveDoesNotOverflowTheStack() {
@@ -168,17 +172,30 @@ private final class RecordingDelayScheduler: SchedulerType {
 @Suite(.leakChecked)
 struct RecursiveSchedulerTests {
     @Test func scheduleRecursiveWithDueTimeSchedulesEachStepAfterTheDelay() {
-        let scheduler = RecordingDelayScheduler()
-        var steps: [Int] = []
-        let disposable = scheduler.scheduleRecursive(0, dueTime: .seconds(1)) { step, recursive in
-            steps.append(step)
-            if step < 3 {
-                recursive.schedule(step + 1, dueTime: .seconds(1))
+        implementation.divergence(
+            "SchedulerType.scheduleRecursive(_:dueTime:action:) and AnyRecursiveScheduler",
+            because: "ProductionRx makes public the recursive scheduling with a delay that its own time operators use; RxSwift keeps both internal.",
+            see: "RxSwift/SchedulerType.swift",
+            productionRx: {
+                #if !RXSWIFT
+                let scheduler = RecordingDelayScheduler()
+                var steps: [Int] = []
+                let disposable = scheduler.scheduleRecursive(0, dueTime: .seconds(1)) { step, recursive in
+                    steps.append(step)
+                    if step < 3 {
+                        recursive.schedule(step + 1, dueTime: .seconds(1))
+                    }
+                }
+                disposable.dispose()
+                #expect(steps == [0, 1, 2, 3])
+                #expect(scheduler.delays == Array(repeating: .seconds(1), count: 4))
+                #endif
+            },
+            rxSwift: {
+                // Not public: a program written for RxSwift schedules each step itself with
+                // scheduleRelative(_:dueTime:action:).
             }
-        }
-        disposable.dispose()
-        #expect(steps == [0, 1, 2, 3])
-        #expect(scheduler.delays == Array(repeating: .seconds(1), count: 4))
+        )
     }
 
     @Test func schedulePeriodicRunsUntilDisposed() {

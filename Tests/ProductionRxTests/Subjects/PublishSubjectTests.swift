@@ -401,7 +401,10 @@ struct PublishSubjectTests {
 /// Runs `body` with the debug warnings (reentrancy, synchronization) collected instead of
 /// printed, and returns them. Release builds have no warnings: the result is empty.
 func collectingRxWarnings(_ body: () -> Void) -> [String] {
-    #if DEBUG
+    #if DEBUG && RXSWIFT
+    // RxSwift prints them (SynchronizationTracker in RxSwift/Rx.swift), each opening with ⚠️.
+    return capturingStandardOutput(body).components(separatedBy: "⚠️").dropFirst().map { "⚠️" + $0 }
+    #elseif DEBUG
     let warnings = Log()
     let previous = RxDiagnostics.warningHandler
     RxDiagnostics.warningHandler = { warnings.append($0) }

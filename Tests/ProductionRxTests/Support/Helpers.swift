@@ -126,12 +126,21 @@ func capturingStandardOutput(_ body: () -> Void) -> String {
     }
     dup2(pipeEnds[1], STDOUT_FILENO)
     close(pipeEnds[1])
+    // Read while `body` writes: a pipe holds 64 KiB, and a writer blocks when it is full.
+    let reader = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true)
+    let output = SharedAcrossThreads(Data())
+    let drained = DispatchSemaphore(value: 0)
+    Thread {
+        output.value = reader.readDataToEndOfFile()
+        drained.signal()
+    }
+    .start()
     body()
     fflush(nil)
     dup2(savedStandardOutput, STDOUT_FILENO)
     close(savedStandardOutput)
-    let output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true).readDataToEndOfFile()
-    return String(decoding: output, as: UTF8.self)
+    drained.wait()
+    return String(decoding: output.value, as: UTF8.self)
 }
 
 /// The lowest and highest stack addresses seen by `record()`: how far apart in the stack

@@ -2,6 +2,7 @@
 // Testing and through RxTest's XCTAssertEqual.
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite(.leakChecked)
@@ -56,29 +57,59 @@ struct AssertionTests {
         let expected: [Recorded<Event<String>>] = [.next(210, "a"), .completed(230)]
         let message = "XCTAssertEqual failed: recorded events are not equal. " + eventsDifference(actual, expected)!
 
-        withKnownIssue {
-            XCTAssertEqual(actual, expected)
-        } matching: { issue in
-            issue.comments.map(\.rawValue) == [message]
-        }
+        implementation.divergence(
+            "XCTAssertEqual of the test toolkit, under Swift Testing",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            see: "RxTest/XCTest+Rx.swift",
+            productionRx: {
+                withKnownIssue {
+                    XCTAssertEqual(actual, expected)
+                } matching: { issue in
+                    issue.comments.map(\.rawValue) == [message]
+                }
+            },
+            rxSwift: { XCTAssertEqual(actual, expected) }
+        )
         XCTAssertEqual(actual, actual)
     }
 
     @Test func xctAssertEqualOnEventsReportsTheDifferenceToSwiftTesting() {
-        withKnownIssue {
-            XCTAssertEqual([Event<Int>.next(1)], [.next(2)])
-        } matching: { issue in
-            issue.comments.map(\.rawValue).first?.contains("[0] actual:   next(1)") == true
-        }
+        implementation.divergence(
+            "XCTAssertEqual of the test toolkit, under Swift Testing",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            see: "RxTest/XCTest+Rx.swift",
+            productionRx: {
+                withKnownIssue {
+                    XCTAssertEqual([Event<Int>.next(1)], [.next(2)])
+                } matching: { issue in
+                    issue.comments.map(\.rawValue).first?.contains("[0] actual:   next(1)") == true
+                }
+            },
+            rxSwift: { XCTAssertEqual([Event<Int>.next(1)], [.next(2)]) }
+        )
     }
 
     @Test func xctAssertRecordedElementsChecksElementsAndIgnoresTimes() {
         XCTAssertRecordedElements([.next(210, 1), .next(250, 2), .completed(300)], [1, 2])
-        withKnownIssue {
-            XCTAssertRecordedElements([.next(210, 1), .error(220, TestError.boom)], [1])
-        }
-        withKnownIssue {
-            XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2])
-        }
+        implementation.divergence(
+            "XCTAssertEqual of the test toolkit, under Swift Testing",
+            because:
+                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
+            see: "RxTest/XCTest+Rx.swift",
+            productionRx: {
+                withKnownIssue {
+                    XCTAssertRecordedElements([.next(210, 1), .error(220, TestError.boom)], [1])
+                }
+                withKnownIssue {
+                    XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2])
+                }
+            },
+            rxSwift: {
+                XCTAssertRecordedElements([.next(210, 1), .error(220, TestError.boom)], [1])
+                XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2])
+            }
+        )
     }
 }

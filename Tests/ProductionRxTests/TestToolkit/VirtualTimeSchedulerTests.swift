@@ -3,6 +3,7 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite(.leakChecked)
@@ -120,6 +121,45 @@ struct VirtualTimeSchedulerTests {
         scheduler.start()
 
         #expect(log == ["kept"])
+    }
+
+    @Test func workMayBeScheduledFromAnotherThread() async {
+        // Chapter 13's scripted screen (HeadlessUI) relies on it: its background queue
+        // schedules on the virtual clock while the clock waits.
+        await implementation.divergence(
+            "Scheduling on a virtual-time scheduler from another thread",
+            because:
+                "RxSwift's VirtualTimeScheduler remembers the thread that created it and, in debug builds, stops the process when work is scheduled from any other; ProductionRx's accepts work from any thread, one call at a time, which chapter 13's scripted screen uses.",
+            see: "RxSwift/Schedulers/VirtualTimeScheduler.swift",
+            productionRx: {
+                let scheduler = SharedAcrossThreads(TestScheduler(initialClock: 0))
+                let scheduled = Flag()
+                let ran = Flag()
+                Thread {
+                    _ = scheduler.value.scheduleAbsoluteVirtual((), time: 10) { _ in
+                        ran.raise()
+                        return Disposables.create()
+                    }
+                    scheduled.raise()
+                }
+                .start()
+                #expect(await eventually { scheduled.isRaised })
+                scheduler.value.start()
+                #expect(ran.isRaised)
+            },
+            rxSwift: {
+                #if DEBUG
+                _ = await #expect(processExitsWith: .failure) {
+                    let scheduler = SharedAcrossThreads(TestScheduler(initialClock: 0))
+                    Thread {
+                        _ = scheduler.value.scheduleAbsoluteVirtual((), time: 10) { _ in Disposables.create() }
+                    }
+                    .start()
+                    try await Task.sleep(for: .seconds(30))
+                }
+                #endif
+            }
+        )
     }
 
     @Test func scheduleRelativeVirtualCountsFromTheCurrentClock() {

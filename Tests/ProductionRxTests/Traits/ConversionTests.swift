@@ -1,6 +1,7 @@
 // From Observable to a trait: asSingle, asMaybe, asCompletable, and the operators whose
 // result is a trait (toArray, first). Chapters 11 and 12.
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite("Observable to traits", .leakChecked)
@@ -43,8 +44,22 @@ struct ConversionTests {
 
     @Test func asCompletableIgnoresElementsAndKeepsTheEnding() {
         let log = Log()
-        _ = Observable.of(1, 2, 3).asCompletable().subscribe(onCompleted: { log.append("completed") })
-        _ = Observable<Int>.error(TestError.boom).asCompletable().subscribe(onError: { log.append("error \($0)") })
+        implementation.divergence(
+            "asCompletable() on an Observable of elements",
+            because:
+                "ProductionRx lets any Observable become a Completable, dropping its elements; RxSwift offers asCompletable() only on an Observable of Never, so the elements must be dropped first with ignoreElements().",
+            see: "RxSwift/Traits/PrimitiveSequence/ObservableType+PrimitiveSequence.swift",
+            productionRx: {
+                #if !RXSWIFT
+                _ = Observable.of(1, 2, 3).asCompletable().subscribe(onCompleted: { log.append("completed") })
+                _ = Observable<Int>.error(TestError.boom).asCompletable().subscribe(onError: { log.append("error \($0)") })
+                #endif
+            },
+            rxSwift: {
+                _ = Observable.of(1, 2, 3).ignoreElements().asCompletable().subscribe(onCompleted: { log.append("completed") })
+                _ = Observable<Int>.error(TestError.boom).ignoreElements().asCompletable().subscribe(onError: { log.append("error \($0)") })
+            }
+        )
         #expect(log.entries == ["completed", "error boom"])
     }
 

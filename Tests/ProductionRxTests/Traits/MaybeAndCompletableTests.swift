@@ -1,5 +1,6 @@
 // Maybe (one, none or an error) and Completable (none, only the ending). Chapter 12.
 import ProductionRx
+import TestSupport
 import Testing
 
 @Suite("Maybe", .leakChecked)
@@ -53,7 +54,20 @@ struct MaybeTests {
 
     @Test func asCompletableDropsTheElement() {
         let log = Log()
-        _ = Maybe.just(3).asCompletable().subscribe(onCompleted: { log.append("completed") })
+        implementation.divergence(
+            "Maybe.asCompletable()",
+            because:
+                "ProductionRx lets a Maybe become a Completable, as a Single can; RxSwift's Maybe has no asCompletable(), so it goes through its Observable.",
+            see: "RxSwift/Traits/PrimitiveSequence/Maybe.swift",
+            productionRx: {
+                #if !RXSWIFT
+                _ = Maybe.just(3).asCompletable().subscribe(onCompleted: { log.append("completed") })
+                #endif
+            },
+            rxSwift: {
+                _ = Maybe.just(3).asObservable().ignoreElements().asCompletable().subscribe(onCompleted: { log.append("completed") })
+            }
+        )
         #expect(log.entries == ["completed"])
     }
 }

@@ -4,11 +4,14 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: emit", .leakChecked)
 struct EmitTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     private func numbers(_ marbles: String = "-1-2-|") -> (TestableObservable<Int>, Signal<Int>) {
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: marbles)
@@ -117,9 +120,10 @@ struct EmitTests {
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
-    // Checked against `RxCocoa/Traits/Signal/Signal+Subscription.swift`: RxCocoa's `emit` family has no
-    // main-thread check (only `drive` calls `MainScheduler.ensureRunningOnMainThread`), so
-    // emitting off the main thread neither stops the process nor is refused.
+    // RxCocoa's `emit` family has no main-thread check (only `drive` calls
+    // `MainScheduler.ensureRunningOnMainThread`; RxCocoa/Traits/Signal/Signal+Subscription.swift),
+    // so emitting off the main thread neither stops the process nor is refused (run against
+    // RxSwift in Tools/AgainstRxSwift).
     @Test func emitOffTheMainThreadIsAllowed() {
         #expect(whereAmI() != "main")
         let (_, signal) = numbers()

@@ -3,11 +3,14 @@
 // with and without a result selector; the smallest and the largest arity are pinned here.
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: zip and combineLatest of 2 to 8", .leakChecked)
 struct SharedSequenceArityTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     private func driver(_ marbles: String) -> Driver<Int> {
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: marbles)

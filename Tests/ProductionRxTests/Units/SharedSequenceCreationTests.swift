@@ -2,17 +2,21 @@
 // on `SharingScheduler.make()` (here a test scheduler, through `SharingScheduler.mock`), so
 // even `just` delivers on the unit's scheduler, not inline.
 //
-// Checked against `RxCocoa/Traits/SharedSequence/SharedSequence.swift`: `just` and `empty` are the plain
-// operators behind `subscribe(on: SharingStrategy.scheduler)`, `of` and `from` pass the
-// scheduler to `Observable.from`, `never` is not scheduled at all, and `deferred`,
-// `interval` and `timer` share (the others are wrapped without sharing).
+// As in RxCocoa/Traits/SharedSequence/SharedSequence.swift (these tests also run against it,
+// in Tools/AgainstRxSwift): `just` and `empty` are the plain operators behind
+// `subscribe(on: SharingStrategy.scheduler)`, `of` and `from` pass the scheduler to
+// `Observable.from`, `never` is not scheduled at all, and `deferred`, `interval` and `timer`
+// share (the others are wrapped without sharing).
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: creation", .leakChecked)
 struct SharedSequenceCreationTests {
-    let scheduler = TestScheduler(initialClock: 0)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0) }
+    var scheduler: TestScheduler { clock.value }
 
     @Test func justSendsItsElementAndCompletesOnTheSharingScheduler() {
         // One tick after the subscription at 200: the element is scheduled, not sent inline.

@@ -4,11 +4,14 @@
 // operator of the same name, and the time operators run on `SharingScheduler.make()`.
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: operators", .leakChecked)
 struct SharedSequenceOperatorTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     /// Builds a unit with the sharing scheduler swapped for the test scheduler, and returns
     /// what a subscriber from 200 to `disposed` saw. The swap lasts while the scheduler runs:
@@ -59,9 +62,9 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-1-3-6-|")
     }
 
-    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`: RxCocoa's
-    // `startWith` on a unit takes
-    // one element, not a variadic list.
+    // RxCocoa's `startWith` on a unit takes one element, not a variadic list
+    // (RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift; run against it in
+    // Tools/AgainstRxSwift).
     @Test func startWithSendsItsElementFirst() {
         let events = run { numbers("-1-2-|").startWith(0) }
         assertMarbles(events, "01-2-|")
@@ -198,9 +201,9 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "-----B-C-|", values: ["B": "b2", "C": "c2"])
     }
 
-    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`: the form
-    // without a selector does not
-    // ask for the same sharing strategy, so a Signal of taps can read a Driver's state.
+    // The form without a selector does not ask for the same sharing strategy, so a Signal of
+    // taps can read a Driver's state, as in RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift
+    // (run against it in Tools/AgainstRxSwift).
     @Test func signalWithLatestFromADriverReadsTheDriversLatest() {
         let events = mockingSharingScheduler(scheduler) { () -> [Recorded<Event<String>>] in
             let taps: TestableObservable<String> = scheduler.createHotObservable(marbles: "---t---t-")
@@ -285,10 +288,10 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "---4-6-|")
     }
 
-    // Checked against `RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift`:
-    // `withUnretained` exists on Signal; on
-    // Driver it is unavailable (its replay buffer would keep the object alive), and the
-    // sequence completes once the object is gone, as RxSwift's `withUnretained` does.
+    // `withUnretained` exists on Signal; on Driver it is unavailable (its replay buffer would
+    // keep the object alive), and the sequence completes once the object is gone, as in
+    // RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift (run against it in
+    // Tools/AgainstRxSwift).
     @Test func signalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
         final class Screen { let name = "screen" }
         var screen: Screen? = Screen()

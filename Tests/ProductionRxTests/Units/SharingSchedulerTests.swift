@@ -6,8 +6,9 @@ import Testing
 
 @Suite("Units: SharingScheduler", .leakChecked)
 struct SharingSchedulerTests {
-    // Checked against `RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift`: RxCocoa's default is
-    // `{ MainScheduler() }`, a new instance each time, not `MainScheduler.instance`.
+    // RxCocoa's default is `{ MainScheduler() }`, a new instance each time, not
+    // `MainScheduler.instance` (RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift;
+    // run against it in Tools/AgainstRxSwift).
     @Test func makeHandsOutANewMainSchedulerEachTimeByDefault() {
         #expect(SharingScheduler.make() is MainScheduler)
         #expect(SharingScheduler.make() as? MainScheduler !== MainScheduler.instance)

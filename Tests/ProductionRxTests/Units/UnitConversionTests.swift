@@ -6,11 +6,14 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Units: conversions", .leakChecked)
 struct UnitConversionTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     // MARK: The error becomes the fallback
 
@@ -207,8 +210,9 @@ struct UnitConversionTests {
         #expect(recorder.onScheduler == [true])
     }
 
-    // Checked against `RxCocoa/Traits/Driver/ControlProperty+Driver.swift`: a control's `asDriver()` stops a debug
-    // build on an error, and completes with `Driver.empty()` in a release build.
+    // A control's `asDriver()` stops a debug build on an error, and completes with
+    // `Driver.empty()` in a release build, as RxCocoa/Traits/Driver/ControlProperty+Driver.swift
+    // does (run against it in Tools/AgainstRxSwift).
     @Test func aControlPropertyThatSendsAnErrorToItsDriverStopsTheProcessInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             let failing = ControlProperty(values: Observable<Int>.error(TestError.boom), valueSink: AnyObserver<Int> { _ in })

@@ -25,8 +25,9 @@ struct InfallibleOperatorTests {
         #expect(record(Infallible.of("a", "b", "cc").distinctUntilChanged(at: \.count)) == [.next("a"), .next("cc"), .completed])
     }
 
-    // Checked against `RxSwift/Traits/Infallible/Infallible+Operators.swift`: RxSwift declares these closures
-    // `throws` and wraps the Observable operator, so a thrown error reaches the subscriber.
+    // RxSwift declares these closures `throws` and wraps the Observable operator, so a thrown
+    // error reaches the subscriber (RxSwift/Traits/Infallible/Infallible+Operators.swift; run
+    // against it in Tools/AgainstRxSwift).
     @Test func aThrowingComparerIsTheOneWayAnErrorGetsIn() {
         let broken = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw TestError.boom }
         #expect(record(broken) == [.next(1), .error("boom")])

@@ -3,6 +3,7 @@
 // can fail. Chapter 14.
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Infallible: create and subscribe", .leakChecked)
@@ -159,9 +160,25 @@ struct InfallibleConstructorTests {
     }
 
     @Test func repeatElementRepeatsUntilDisposed() {
-        #expect(record(Infallible.repeatElement("a").take(3)) == [.next("a"), .next("a"), .next("a"), .completed])
+        implementation.divergence(
+            "Infallible.repeatElement, Infallible.interval and Infallible.timer",
+            because: "ProductionRx gives Infallible the endless sources that cannot fail; RxSwift's Infallible has none of them.",
+            see: "RxSwift/Traits/Infallible/Infallible+Operators.swift",
+            productionRx: {
+                #if !RXSWIFT
+                #expect(record(Infallible.repeatElement("a").take(3)) == [.next("a"), .next("a"), .next("a"), .completed])
+                #endif
+            },
+            rxSwift: {
+                // A program written for RxSwift makes the Observable and declares it infallible.
+                let repeated = Observable.repeatElement("a").asInfallible(onErrorJustReturn: "")
+                #expect(record(repeated.take(3)) == [.next("a"), .next("a"), .next("a"), .completed])
+            }
+        )
     }
 
+    // Only in ProductionRx, like repeatElement above.
+    #if !RXSWIFT
     @Test func intervalCountsEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 335) { Infallible<Int>.interval(.seconds(50), scheduler: scheduler) }
@@ -179,6 +196,7 @@ struct InfallibleConstructorTests {
         let res = scheduler.start(disposed: 300) { Infallible<Int>.timer(.seconds(30), period: .seconds(20), scheduler: scheduler) }
         #expect(res.events == [.next(230, 0), .next(250, 1), .next(270, 2), .next(290, 3)])
     }
+    #endif
 }
 
 @Suite("Infallible: from sequences that can fail", .leakChecked)

@@ -3,6 +3,7 @@
 import Dispatch
 import ProductionRx
 import ProductionRxTest
+import TestSupport
 import Testing
 
 @Suite("Infallible and units", .leakChecked)
@@ -27,7 +28,22 @@ struct InfallibleUnitsTests {
     @Test func asSignalDeliversOnTheSharingSchedulerAndReplaysNothing() {
         let scheduler = WatchedScheduler(TestScheduler(initialClock: 0))
         let relay = PublishRelay<Int>()
-        let signal = mockingSharingScheduler(scheduler) { relay.asInfallible().asSignal() }
+        let signal = mockingSharingScheduler(scheduler) { () -> Signal<Int> in
+            implementation.divergence(
+                "Infallible.asSignal()",
+                because:
+                    "ProductionRx gives an Infallible asSignal() beside asDriver(), for events that must not replay; RxSwift has only asDriver(), so a program written for it goes through the Observable with a fallback that never runs.",
+                see: "RxCocoa/Traits/Driver/Infallible+Driver.swift",
+                productionRx: { () -> Signal<Int> in
+                    #if RXSWIFT
+                    fatalError("not run against RxSwift")
+                    #else
+                    relay.asInfallible().asSignal()
+                    #endif
+                },
+                rxSwift: { relay.asInfallible().asObservable().asSignal(onErrorSignalWith: .empty()) }
+            )
+        }
         let first = PlaceRecorder<Int>(scheduler)
         let second = PlaceRecorder<Int>(scheduler)
         let a = signal.asObservable().subscribe(first.observer)
