@@ -125,11 +125,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter onCompleted: Called when the `Driver` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func drive<Object: AnyObject>(
+    @preconcurrency public func drive<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread()
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
@@ -143,10 +143,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter onCompleted: Called when the `Driver` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func drive(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread()
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)

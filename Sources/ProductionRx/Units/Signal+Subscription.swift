@@ -89,11 +89,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter onCompleted: Called when the `Signal` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func emit<Object: AnyObject>(
+    @preconcurrency public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -105,10 +105,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter onCompleted: Called when the `Signal` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func emit(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }

@@ -49,7 +49,7 @@ extension InfallibleType {
     ///
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 }
