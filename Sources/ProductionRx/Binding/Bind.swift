@@ -8,7 +8,7 @@ extension ObservableType {
     /// - parameter observers: Who receives the events.
     /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribeHandedOver { event in
+        subscribe { event in
             observers.forEach { $0.on(event) }
         }
     }
@@ -20,7 +20,7 @@ extension ObservableType {
     /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         map { $0 as Element? }
-            .subscribeHandedOver { event in
+            .subscribe { event in
                 observers.forEach { $0.on(event) }
             }
     }
@@ -49,8 +49,8 @@ extension ObservableType {
     ///
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription, which ends the binding when disposed.
-    @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { bindingFailed($0) })
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: Self.bindingFailed)
     }
 
     /// Subscribes `onNext` to every element, handing it `object` too. A binding must never
@@ -61,27 +61,20 @@ extension ObservableType {
     /// - parameter object: Handed to `onNext` with each element, while it lives.
     /// - parameter onNext: Called with `object` and each element.
     /// - returns: The subscription, which ends the binding when disposed.
-    @preconcurrency public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void) -> Disposable {
-        // The object is handed over to the subscription, as RxSwift's `bind(with:)` hands it:
-        // held weakly and given to `onNext` with each element.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
         weak let target = object
-        return subscribeHandedOver { event in
-            switch event {
-            case .next(let element):
+        return subscribe(
+            onNext: { element in
                 if let target { onNext(target, element) }
-            case .error(let error):
-                bindingFailed(error)
-            case .completed:
-                break
-            }
-        }
+            },
+            onError: Self.bindingFailed
+        )
     }
 
-}
-
-/// What a binding does with an error: stop in debug builds, print in release builds.
-private func bindingFailed(_ error: Swift.Error) {
-    rxFatalErrorInDebug("Binding error: \(error). A binding must never fail: catch the error before binding. Chapter 13 (Units) explains why.")
+    /// What a binding does with an error: stop in debug builds, print in release builds.
+    private static func bindingFailed(_ error: Swift.Error) {
+        rxFatalErrorInDebug("Binding error: \(error). A binding must never fail: catch the error before binding. Chapter 13 (Units) explains why.")
+    }
 }
 
 extension ObservableType {
@@ -146,7 +139,7 @@ extension ObservableType {
     /// builds and is printed in release builds, naming the `kind` of relay; completion is
     /// ignored, since a relay cannot end.
     private func bind(toRelays kind: String, accept: @escaping (Element) -> Void) -> Disposable {
-        subscribeHandedOver { event in
+        subscribe { event in
             switch event {
             case .next(let element):
                 accept(element)

@@ -121,7 +121,7 @@ final class AwaitedOutcome<Value>: Sendable {
 /// subscribing; otherwise it throws `CancellationError` as soon as `subscribe` returns. It
 /// runs on the caller's actor, where the sequence it subscribes to lives.
 nonisolated(nonsending) func awaitOutcome<Value>(
-    subscribe: (_ report: @escaping @Sendable (Result<Value, Swift.Error>) -> Void) -> Disposable
+    subscribe: (_ report: @escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws -> Value {
     let outcome = AwaitedOutcome<Value>()
     return try await withTaskCancellationHandler {

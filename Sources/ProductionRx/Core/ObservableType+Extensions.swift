@@ -3,7 +3,7 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     @inlinable
-    @preconcurrency public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
             on(event)
         }
@@ -13,18 +13,16 @@ extension ObservableType {
     /// Subscribes closures that receive the events, each given `object` as first argument.
     ///
     /// `object` is held weakly: once it is freed, the closures are no longer called.
-    @preconcurrency public func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
-        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         // One weak reference, read by all four closures: each calls its handler only while
-        // `object` lives, and none keeps it alive. `nonisolated(unsafe)`: the caller hands
-        // `object` over to the subscription, which gives it to the handlers one event at a
-        // time, as RxSwift does; loading a weak reference is safe from any thread.
-        nonisolated(unsafe) weak let target = object
+        // `object` lives, and none keeps it alive.
+        weak let target = object
         return subscribe(
             onNext: { element in
                 if let target { onNext?(target, element) }
@@ -50,11 +48,11 @@ extension ObservableType {
     /// `@inlinable`, so that the caller, which knows `Element`, finds the observer's class
     /// through a cache of its own instead of a run-time look-up (chapter 15).
     @inlinable
-    @preconcurrency public func subscribe(
-        onNext: (@Sendable (Element) -> Void)? = nil,
-        onError: (@Sendable (Swift.Error) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable
         if let disposed = onDisposed {

@@ -29,16 +29,7 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
 
 extension Disposables {
     /// A disposable that runs `dispose` the first time it is disposed.
-    @preconcurrency public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
-        AnonymousDisposable(dispose)
-    }
-}
-
-extension Disposables {
-    /// `create(with:)` for the library's own dispose actions, which need not be `@Sendable`:
-    /// they capture a subscription and the sink or subject it belongs to, types made to be
-    /// disposed from any thread (chapter 6), and nothing of the caller's. Chapter 16.
-    static func createHandedOver(with dispose: @escaping () -> Void) -> Cancelable {
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 }

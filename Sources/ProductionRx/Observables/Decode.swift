@@ -15,8 +15,7 @@ extension ObservableType where Element == Data {
     ///
     /// - returns: An `Observable` of the decoded type.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
-        // The decoder is handed over to the sequence, which decodes one element at a time.
-        Map(source: asObservable(), transform: { try decoder.decode(type, from: $0) })
+        map { try decoder.decode(type, from: $0) }
     }
 }
 

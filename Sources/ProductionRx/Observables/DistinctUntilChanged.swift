@@ -8,7 +8,7 @@ extension ObservableType where Element: Equatable {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - returns: The source without its repeats.
     public func distinctUntilChanged() -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0 == $1 })
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
 }
 
@@ -20,8 +20,8 @@ extension ObservableType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter keySelector: The key an element is compared by.
     /// - returns: The source without the elements that repeat the last key.
-    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: { $0 == $1 })
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
     /// Drops each element that `comparer` finds equal to the element sent before it.
@@ -31,8 +31,8 @@ extension ObservableType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter comparer: Says whether two elements (the earlier first) count as equal.
     /// - returns: The source without its repeats.
-    @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: comparer)
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops each element whose key `comparer` finds equal to the key of the element sent
@@ -46,7 +46,7 @@ extension ObservableType {
     /// - parameter keySelector: The key an element is compared by.
     /// - parameter comparer: Says whether two keys (the earlier first) count as equal.
     /// - returns: The source without the elements that repeat the last key.
-    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
     }
 
@@ -56,7 +56,7 @@ extension ObservableType {
     /// - parameter keyPath: The property whose value is compared.
     /// - returns: The source without the elements that repeat the last value at `keyPath`.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+        distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }
 }
 

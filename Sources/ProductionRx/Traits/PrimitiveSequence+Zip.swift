@@ -10,8 +10,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -35,9 +35,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3>(
+    public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -63,9 +63,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4>(
+    public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -93,10 +93,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
+    public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -127,10 +126,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
+    public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -162,10 +161,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -199,11 +198,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -236,9 +235,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Single` of the combined element.
-    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
+    public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping @Sendable ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>.deferred {
@@ -267,8 +266,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -292,9 +291,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3>(
+    public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -320,9 +319,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4>(
+    public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -350,10 +349,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
+    public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -384,10 +382,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
+    public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -419,10 +417,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -456,11 +454,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -493,9 +491,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Maybe` of the combined element.
-    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
+    public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping @Sendable ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>.deferred {

@@ -10,8 +10,7 @@ import Foundation
 /// main-actor closure is about to be called, and anywhere else that would be a data race.
 /// On Linux the main queue may be serviced by another thread (after `dispatchMain()`, or
 /// in a test runner); the Swift runtime counts that as the main actor too.
-@usableFromInline
-func ensureDeliveredOnMainActor() {
+package func ensureDeliveredOnMainActor() {
     if Thread.isMainThread || DispatchQueue.isMain {
         return
     }
@@ -29,8 +28,7 @@ func ensureDeliveredOnMainActor() {
 // view of where it may run differs, so `unsafeBitCast` changes nothing at run time.
 
 /// A unit's main-actor closure of one argument, callable from Observable operators.
-@usableFromInline
-func onMainActor<A, R>(_ body: @escaping @MainActor (A) -> R) -> @Sendable (A) -> R {
+package func onMainActor<A, R>(_ body: @escaping @MainActor (A) -> R) -> @Sendable (A) -> R {
     let plain = unsafeBitCast(body, to: (@Sendable (A) -> R).self)
     return { value in
         ensureDeliveredOnMainActor()
@@ -38,19 +36,8 @@ func onMainActor<A, R>(_ body: @escaping @MainActor (A) -> R) -> @Sendable (A) -
     }
 }
 
-/// A unit's throwing main-actor closure of one argument, callable from Observable operators.
-@usableFromInline
-func onMainActor<A, R>(throwing body: @escaping @MainActor (A) throws -> R) -> @Sendable (A) throws -> R {
-    let plain = unsafeBitCast(body, to: (@Sendable (A) throws -> R).self)
-    return { value in
-        ensureDeliveredOnMainActor()
-        return try plain(value)
-    }
-}
-
 /// A unit's main-actor closure of two arguments, callable from Observable operators.
-@usableFromInline
-func onMainActor<A, B, R>(_ body: @escaping @MainActor (A, B) -> R) -> @Sendable (A, B) -> R {
+package func onMainActor<A, B, R>(_ body: @escaping @MainActor (A, B) -> R) -> @Sendable (A, B) -> R {
     let plain = unsafeBitCast(body, to: (@Sendable (A, B) -> R).self)
     return { first, second in
         ensureDeliveredOnMainActor()
@@ -59,8 +46,7 @@ func onMainActor<A, B, R>(_ body: @escaping @MainActor (A, B) -> R) -> @Sendable
 }
 
 /// A unit's main-actor closure of no argument, callable from Observable operators.
-@usableFromInline
-func onMainActor(_ body: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
+package func onMainActor(_ body: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
     let plain = unsafeBitCast(body, to: (@Sendable () -> Void).self)
     return {
         ensureDeliveredOnMainActor()

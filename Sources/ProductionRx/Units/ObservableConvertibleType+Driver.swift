@@ -39,7 +39,7 @@ extension ObservableConvertibleType {
     ///
     /// - parameter onErrorRecover: Makes, from the error, what drives the UI after it.
     /// - returns: The `Driver`.
-    @preconcurrency public func asDriver(onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source =
             self
             .asObservable()

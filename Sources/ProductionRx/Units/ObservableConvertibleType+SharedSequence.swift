@@ -41,7 +41,7 @@ extension ObservableConvertibleType {
     /// - parameter sharingStrategy: The strategy of the unit to make.
     /// - parameter onErrorRecover: Makes, from the error, what sends the elements after it.
     /// - returns: The unit.
-    @preconcurrency public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> SharedSequence<S, Element>)
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>)
         -> SharedSequence<S, Element>
     {
         let source =

@@ -37,7 +37,7 @@ extension ObservableConvertibleType {
     ///
     /// - parameter onErrorRecover: Makes, from the error, what sends the events after it.
     /// - returns: The `Signal`.
-    @preconcurrency public func asSignal(onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source =
             self
             .asObservable()

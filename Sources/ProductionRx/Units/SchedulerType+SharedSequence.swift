@@ -26,7 +26,7 @@ public enum SharingScheduler {
     ///
     /// - parameter makeScheduler: Makes the scheduler each unit asks for while `action` runs.
     /// - parameter action: The code to run with that scheduler in place.
-    @preconcurrency public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows {
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
         // The factory in place before, put back however `action` ends.
         let restore = make
         make = makeScheduler

@@ -11,14 +11,12 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element)) in try resultSelector(elements.0, elements.1) })
-        let source = Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) { try select(($0, $1)) }
+        let source = Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -46,16 +44,14 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element)) in try resultSelector(elements.0, elements.1, elements.2) })
         let source = Observable.zip(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2)) }
+            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
+            resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -86,26 +82,17 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    )
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3)
-        })
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3)) }
+            source4.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -140,27 +127,21 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4)
-        })
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4)) }
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -196,27 +177,22 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5)
-        })
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5)) }
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+            resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -252,13 +228,12 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -266,15 +241,10 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6)
-        })
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5, $6)) }
+            source7.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -312,13 +282,12 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -326,15 +295,10 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6, elements.7)
-        })
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5, $6, $7)) }
+            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -372,14 +336,13 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element)) in try resultSelector(elements.0, elements.1) })
-        let source = Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) { try select(($0, $1)) }
+        let source = Observable.combineLatest(
+            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -407,16 +370,14 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element)) in try resultSelector(elements.0, elements.1, elements.2) })
         let source = Observable.combineLatest(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2)) }
+            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
+            resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -447,26 +408,17 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    )
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3)
-        })
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3)) }
+            source4.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -501,27 +453,21 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4)
-        })
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4)) }
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -557,27 +503,22 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5)
-        })
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5)) }
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+            resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -613,13 +554,12 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -627,15 +567,10 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6)
-        })
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5, $6)) }
+            source7.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -673,13 +608,12 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -687,15 +621,10 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
     {
-        // The elements travel as one tuple, so that one main-actor check covers the selector.
-        let select = onMainActor(throwing: { (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) in
-            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6, elements.7)
-        })
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
-        ) { try select(($0, $1, $2, $3, $4, $5, $6, $7)) }
+            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector)
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }

@@ -13,11 +13,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the new element from each element.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func map<Result>(_ selector: @escaping @MainActor (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
             .asObservable()
-            .map(onMainActor(selector))
+            .map(selector)
         return SharedSequence<SharingStrategy, Result>(source)
     }
     // snippet:end shared-sequence-map
@@ -30,11 +30,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the new element, or `nil` to drop this one.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func compactMap<Result>(_ selector: @escaping @MainActor (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
             .asObservable()
-            .compactMap(onMainActor(selector))
+            .compactMap(selector)
         return SharedSequence<SharingStrategy, Result>(source)
     }
 }
@@ -45,11 +45,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter predicate: Says, element by element, whether it goes through.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func filter(_ predicate: @escaping @MainActor (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source =
             self
             .asObservable()
-            .filter(onMainActor(predicate))
+            .filter(predicate)
         return SharedSequence(source)
     }
 }
@@ -77,13 +77,13 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element.
     /// - returns: A unit of the inner units' strategy.
-    @preconcurrency public func flatMapLatest<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>)
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
         let source: Observable<Result> =
             self
             .asObservable()
-            .flatMapLatest(onMainActor(selector))
+            .flatMapLatest(selector)
         return SharedSequence<Sharing, Result>(source)
     }
 }
@@ -95,13 +95,13 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element that is not dropped.
     /// - returns: A unit of the inner units' strategy.
-    @preconcurrency public func flatMapFirst<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>)
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
         let source: Observable<Result> =
             self
             .asObservable()
-            .flatMapFirst(onMainActor(selector))
+            .flatMapFirst(selector)
         return SharedSequence<Sharing, Result>(source)
     }
 }
@@ -120,19 +120,19 @@ extension SharedSequenceConvertibleType {
     /// - parameter onDispose: Called when the subscription to the source is disposed, however
     ///   it ends.
     /// - returns: A unit of the same strategy, with the same events.
-    @preconcurrency public func `do`(
-        onNext: (@MainActor (Element) -> Void)? = nil,
-        afterNext: (@MainActor (Element) -> Void)? = nil,
-        onCompleted: (@MainActor () -> Void)? = nil,
-        afterCompleted: (@MainActor () -> Void)? = nil,
-        onSubscribe: (@Sendable () -> Void)? = nil,
-        onSubscribed: (@Sendable () -> Void)? = nil,
-        onDispose: (@Sendable () -> Void)? = nil
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil,
+        afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .do(
-                onNext: onNext.map { onMainActor($0) }, afterNext: afterNext.map { onMainActor($0) }, onCompleted: onCompleted.map { onMainActor($0) },
-                afterCompleted: afterCompleted.map { onMainActor($0) }, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose)
 
         return SharedSequence(source)
     }
@@ -165,7 +165,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// - returns: A unit of the same strategy.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged()
+            .distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
 
         return SharedSequence(source)
     }
@@ -176,9 +176,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter keySelector: Makes the key compared.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @MainActor (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged(onMainActor(keySelector))
+            .distinctUntilChanged(keySelector, comparer: { $0 == $1 })
         return SharedSequence(source)
     }
 
@@ -186,9 +186,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter comparer: Says whether two neighbouring elements count as the same.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @MainActor (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged(onMainActor(comparer))
+            .distinctUntilChanged({ $0 }, comparer: comparer)
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
@@ -198,10 +198,10 @@ extension SharedSequenceConvertibleType {
     /// - parameter keySelector: Makes the key compared.
     /// - parameter comparer: Says whether two keys count as the same.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @MainActor (Element) -> K, comparer: @escaping @MainActor (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
+    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
     {
         let source = asObservable()
-            .distinctUntilChanged(onMainActor(keySelector), comparer: onMainActor(comparer))
+            .distinctUntilChanged(keySelector, comparer: comparer)
         return SharedSequence<SharingStrategy, Element>(source)
     }
 }
@@ -213,9 +213,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element.
     /// - returns: A unit of the inner units' strategy.
-    @preconcurrency public func flatMap<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         let source = asObservable()
-            .flatMap(onMainActor(selector))
+            .flatMap(selector)
 
         return SharedSequence(source)
     }
@@ -315,9 +315,9 @@ extension SharedSequenceConvertibleType {
     /// - parameter seed: The value the fold starts from.
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         let source = asObservable()
-            .scan(seed, accumulator: onMainActor(accumulator))
+            .scan(seed, accumulator: accumulator)
         return SharedSequence<SharingStrategy, A>(source)
     }
 }
@@ -355,10 +355,10 @@ extension SharedSequence {
     /// - parameter collection: The units to zip.
     /// - parameter resultSelector: Makes the element to send from one element of each unit.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: onMainActor(throwing: resultSelector))
+        let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: resultSelector)
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
@@ -381,10 +381,10 @@ extension SharedSequence {
     /// - parameter collection: The units to combine.
     /// - parameter resultSelector: Makes the element to send from the latest elements.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        let source = Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: onMainActor(throwing: resultSelector))
+        let source = Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
@@ -409,11 +409,11 @@ extension SharedSequenceConvertibleType {
     /// - parameter second: The unit whose latest element goes with each element.
     /// - parameter resultSelector: Makes the element to send from the pair.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
-        _ second: SecondO, resultSelector: @escaping @MainActor (Element, SecondO.Element) -> ResultType
+    public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
+        _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
         let source = asObservable()
-            .withLatestFrom(second.asSharedSequence(), resultSelector: onMainActor(resultSelector))
+            .withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
 
         return SharedSequence<SharingStrategy, ResultType>(source)
     }
@@ -486,11 +486,11 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - parameter obj: The object to hand over with each element, while it lives.
     /// - parameter resultSelector: Makes the element to send from `obj` and an element.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func withUnretained<Object: AnyObject, Out>(
+    public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping @MainActor (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: onMainActor(resultSelector)))
+        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, held weakly and handed over as a plain reference; once
@@ -510,11 +510,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Unavailable for `Driver`, whose replay buffer would keep `obj` alive: use
     /// `drive(with:onNext:onCompleted:onDisposed:)`.
     @available(*, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead", unavailable)
-    @preconcurrency public func withUnretained<Object: AnyObject, Out>(
+    public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping @MainActor (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().withUnretained(obj, resultSelector: onMainActor(resultSelector)))
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Unavailable for `Driver`, whose replay buffer would keep `obj` alive: use

@@ -31,12 +31,10 @@ private func sharedSequenceBlock(_ operator: String, _ arity: Arity) -> Code {
             /// - seealso: [\(`operator`) operator on reactivex.io](http://reactivex.io/documentation/operators/\(`operator`.lowercased()).html)
             /// - parameter resultSelector: Function to invoke for each series of elements.
             /// - returns: A unit of the same kind containing the results of `resultSelector`.
-            @preconcurrency public static func \(`operator`)<\(arity.list { "O\($0): SharedSequenceConvertibleType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping @MainActor (\(arity.list { "O\($0).Element" })) throws -> Element)
+            public static func \(`operator`)<\(arity.list { "O\($0): SharedSequenceConvertibleType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element)
                 -> SharedSequence<O1.SharingStrategy, Element>
             where \(arity.list { "SharingStrategy == O\($0).SharingStrategy" }) {
-                // The elements travel as one tuple, so that one main-actor check covers the selector.
-                let select = onMainActor(throwing: { (elements: (\(arity.list { "O\($0).Element" }))) in try resultSelector(\(arity.list { "elements.\($0 - 1)" })) })
-                let source = Observable.\(`operator`)(\(arity.list { "source\($0).asSharedSequence().asObservable()" })) { try select((\(arity.list { "$\($0 - 1)" }))) }
+                let source = Observable.\(`operator`)(\(arity.list { "source\($0).asSharedSequence().asObservable()" }), resultSelector: resultSelector)
 
                 return SharedSequence<O1.SharingStrategy, Element>(source)
             }

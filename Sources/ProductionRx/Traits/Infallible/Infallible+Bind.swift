@@ -49,7 +49,7 @@ extension InfallibleType {
     ///
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription.
-    @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 }
