@@ -22,18 +22,3 @@ final class ProfileViewController {
             .disposed(by: bag)
     }
 }
-
-/// Main-actor state bound from a nonisolated method: the program RxCocoa rejects in Swift 6
-/// mode ("main actor-isolated property 'text' can not be mutated from a nonisolated context").
-@MainActor final class Label {
-    var text = ""
-}
-
-final class Screen: Sendable {
-    let label: Label
-    init(label: Label) { self.label = label }
-
-    nonisolated func bind(_ titles: Driver<String>) -> Disposable {
-        titles.drive(onNext: { self.label.text = $0 })
-    }
-}

@@ -1,7 +1,7 @@
 // Chapter 16's demo: where a closure given to an operator really runs, whatever the compiler
 // believes about it. A map formed on the main actor runs on a background thread after
-// `observe(on:)`; a Driver's `drive` closure, typed `@MainActor`, updates main-actor state from
-// a nonisolated method and runs on the main thread, as its type says.
+// `observe(on:)`; a Driver's `drive` closure, which updates main-actor state from
+// a nonisolated method, runs on the main thread; `MainActor.assumeIsolated` tells the compiler so.
 import Dispatch
 import Foundation
 import ProductionRx
@@ -47,10 +47,11 @@ final class Screen: Sendable {
     let label: TitleLabel
     init(label: TitleLabel) { self.label = label }
 
-    /// Nonisolated: it may be called from anywhere, yet the closure touches `label.text`.
+    /// Nonisolated: `drive`'s closure is plain, so the compiler cannot know that it runs on
+    /// the main thread; `MainActor.assumeIsolated` says so, and stops the process if it is wrong.
     nonisolated func bind(_ titles: Driver<String>) -> Disposable {
         titles.drive(onNext: { title in
-            self.label.text = title
+            MainActor.assumeIsolated { self.label.text = title }
             print("   drive(onNext:) set \"\(title)\" on the \(currentThread()) thread")
         })
     }
@@ -58,11 +59,11 @@ final class Screen: Sendable {
 // snippet:end demo-drive-main-actor
 let label = TitleLabel()
 let screen = Screen(label: label)
-let binding = screen.bind(Driver.of("Rx", "Rx under Swift 6"))
+let binding = screen.bind(Driver.just("Rx under Swift 6"))
 binding.dispose()
 print("   label.text is now \"\(label.text)\"")
 print()
 
 print("Notice: the map closure ran on a background thread although the compiler took it for a")
-print("        main-actor closure; the Driver's closure is @MainActor in its type, ran on the main")
-print("        thread, and could touch main-actor state with no assumeIsolated.")
+print("        main-actor closure; the Driver's closure ran on the main thread, but only")
+print("        MainActor.assumeIsolated, checked at run time, let it touch main-actor state.")
