@@ -2,11 +2,10 @@
 // `observe(on:)` a background scheduler. Swift 6 takes it for a main-actor closure, because it
 // is not `@Sendable`; ProductionRx, built in Swift 6 mode, runs it on the background thread
 // without the run-time isolation check that traps in the same program against a library built
-// in Swift 5 mode.
+// in Swift 5 mode (ReactiveX/RxSwift issue 2638).
 import Dispatch
 import Foundation
 import ProductionRx
-import ProductionRxBlocking
 import Testing
 
 /// Whether the caller runs on the main thread or the main queue, which on Linux a test runner
