@@ -58,6 +58,7 @@ let package = Package(
         demo("ch13", "13-units", ["ProductionRx", "ProductionRxTest", "HeadlessUI", "Marbles"]),
         demo("ch14", "14-rx-meets-async-await", ["ProductionRx", "Marbles"]),
         demo("ch15", "15-making-it-fast", ["NaiveRx", "ProductionRx"]),
+        demo("ch16", "16-rx-under-swift-6", ["ProductionRx"]),
         .executableTarget(
             name: "benchmarks", dependencies: ["NaiveRx", "ProductionRx"], path: "Sources/Benchmarks",
             exclude: ["README.md", "HISTORY.md", "count-allocations.sh", "count-instructions.sh"]),

@@ -50,6 +50,7 @@ let chapters: [(demo: String, title: String, isReady: Bool)] = [
     ("ch13", "Units: Driver, Signal, an autocomplete search box", true),
     ("ch14", "Rx meets async/await: Infallible, values, Single.value, and back", true),
     ("ch15", "Making it fast: NaiveRx against ProductionRx against the floor", true),
+    ("ch16", "Rx under Swift 6: where a closure runs, and units on the main actor", true),
 ]
 
 print("Every chapter's demo (run one with swift run chNN):")

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Typechecks Client.swift, an RxSwift 6 program with `import ProductionRx`, against the built
+# ProductionRx module in Swift 5 mode, in Swift 5 mode with complete concurrency checking, and
+# in Swift 6 mode, and prints the errors and warnings of each. Chapter 16 ("RxSwift programs
+# still compile"). Fails if any mode has an error.
+#
+# Usage, from the repository root: bash Tools/SwiftModes/check.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+swift build --target ProductionRx >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+status=0
+for mode in "-swift-version 5" "-swift-version 5 -strict-concurrency=complete" "-swift-version 6"; do
+    # shellcheck disable=SC2086
+    output=$(swiftc -typecheck $mode -I "$modules" Tools/SwiftModes/Client.swift 2>&1 || true)
+    diagnostics=$(grep -E "^[^ ]*Client\.swift:[0-9]+:[0-9]+: (error|warning):" <<<"$output" || true)
+    errors=$(grep -c ": error:" <<<"$diagnostics" || true)
+    warnings=$(grep -c ": warning:" <<<"$diagnostics" || true)
+    echo "$mode: $errors errors, $warnings warnings"
+    if [[ -n $diagnostics ]]; then sed 's/^.*Client.swift:/   Client.swift:/' <<<"$diagnostics"; fi
+    if [[ $errors -gt 0 ]]; then status=1; fi
+done
+exit $status
