@@ -2,6 +2,7 @@
 // every page and picture is what its runs draw, and every picture is well-formed and small.
 // `swift run sync` writes them (RX_WRITE_PICTURES=1 swift test --filter "AtlasTests|ChapterPictureTests").
 import Foundation
+import OperatorContract
 import ProductionRx
 import ProductionRxTest
 import Synchronization

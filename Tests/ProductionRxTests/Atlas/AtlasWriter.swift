@@ -3,6 +3,7 @@
 // and what the example printed, and links found in the repository (source, tests, chapters,
 // the divergence ledger).
 import Foundation
+import OperatorContract
 import ProductionRxTest
 
 struct AtlasWriter {
@@ -19,7 +20,7 @@ struct AtlasWriter {
     /// The divergence ledger, relative to the root; a page links it where it names the page's
     /// operator.
     static let ledgerFile = "Chapters/DIVERGENCES.md"
-    static let contractFile = "Tests/ProductionRxTests/Contract/ContractedOperators.swift"
+    static let contractFile = "Tools/Contract/ContractedOperators.swift"
     static let banner = "<!-- Written by swift run sync from Tests/ProductionRxTests/Atlas (AtlasPage, AtlasExamples): edit those, not this file. -->"
 
     /// The contract's entries, by name.
