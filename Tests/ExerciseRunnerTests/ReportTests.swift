@@ -99,6 +99,7 @@ func failingRun() -> ExerciseResult {
         #expect(result.abnormalEnd?.contains("data race") == true)
         #expect(result.failedChecks == ["race"])
         #expect(result.errorTail.first == "Read of size 1 by thread T2:")
+        #expect(result.failedCleanly, "a race report is a clear failure, unlike a crash")
     }
 
     @Test func aFileThatDoesNotCompileIsThatExerciseFailingWithTheFirstError() {

@@ -54,8 +54,10 @@ public struct ExerciseResult: Sendable {
             && checks.allSatisfy(\.passed)
     }
 
-    /// Failed because its checks failed: it compiled, and did not crash or hang.
-    public var failedCleanly: Bool { compilerError == nil && abnormalEnd == nil && !passed }
+    /// Failed because its checks failed: it compiled, and did not crash or hang. A stop by
+    /// ThreadSanitizer counts as a clean failure: it names what raced and where, which is the
+    /// message an untouched starter about threads should give.
+    public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || raceReport) && !passed }
 
     /// The names of the checks that failed, the one a crash or hang interrupted included.
     public var failedChecks: [String] {
