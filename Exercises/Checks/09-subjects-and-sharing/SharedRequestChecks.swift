@@ -53,7 +53,7 @@ public let exerciseChecks: [Check] = [
         scheduler.start()
         expect(early.events.compactMap(\.value.element), equals: ["first response"], "elements seen by a subscriber from 200 to 230")
         expect(
-            firstRequest.subscriptions.map(\.debugDescription), equals: ["(200 : 230)"],
+            firstRequest.subscriptions.map(\.debugDescription), equals: ["(200: 230)"],
             "the first request's subscription log: disposed when its only subscriber left at 230")
         expect(
             late.events.compactMap(\.value.element), equals: ["second response"],

@@ -45,7 +45,7 @@ public let exerciseChecks: [Check] = [
         scheduler.scheduleAt(300) { fetching.subscribe(second).disposed(by: bag) }
         scheduler.start()
         expect(
-            request.subscriptions.map(\.debugDescription), equals: ["(100 : 110)", "(110 : 120)", "(120 : 130)", "(300 : 310)", "(310 : 320)", "(320 : 330)"],
+            request.subscriptions.map(\.debugDescription), equals: ["(100: 110)", "(110: 120)", "(120: 130)", "(300: 310)", "(310: 320)", "(320: 330)"],
             "the request's subscription log for one fetchWithFallback(attempts: 3) subscribed at 100, then at 300")
     },
     Check("attempts: 1 means no retry: one subscription, then the fallback") {

@@ -41,7 +41,7 @@ public let exerciseChecks: [Check] = [
         let answers = screen.runLoggedIn(subscribers: 1)
         expect(screen.calls, equals: ["ada/secret @ 400", "ada/secret @ 500"], "the calls to logIn for taps at 400 and 500 ms (each answers 200 ms later)")
         expect(answers[0].map(\.debugDescription), equals: ["next(true) @ 700"], "the events of loggedIn")
-        expect(screen.answerLogs.first ?? [], equals: ["(400 : 500)"], "the subscription log of the first log-in")
+        expect(screen.answerLogs.first ?? [], equals: ["(400: 500)"], "the subscription log of the first log-in")
     },
     Check("two bindings share one log-in per tap, and a later one hears only later answers") {
         let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-")
