@@ -171,7 +171,7 @@ struct StackDepthRange {
 /// the operator, which holds this source.
 // @unchecked Sendable: `observers`, `subscriptionCount` and `disposalCount` are only read and
 // written under `lock`.
-final class RawSource<Element>: Producer<Element>, @unchecked Sendable {
+final class RawSource<Element>: ObservableType, @unchecked Sendable {
     private let lock = NSLock()
     private var observers: [(Event<Element>) -> Void] = []
     private var subscriptionCount = 0
@@ -182,13 +182,15 @@ final class RawSource<Element>: Producer<Element>, @unchecked Sendable {
     /// How many dispose calls its subscriptions received.
     var disposals: Int { lock.withLock { disposalCount } }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Element {
+    /// Keeps `observer` for ever; the disposable it returns only counts the dispose call.
+    /// (A plain ObservableType rather than a Producer, so that the regression tests that use
+    /// it also run against RxSwift, whose Producer is internal.)
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.withLock {
             observers.append(observer.on)
             subscriptionCount += 1
         }
-        return (sink: Disposables.create { self.lock.withLock { self.disposalCount += 1 } }, subscription: Disposables.create())
+        return Disposables.create { self.lock.withLock { self.disposalCount += 1 } }
     }
 
     /// Delivers `event` to every observer it ever had.
