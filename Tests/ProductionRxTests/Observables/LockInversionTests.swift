@@ -243,15 +243,24 @@ struct LockInversionTests {
             }
             let completed = DispatchSemaphore(value: 0)
             let elements = Counter()
+            // How many of the thousand have had their element: a slow machine (or a build
+            // under ThreadSanitizer) moves on slowly, a deadlock not at all.
+            let delivered = Counter()
 
-            let subscription = Observable.zip(subscriptions).subscribe(
-                onNext: { $0.forEach { _ in elements.increment() } },
-                onCompleted: { completed.signal() }
-            )
-            guard completed.wait(timeout: .now() + 10) == .success else {
-                // Disposing would wait for the deadlocked threads' locks too.
-                Issue.record("\(deadlocked)")
-                return
+            let subscription = Observable.zip(subscriptions.map { $0.do(onNext: { _ in delivered.increment() }) })
+                .subscribe(
+                    onNext: { $0.forEach { _ in elements.increment() } },
+                    onCompleted: { completed.signal() }
+                )
+            var seen = -1
+            while completed.wait(timeout: .now() + 10) == .timedOut {
+                guard delivered.value != seen else {
+                    // Nothing moved for ten seconds. Disposing would wait for the deadlocked
+                    // threads' locks too.
+                    Issue.record("\(deadlocked) (\(delivered.value) of 1000 subscriptions had their element)")
+                    return
+                }
+                seen = delivered.value
             }
             #expect(elements.value == 1_000)
             subscription.dispose()
