@@ -117,11 +117,16 @@ extension ObservableType {
     }
 }
 
+/// A connection `refCount` can end in two halves: `detach()` under its lock, `dispose()` after.
+private protocol DetachableConnection: AnyObject {
+    func detach()
+}
+
 // snippet:begin connection
 /// One connection of a `ConnectableObservableAdapter`: the observer the source is subscribed
 /// with, passing everything into the subject. Its end, by `dispose()` or by a terminal event,
 /// unsubscribes from the source and makes the adapter forget this connection and its subject.
-private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
+private final class Connection<Subject: SubjectType>: ObserverType, Disposable, DetachableConnection {
     private let subjectObserver: Subject.Observer
     private let sourceSubscription = SingleAssignmentDisposable()
     /// Set by the first `dispose()`: from then on nothing reaches the subject.
@@ -157,14 +162,24 @@ private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
 
     func dispose() {
         // Under the adapter's lock, only forget...
+        detach()
+        // ...and let go of the source after releasing it, because disposing runs the
+        // source's clean-up code.
+        sourceSubscription.dispose()
+    }
+
+    /// The first half of `dispose()`: nothing more reaches the subject, and the adapter
+    /// forgets this connection and its subject, so that the next `connect()` makes a new one.
+    /// It runs no code but the adapter's, so `refCount` calls it under its own lock the moment
+    /// its count falls to zero: otherwise a subscriber counted in just after would be handed
+    /// this dying connection by `connect()`, and everyone after it would wait, on a subject
+    /// nobody connects, for ever.
+    func detach() {
         lock.performLocked {
             fetchOr(ended, 1)
             adapter?.forget(self)
             adapter = nil
         }
-        // ...and let go of the source after releasing it, because disposing runs the
-        // source's clean-up code.
-        sourceSubscription.dispose()
     }
 }
 // snippet:end connection
@@ -345,7 +360,15 @@ private final class RefCount<ConnectableSource: ConnectableObservableType>: Prod
             return nil
         }
         defer { connection = nil }
+        detach(connection)
         return connection
+    }
+
+    /// With `lock` held: when the connection is one of `multicast`'s, ends it as far as its
+    /// adapter is concerned (`Connection.detach()`), before anyone else can count in. The
+    /// source's clean-up code runs later, when the caller disposes it after the lock.
+    private func detach(_ connection: Disposable?) {
+        (connection as? any DetachableConnection)?.detach()
     }
 
     /// The source ended, and `generation`'s connection with it: everyone is counted out at
@@ -358,6 +381,7 @@ private final class RefCount<ConnectableSource: ConnectableObservableType>: Prod
         subscribers = 0
         self.generation &+= 1
         defer { connection = nil }
+        detach(connection)
         return connection
     }
 

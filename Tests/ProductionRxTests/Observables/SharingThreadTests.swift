@@ -1,6 +1,7 @@
 // Chapter 9 (Subjects and sharing): sharing from many threads at once — every subscription
 // to the source is disposed, and a subscriber of `share(replay: 1)` never sees the element twice.
 import Dispatch
+import Foundation
 import ProductionRx
 import Testing
 
@@ -51,6 +52,47 @@ struct SharingThreadTests {
         #expect(disposals.value == 1)
         // Nobody leaves before the end: each gets the element live or replayed, exactly once.
         #expect(elements.value == 200)
+    }
+
+    @Test func shareReplayTwoWhileConnectedStrandsNoSubscriberWhenConnectionsComeAndGoOnManyThreads() {
+        // Each subscriber takes one element and leaves, so the connection (and, with
+        // `.whileConnected`, its subject) ends and starts again and again. A subscriber counted
+        // in the moment the last one left used to be handed the dying connection; the next
+        // ones then joined a new subject nobody connected, and waited for ever. (Under
+        // ThreadSanitizer this stranded the lock-inversion test's thousand subscriptions.)
+        for _ in 0..<100 {
+            let elements = Counter()
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                return Disposables.create()
+            }
+            let shared = SharedAcrossThreads(source.share(replay: 2, scope: .whileConnected))
+            let subscribers = 8 * (500 / 8 + 1)
+            let all = SharedAcrossThreads(CompositeDisposable())
+
+            // Eight threads on however many cores: the threads are preempted anywhere.
+            let group = DispatchGroup()
+            for _ in 0..<8 {
+                group.enter()
+                Thread.detachNewThread {
+                    for _ in 0..<500 / 8 + 1 {
+                        _ = all.value.insert(shared.value.take(1).subscribe(onNext: { _ in elements.increment() }))
+                    }
+                    group.leave()
+                }
+            }
+            group.wait()
+            // Everyone has the element by now, or gets it from an emission under way.
+            let deadline = Date().addingTimeInterval(5)
+            while elements.value < subscribers, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            all.value.dispose()
+            #expect(elements.value == subscribers, "stranded subscribers: \(subscribers - elements.value)")
+            if elements.value != subscribers {
+                return
+            }
+        }
     }
 
     @Test func refCountConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
