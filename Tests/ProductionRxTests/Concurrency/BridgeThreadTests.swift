@@ -60,7 +60,7 @@ struct BridgeThreadTests {
         await implementation.divergence(
             "Single.value and Maybe.value cancelled as the answer arrives",
             because:
-                "RxSwift resumes the awaiting task while it holds its own lock, and its cancellation handler, which Swift runs while holding the task's lock, disposes and so waits for that same lock: a cancel that races the answer can stop both threads for good (it did, once, in this test against RxSwift). ProductionRx resumes the task after releasing its lock. Against RxSwift the test awaits only an answer nobody cancels.",
+                "RxSwift resumes the awaiting task while it holds its own lock, and its cancellation handler, which Swift runs while holding the task's lock, disposes and so waits for that same lock: a cancel that races the answer can leave each thread waiting for the lock the other holds. ProductionRx resumes the task after releasing its lock. Against RxSwift the test awaits only an answer nobody cancels.",
             see: "RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift",
             productionRx: {
                 let outcomes = await withTaskGroup(of: String.self) { group in

@@ -2,7 +2,7 @@
 // `observe(on:)` a background scheduler. Swift 6 takes it for a main-actor closure, because it
 // is not `@Sendable`; ProductionRx, built in Swift 6 mode, runs it on the background thread
 // without the run-time isolation check that traps in the same program against a library built
-// in Swift 5 mode (ReactiveX/RxSwift issue 2638).
+// in Swift 5 mode (SE-0423).
 import Dispatch
 import Foundation
 import ProductionRx

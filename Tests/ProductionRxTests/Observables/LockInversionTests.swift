@@ -256,9 +256,8 @@ struct LockInversionTests {
             while completed.wait(timeout: .now() + 10) == .timedOut {
                 guard delivered.value != seen else {
                     // Nothing moved for ten seconds. Disposing would wait for the deadlocked
-                    // threads' locks too. (Once, under ThreadSanitizer, nothing was locked:
-                    // refCount had handed a dying connection to a subscriber, and the rest
-                    // waited on a new subject; SharingThreadTests pins that fix.)
+                    // threads' locks too. A stall with nothing locked is possible as well:
+                    // subscribers left waiting on a subject nobody connects (SharingThreadTests).
                     Issue.record(
                         "\(deadlocked), or subscribers were left waiting on a subject nobody connects (\(delivered.value) of 1000 subscriptions had their element)"
                     )
