@@ -161,6 +161,37 @@ struct StackDepthRange {
     var spread: Int { highest - lowest }
 }
 
+#if RXSWIFT
+/// What `RawSource` is built on against RxSwift, whose Producer is internal: a plain
+/// ObservableType. RxSwift's `asObservable()` wraps it in a sink that drops what comes after a
+/// dispose, so there the regression tests that use it check only the well-behaved path.
+class RawSourceBase<Element>: ObservableType, @unchecked Sendable {
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        keep(observer.on)
+    }
+
+    /// Takes `observer` in; `RawSource` overrides it.
+    func keep(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        Disposables.create()
+    }
+}
+#else
+/// What `RawSource` is built on: a Producer, so that an operator's own observer is kept,
+/// unwrapped. A plain ObservableType would be wrapped by `asObservable()` in a sink that drops
+/// what comes after a dispose, and the regression tests that use it could not fail.
+class RawSourceBase<Element>: Producer<Element>, @unchecked Sendable {
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        (sink: keep(observer.on), subscription: Disposables.create())
+    }
+
+    /// Takes `observer` in; `RawSource` overrides it.
+    func keep(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        Disposables.create()
+    }
+}
+#endif
+
 /// A source with no sink of its own, that guards nothing, as a source on another thread may
 /// look to its operator:
 /// `send` reaches every observer it ever had, after the source's own end (a source that breaks
@@ -171,7 +202,7 @@ struct StackDepthRange {
 /// the operator, which holds this source.
 // @unchecked Sendable: `observers`, `subscriptionCount` and `disposalCount` are only read and
 // written under `lock`.
-final class RawSource<Element>: ObservableType, @unchecked Sendable {
+final class RawSource<Element>: RawSourceBase<Element>, @unchecked Sendable {
     private let lock = NSLock()
     private var observers: [(Event<Element>) -> Void] = []
     private var subscriptionCount = 0
@@ -183,11 +214,9 @@ final class RawSource<Element>: ObservableType, @unchecked Sendable {
     var disposals: Int { lock.withLock { disposalCount } }
 
     /// Keeps `observer` for ever; the disposable it returns only counts the dispose call.
-    /// (A plain ObservableType rather than a Producer, so that the regression tests that use
-    /// it also run against RxSwift, whose Producer is internal.)
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func keep(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.withLock {
-            observers.append(observer.on)
+            observers.append(observer)
             subscriptionCount += 1
         }
         return Disposables.create { self.lock.withLock { self.disposalCount += 1 } }
