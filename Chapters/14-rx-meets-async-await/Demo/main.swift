@@ -46,18 +46,34 @@ print("   the loop took them one by one, 20 ms apart: \(taken)")
 print()
 
 print("3. Awaiting a Single, and cancelling the wait")
-/// A user lookup that answers after 50 ms, as a Single, and says when it is disposed.
+/// The lookups disposed so far. Disposal happens on whichever thread ends the subscription.
+final class DisposedLookups: Sendable {
+    private let ids = Mutex<Set<Int>>([])
+
+    func add(_ id: Int) { ids.withLock { _ = $0.insert(id) } }
+
+    /// Waits (a second at most) until lookup `id` has been disposed, and says what it found.
+    func waitFor(_ id: Int) async -> String {
+        for _ in 0..<1_000 where !ids.withLock({ $0.contains(id) }) {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return ids.withLock { $0.contains(id) } ? "disposed" : "still subscribed after a second"
+    }
+}
+let disposedLookups = DisposedLookups()
+/// A user lookup that answers after 50 ms, as a Single, and notes when it is disposed.
 func lookUpUser(id: Int) -> Single<String> {
     Single.create { observer in
         let answer = DispatchWorkItem { observer(.success("user \(id)")) }
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50), execute: answer)
         return Disposables.create {
             answer.cancel()
-            print("   lookup of \(id) disposed")
+            disposedLookups.add(id)
         }
     }
 }
 print("   value: \(try await lookUpUser(id: 1).value)")
+print("   lookup of 1: \(await disposedLookups.waitFor(1))")
 let waiting = Task { try await lookUpUser(id: 2).value }
 try await Task.sleep(for: .milliseconds(10))
 waiting.cancel()
@@ -66,6 +82,7 @@ do {
 } catch {
     print("   the cancelled wait threw \(type(of: error)) at once")
 }
+print("   lookup of 2: \(await disposedLookups.waitFor(2))")
 print()
 
 print("4. An AsyncStream as an Observable, disposed by take(3)")

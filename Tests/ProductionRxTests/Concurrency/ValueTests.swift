@@ -42,8 +42,43 @@ struct TraitValueTests {
             answerer.value.onCompleted()
         }
         #expect(try await maybe.value == 1)
-        #expect(!subject.hasObservers)
+        #expect(await eventually { !subject.hasObservers })
         await answering.value
+    }
+
+    @Test func valueDisposesTheSubscriptionBeforeTheAwaitingTaskResumes() async throws {
+        try await implementation.divergence(
+            "When value disposes its subscription",
+            because:
+                "RxSwift resumes the awaiting task from its onSuccess handler, and the subscription is disposed afterwards, on the thread that answered, while the task may already be running: the line after the await can still see the source subscribed. ProductionRx disposes first and then resumes the task, so the line after the await sees the subscription gone.",
+            see: "RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift",
+            productionRx: { () async throws in
+                #expect(try await disposalAndResumption(patience: .milliseconds(200)) == "disposed, then resumed")
+            },
+            rxSwift: { () async throws in
+                #expect(try await disposalAndResumption(patience: .seconds(5)) == "resumed, then disposed")
+            }
+        )
+    }
+
+    /// Awaits `value` on a Single that answers on another thread, and says which came first:
+    /// the disposal of its subscription or the awaiting task resuming. The disposal waits
+    /// (`patience` at most) to see whether the task resumes while it is still running.
+    private func disposalAndResumption(patience: Duration) async throws -> String {
+        let resumed = Flag()
+        let disposalSawTheTaskResume = Flag()
+        let disposed = Flag()
+        let answersLater = Single.just(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+            .do(onDispose: {
+                let deadline = ContinuousClock.now + patience
+                while !resumed.isRaised, ContinuousClock.now < deadline { usleep(1_000) }
+                if resumed.isRaised { disposalSawTheTaskResume.raise() }
+                disposed.raise()
+            })
+        #expect(try await answersLater.value == 1)
+        resumed.raise()
+        #expect(await eventually { disposed.isRaised })
+        return disposalSawTheTaskResume.isRaised ? "resumed, then disposed" : "disposed, then resumed"
     }
 
     // snippet:begin value-cancel-test
