@@ -7,11 +7,12 @@ rxswift="${RXSWIFT_DIR:-$repo/../shared/reference/RxSwift}"
 
 usage() {
     cat <<USAGE
-Usage: bash Tools/RxSwiftSuite/run.sh [--filter PATTERN] [--stage-only]
+Usage: bash Tools/RxSwiftSuite/run.sh [--filter PATTERN] [--stage-only] [--against-rxswift]
 
-Compiles RxSwift's own tests (Tests/RxSwiftTests, Tests/RxRelayTests, Tests/RxBlockingTests and
-the helpers they share) against ProductionRx, ProductionRxTest and ProductionRxBlocking, runs
-them, and prints what compiled, what was excluded and why, and which tests failed.
+Compiles RxSwift's own tests (Tests/RxSwiftTests, Tests/RxRelayTests, Tests/RxBlockingTests, the
+tests of RxCocoa's units in Tests/RxCocoaTests, and the helpers they share) against
+ProductionRx, ProductionRxTest and ProductionRxBlocking, with only their import lines rewritten,
+runs them, and prints what compiled, what was excluded and why, and which tests failed.
 
   --filter PATTERN  run only the tests matching PATTERN (as swift test --filter)
   --stage-only      stage the files under Tools/RxSwiftSuite/.staged and stop
@@ -95,9 +96,16 @@ else
 fi
 
 # RxSwift's test files, as paths under RXSWIFT_DIR.
+# Of Tests/RxCocoaTests, the files that test RxCocoa's units (Driver, Signal, SharedSequence,
+# ControlProperty, ControlEvent, bind), which ProductionRx has, and their helpers; the rest of
+# that folder tests UIKit, AppKit and the Objective-C runtime.
+rxcocoa_units=(Driver+Test Signal+Test SharedSequence+Test SharedSequence+OperatorTest SharedSequence+Extensions
+    SharedSequence+ConcurrencyTests ObservableConvertibleType+SharedSequence ControlEventTests ControlPropertyTests
+    Infallible+BindTests Observable+BindTests)
 all_files="$(cd "$rxswift" && {
     ls Tests/*.swift Tests/Platform/*.swift
     find -L Tests/RxSwiftTests Tests/RxRelayTests Tests/RxBlockingTests -name '*.swift'
+    printf 'Tests/RxCocoaTests/%s.swift\n' "${rxcocoa_units[@]}"
 } | sort)"
 
 # Excluded.txt: "path: kind: reason"; kind is internals, linux or gap.
@@ -164,9 +172,9 @@ log="$package/.build/tests.txt"
 status=0
 timeout --kill-after=10 1200 swift test --package-path "$package" --skip-build "${filter[@]}" > "$log" 2>&1 || status=$?
 
-passed="$(grep -oE "^Test Case '[^']+' passed" "$log" | sed -E "s/^Test Case '(.*)' passed/\1/" | sort -u)"
-failed="$(grep -oE "^Test Case '[^']+' failed" "$log" | sed -E "s/^Test Case '(.*)' failed/\1/" | sort -u)"
-started="$(grep -oE "^Test Case '[^']+' started" "$log" | sed -E "s/^Test Case '(.*)' started/\1/" | sort -u)"
+passed="$(grep -oE "^Test Case '[^']+' passed" "$log" | sed -E "s/^Test Case '(.*)' passed/\1/" | sort -u || true)"
+failed="$(grep -oE "^Test Case '[^']+' failed" "$log" | sed -E "s/^Test Case '(.*)' failed/\1/" | sort -u || true)"
+started="$(grep -oE "^Test Case '[^']+' started" "$log" | sed -E "s/^Test Case '(.*)' started/\1/" | sort -u || true)"
 unfinished="$(comm -23 <(echo "$started") <(printf '%s\n%s\n' "$passed" "$failed" | sort -u) | grep . || true)"
 n() { grep -c . <<< "$1" || true; }
 echo "Tests run: $(n "$started"), passed: $(n "$passed"), failed: $(n "$failed")$([[ -n $unfinished ]] && echo ", unfinished: $(n "$unfinished")")."
