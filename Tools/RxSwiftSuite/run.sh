@@ -98,7 +98,8 @@ fi
 # RxSwift's test files, as paths under RXSWIFT_DIR.
 # Of Tests/RxCocoaTests, the files that test RxCocoa's units (Driver, Signal, SharedSequence,
 # ControlProperty, ControlEvent, bind), which ProductionRx has, and their helpers; the rest of
-# that folder tests UIKit, AppKit and the Objective-C runtime.
+# that folder tests RxCocoa's extensions of UIKit, AppKit, Foundation and the Objective-C
+# runtime, which ProductionRx does not offer.
 rxcocoa_units=(Driver+Test Signal+Test SharedSequence+Test SharedSequence+OperatorTest SharedSequence+Extensions
     SharedSequence+ConcurrencyTests ObservableConvertibleType+SharedSequence ControlEventTests ControlPropertyTests
     Infallible+BindTests Observable+BindTests)
@@ -153,7 +154,7 @@ count_kind() { grep -cE "^[^#][^:]*\.swift: $1:" "$excluded" || true; }
 # The commit: git's, or the one the reference snapshot's README names.
 commit="$(git -C "$rxswift" rev-parse HEAD 2>/dev/null || grep -oE '^\| RxSwift \|[^|]*\| [0-9a-f]{40}' "$rxswift/../README.md" 2>/dev/null | grep -oE '[0-9a-f]{40}' || echo 'unknown')"
 [[ $baseline -eq 1 ]] && echo "The baseline: against RxSwift itself, built from $rxswift."
-echo "Staged $staged_count of RxSwift's $(grep -c . <<< "$all_files") test files from $rxswift (commit $commit)."
+echo "Compiling $staged_count of RxSwift's $(grep -c . <<< "$all_files") test files from $rxswift (commit $commit)."
 echo "Excluded: $(count_kind internals) use RxSwift's internals, $(count_kind gap) need API ProductionRx lacks, $(count_kind linux) do not build or run on Linux (Excluded.txt)."
 [[ $stage_only -eq 1 ]] && exit 0
 
