@@ -20,9 +20,10 @@ let package = Package(
         repositoryModule("ProductionRxTest", ["ProductionRx", "Marbles"]),
         repositoryModule("ProductionRxBlocking", ["ProductionRx"]),
 
-        // RxSwift's tests (RxSwiftTests, RxRelayTests, RxBlockingTests and the helpers they
-        // share), compiled as RxSwift's manifest compiles its code: in Swift 5 mode, and with
-        // TRACE_RESOURCES, as RxSwift's test builds define it.
+        // RxSwift's tests (RxSwiftTests, RxRelayTests, RxBlockingTests, the units' part of
+        // RxCocoaTests, and the helpers they share), compiled as RxSwift's manifest compiles its
+        // code, in Swift 5 mode, and with TRACE_RESOURCES, so that their resource-count parts
+        // are compiled and run too.
         .testTarget(
             name: "RxSwiftSuiteTests",
             dependencies: ["ProductionRx", "ProductionRxTest", "ProductionRxBlocking"],

@@ -6,8 +6,8 @@
 // .staged/ (ignored by git) and runs it.
 import PackageDescription
 
-/// RxSwift's code as its manifest compiles it (Swift 5 mode), with the resource counter its
-/// test builds define.
+/// RxSwift's code as its manifest compiles it (Swift 5 mode), with the resource counter
+/// (`TRACE_RESOURCES`), as the suite compiles ProductionRx.
 let rxSwiftSettings: [SwiftSetting] = [.define("TRACE_RESOURCES"), .swiftLanguageMode(.v5)]
 
 let package = Package(
