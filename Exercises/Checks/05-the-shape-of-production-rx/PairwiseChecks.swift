@@ -1,7 +1,7 @@
 // The checks of exercise 05.1, pairwise (chapter 5): pairs per subscription, the end passed on, and
 // the sink disposed after it.
 import Dispatch
-import ExerciseCheckSupport
+@_spi(Operators) import ExerciseCheckSupport
 import ExerciseKit
 @_spi(Operators) import ProductionRx
 import Synchronization
@@ -77,7 +77,7 @@ public let exerciseChecks: [Check] = [
     Check("forwards nothing after dispose, even from a source that keeps sending") {
         // A source that ignores its disposal, as a badly behaved one can: once disposed,
         // only the operator's own sink can stop what still arrives.
-        let source = UnstoppableSource()
+        let source = KeepsSendingSource()
         var received: [String] = []
         let subscription = source.pairwise().subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
@@ -105,21 +105,5 @@ private final class ProductionHandDrivenFeed {
 
     func send(_ element: Int) {
         for key in observers.keys.sorted() { observers[key]?.onNext(element) }
-    }
-}
-
-/// A source that keeps the observer `run` gets (the operator's sink) and sends to it even
-/// after the subscription was disposed.
-private final class UnstoppableSource: Producer<Int> {
-    private var observers: [(Event<Int>) -> Void] = []
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Int {
-        observers.append(observer.on)
-        return (sink: Disposables.create(), subscription: Disposables.create())
-    }
-
-    func send(_ event: Event<Int>) {
-        for observer in observers { observer(event) }
     }
 }

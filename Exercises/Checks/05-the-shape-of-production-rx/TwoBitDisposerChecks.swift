@@ -90,6 +90,38 @@ public let exerciseChecks: [Check] = [
             expectEveryOrder(exploration, "a sink whose dispose() calls dispose() on the disposer (\(order))", right: "each disposed once, and no deadlock")
         }
     },
+    Check("holds no lock while disposing: a sink whose dispose() waits for another thread's lock cannot deadlock with it") {
+        // A disposal can run any code, here a sink that takes a lock of its own; the other
+        // thread holds that lock while it calls dispose(). A disposer that disposes while
+        // holding a lock of its own, even a recursive one, has each thread wait for the other.
+        let exploration = explore {
+            let disposer = TwoBitDisposer()
+            // Recursive: the thread that holds it may be the one that disposes the sink.
+            let theirs = NSRecursiveLock()
+            let sink = Disposables.create {
+                theirs.lock()
+                theirs.unlock()
+            }
+            let subscription = DisposalCounter(name: "the subscription")
+            disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+            return (
+                threads: [
+                    ExploredThread("dispose()") { disposer.dispose() },
+                    ExploredThread("dispose(), holding another lock") {
+                        theirs.lock()
+                        disposer.dispose()
+                        theirs.unlock()
+                    },
+                ],
+                verify: {
+                    subscription.disposals == 1 ? nil : "the subscription was disposed \(subscription.disposals) times"
+                }
+            )
+        }
+        expectEveryOrder(
+            exploration, "dispose() on two threads, one of them holding the lock the sink's dispose() takes",
+            right: "no deadlock, the subscription disposed once")
+    },
     Check("disposes each exactly once, whatever order the steps of dispose() and set take on two threads") {
         // A third thread disposes too: two dispose() calls may overlap, and only one may
         // do the disposing.

@@ -74,6 +74,37 @@ public let exerciseChecks: [Check] = [
         expectEveryOrder(
             exploration, "disposables whose dispose() calls set, replaced by set and disposed by dispose()", right: "no deadlock, each disposed once")
     },
+    Check("disposes outside its lock, even a recursive one: a disposal that waits for another thread's lock cannot deadlock with it") {
+        // A disposal can run any code, here one that takes a lock of its own; the other thread
+        // holds that lock while it calls set. Disposing while holding this object's lock
+        // would have each thread wait for the other's lock.
+        let exploration = explore {
+            let keyed = KeyedSerialDisposable()
+            let theirs = NSLock()
+            let late = DisposalCounter(name: "row 2's disposable")
+            let stored = Disposables.create {
+                theirs.lock()
+                theirs.unlock()
+            }
+            keyed.set(stored, forKey: "row 1")
+            return (
+                threads: [
+                    ExploredThread("dispose()") { keyed.dispose() },
+                    ExploredThread("set, holding another lock") {
+                        theirs.lock()
+                        keyed.set(late, forKey: "row 2")
+                        theirs.unlock()
+                    },
+                ],
+                verify: {
+                    late.disposals == 1 ? nil : "the disposable set on the second thread was disposed \(late.disposals) times"
+                }
+            )
+        }
+        expectEveryOrder(
+            exploration, "dispose(), whose stored disposable takes a lock, and set on another thread holding that lock",
+            right: "no deadlock, each disposed once")
+    },
     Check("disposes every disposable exactly once, whatever order the steps of set and dispose() take on two threads") {
         let exploration = explore {
             let keyed = KeyedSerialDisposable()

@@ -32,6 +32,23 @@ public let exerciseChecks: [Check] = [
         }
         expect(log, equals: ["first", "schedule returned", "second", "schedule returned"], "order of the steps of two schedule calls from outside")
     },
+    Check("starts each run afresh: a second run from outside runs its own queued actions, and none of the first's again") {
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        for name in ["first", "second"] {
+            _ = scheduler.schedule(name) { state in
+                log.append(state)
+                _ = scheduler.schedule(state) { state in
+                    log.append("queued by \(state)")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+        }
+        expect(
+            log, equals: ["first", "queued by first", "second", "queued by second"],
+            "actions run by two schedule calls from outside, one after the other, each action queueing one more")
+    },
     Check("runs actions scheduled from inside an action after it, first in first out") {
         let scheduler = DeferringScheduler()
         var log: [String] = []

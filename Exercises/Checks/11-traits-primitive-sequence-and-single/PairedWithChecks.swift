@@ -30,19 +30,23 @@ public let exerciseChecks: [Check] = [
             subscription.dispose()
         }
     },
-    Check("fails with the first error and disposes the other Single") {
-        let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
-        var received: [String] = []
-        let subscription = user.single.pairedWith(settings.single).subscribe(
-            onSuccess: { received.append("success \($0.0) \($0.1)") },
-            onFailure: { received.append("failure \($0)") }
-        )
-        user.fail(CheckError(name: "offline"))
-        expect(received, equals: ["failure offline"], "what the subscriber received")
-        expect(settings.disposals, equals: 1, "disposals of the settings Single")
-        settings.fail(CheckError(name: "late"))
-        expect(received, equals: ["failure offline"], "received after the other failed too")
-        subscription.dispose()
+    Check("fails with the first error and disposes the other Single, whichever fails first") {
+        for firstToFail in ["user", "settings"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let (failing, other) = firstToFail == "user" ? (user, settings) : (settings, user)
+            let otherName = firstToFail == "user" ? "settings" : "user"
+            var received: [String] = []
+            let subscription = user.single.pairedWith(settings.single).subscribe(
+                onSuccess: { received.append("success \($0.0) \($0.1)") },
+                onFailure: { received.append("failure \($0)") }
+            )
+            failing.fail(CheckError(name: "offline"))
+            expect(received, equals: ["failure offline"], "what the subscriber received once \(firstToFail) failed")
+            expect(other.disposals, equals: 1, "disposals of the \(otherName) Single once \(firstToFail) failed")
+            other.fail(CheckError(name: "late"))
+            expect(received, equals: ["failure offline"], "received after \(otherName) failed too")
+            subscription.dispose()
+        }
     },
     Check("disposing the pair disposes both Singles") {
         let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()

@@ -1,6 +1,6 @@
 // The checks of exercise 15.1, mapAndFilter (chapter 15): map and filter's behaviour, kept, in
 // one operator of its own on the element path, with no more heap allocations than a single map.
-import ExerciseCheckSupport
+@_spi(Operators) import ExerciseCheckSupport
 import ExerciseKit
 @_spi(Operators) import ProductionRx
 
@@ -86,6 +86,21 @@ public let exerciseChecks: [Check] = [
         expect(source.subscriptions, equals: 1, "times the source was subscribed to")
         expect(source.disposals, equals: 1, "times the source's subscription was disposed")
         expect(received, equals: ["next(10)"], "events received, with 2 sent after dispose")
+    },
+    Check("forwards nothing after dispose, even from a source that keeps sending") {
+        // A source that ignores its disposal, as a badly behaved one can: once disposed,
+        // only the operator's own sink, handed to the disposer by run, can stop what arrives.
+        let source = KeepsSendingSource()
+        var received: [String] = []
+        let subscription = source.mapAndFilter({ $0 * 10 }, where: { _ in true }).subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        source.send(.next(2))
+        subscription.dispose()
+        source.send(.next(3))
+        source.send(.completed)
+        expect(
+            received, equals: ["next(10)", "next(20)"],
+            "events of mapAndFilter({ $0 * 10 }, where: { _ in true }) received, with 3 and completed sent after dispose")
     },
     Check("is one operator of its own: a Producer written in your file, not a chain of the library's") {
         let fused = Observable.of(1).mapAndFilter({ $0 }, where: { _ in true })

@@ -1,7 +1,7 @@
 // The checks of exercise 15.2, runningTotal (chapter 15): the operator's behaviour, kept, in one
 // operator of its own, with no more heap allocations per subscription than a single map and
 // none per element.
-import ExerciseCheckSupport
+@_spi(Operators) import ExerciseCheckSupport
 import ExerciseKit
 @_spi(Operators) import ProductionRx
 
@@ -52,6 +52,19 @@ public let exerciseChecks: [Check] = [
         expect(source.subscriptions, equals: 1, "times the source was subscribed to")
         expect(source.disposals, equals: 1, "times the source's subscription was disposed")
         expect(received, equals: ["next(1)", "next(3)"], "events received, with 3 sent after dispose")
+    },
+    Check("forwards nothing after dispose, even from a source that keeps sending") {
+        // A source that ignores its disposal, as a badly behaved one can: once disposed,
+        // only the operator's own sink, handed to the disposer by run, can stop what arrives.
+        let source = KeepsSendingSource()
+        var received: [String] = []
+        let subscription = source.runningTotal().subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        source.send(.next(2))
+        subscription.dispose()
+        source.send(.next(3))
+        source.send(.completed)
+        expect(received, equals: ["next(1)", "next(3)"], "events of runningTotal() received, with 3 and completed sent after dispose")
     },
     Check("is one operator of its own: a Producer written in your file, not one of the library's") {
         let totals = Observable.of(1).runningTotal()
