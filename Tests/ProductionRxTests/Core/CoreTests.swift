@@ -64,11 +64,50 @@ struct ProducerTests {
         subscription.dispose()
         #expect(disposals.value == 1)
     }
+
+    @Test func disposingStopsTheSinkBeforeDisposingTheSourceSubscription() {
+        // The sink first, then the subscription, as RxSwift's SinkDisposer does
+        // (`RxSwift/Observables/Producer.swift`): what the source sends while its own clean-up
+        // runs reaches nobody.
+        let recorder = DescriptionRecorder<Int>()
+        let subscription = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { observer.onNext(2) }
+        }
+        .subscribe(recorder.observer)
+        subscription.dispose()
+        #expect(recorder.events == ["next(1)"])
+    }
 }
 
 // SinkDisposer and Sink are ProductionRx's own internals (RxSwift keeps its own internal):
 // not compiled against RxSwift (Tools/AgainstRxSwift).
 #if !RXSWIFT
+/// A producer whose sink is a plain disposable, not a `Sink` that disposes its disposer: only
+/// the disposable `subscribe` returns can reach both halves.
+private final class TwoHalves: Producer<Int> {
+    private let log: Log
+
+    init(log: Log) {
+        self.log = log
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Int {
+        (sink: Disposables.create { self.log.append("sink disposed") }, subscription: Disposables.create { self.log.append("subscription disposed") })
+    }
+}
+
+extension ProducerTests {
+    @Test func theDisposableSubscribeReturnsDisposesTheSinkThenTheSubscription() {
+        let log = Log()
+        let subscription = TwoHalves(log: log).subscribe { _ in }
+        #expect(log.entries.isEmpty)
+        subscription.dispose()
+        #expect(log.entries == ["sink disposed", "subscription disposed"])
+    }
+}
+
 @Suite(.leakChecked)
 struct SinkDisposerTests {
     @Test func sinkDisposerDisposesSinkAndSubscriptionExactlyOnce() {

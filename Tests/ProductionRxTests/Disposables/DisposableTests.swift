@@ -226,6 +226,18 @@ struct DisposeBagTests {
         #expect(count.value == 6)
     }
 
+    @Test func disposeBagDisposesInTheOrderItsDisposablesCame() {
+        // In the order they were inserted, as RxSwift's DisposeBag does
+        // (`RxSwift/Disposables/DisposeBag.swift`).
+        let log = Log()
+        do {
+            let bag = DisposeBag()
+            Disposables.create { log.append("first") }.disposed(by: bag)
+            bag.insert(Disposables.create { log.append("second") }, Disposables.create { log.append("third") })
+        }
+        #expect(log.entries == ["first", "second", "third"])
+    }
+
     @Test func disposeBagInitialisers() {
         let count = Counter()
         do {

@@ -25,6 +25,23 @@ struct AndThenTests {
         subscription.dispose()
     }
 
+    @Test func aFirstThatCompletesDuringItsSubscribeLeavesTheSecondRunning() {
+        // `Completable.empty()` completes inside its own subscribe, so the second is
+        // subscribed before the first subscription is even returned: that late return must
+        // not dispose the second (chapter 12, "Why the detour").
+        let second = ManualSource<Int>()
+        let log = Log()
+        let subscription = Completable.empty().andThen(second.single).subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onFailure: { log.append("failure \($0)") }
+        )
+        #expect(second.subscriptions == 1)
+        #expect(second.disposals == 0)
+        second.succeed(42)
+        #expect(log.entries == ["success 42"])
+        subscription.dispose()
+    }
+
     @Test func anErrorInTheFirstEndsEverythingAndTheSecondIsNeverSubscribed() {
         let first = ManualSource<Never>()
         let second = ManualSource<Int>()
