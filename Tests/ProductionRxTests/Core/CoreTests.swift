@@ -186,6 +186,39 @@ struct SinkTests {
         #expect(cancel.isDisposed)
         #expect(recorder.events == ["next(1)", "completed"])
     }
+
+    @Test func aSinkThatStopsForwardingUnderItsLockDisposesOnlyAfterReleasingIt() {
+        // `merge` ends on an inner error under its lock: `stopForwarding()` there only sets
+        // the flag, and the disposing comes after the unlock (chapter 10, "Lock inversion").
+        // Here the second source's clean-up waits for another thread that sends through the
+        // third, which needs merge's lock.
+        let failing = ManualSource<Int>()
+        let third = SharedAcrossThreads<AnyObserver<Int>?>(nil)
+        let waited = Log()
+        let second = Observable<Int>.create { _ in
+            Disposables.create {
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    third.value?.onNext(3)
+                    sent.signal()
+                }
+                if sent.wait(timeout: .now() + 3) == .timedOut {
+                    waited.append("another thread waited for merge's lock")
+                }
+            }
+        }
+        let thirdSource = Observable<Int>.create { observer in
+            third.value = observer
+            return Disposables.create()
+        }
+        let recorder = Recorder<Int>()
+        let subscription = Observable.merge(failing.observable, second, thirdSource).subscribe(recorder)
+        failing.send(.error(TestError.boom))
+        #expect(recorder.seen == [.error("boom")])
+        #expect(waited.entries == [], "the subscriptions were disposed under merge's lock")
+        subscription.dispose()
+        third.value = nil
+    }
 }
 #endif
 
