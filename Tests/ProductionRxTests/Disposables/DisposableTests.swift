@@ -156,10 +156,10 @@ struct CompositeDisposableTests {
         #expect(waited.entries == [], "dispose() held the group's lock while it disposed")
     }
 
-    @Test func compositeDisposesARemovedMemberOutsideItsLock() {
+    @Test func compositeDisposesARemovedMemberOutsideItsLock() throws {
         let composite = SharedAcrossThreads(CompositeDisposable())
         let waited = Log()
-        let key = composite.value.insert(Disposables.create { waitForAnotherThread(toRead: composite, log: waited) })!
+        let key = try #require(composite.value.insert(Disposables.create { waitForAnotherThread(toRead: composite, log: waited) }))
         composite.value.remove(for: key)
         #expect(waited.entries == [], "remove(for:) held the group's lock while it disposed")
         composite.value.dispose()

@@ -55,6 +55,19 @@ struct AndThenTests {
         #expect(second.subscriptions == 0)
     }
 
+    @Test func aFinishedAndThenFreesEverythingWithoutADispose() {
+        let before = Int(Resources.total)
+        do {
+            let log = Log()
+            _ = Completable.empty().andThen(Single.just(1)).subscribe(
+                onSuccess: { log.append("success \($0)") },
+                onFailure: { log.append("failure \($0)") }
+            )
+            #expect(log.entries == ["success 1"])
+        }
+        #expect(Int(Resources.total) == before, "the finished subscription is still alive: the second's end did not dispose it")
+    }
+
     @Test func anErrorInTheSecondIsForwarded() {
         let log = Log()
         _ = Completable.empty().andThen(Single<Int>.error(TestError.boom)).subscribe(
