@@ -18,6 +18,16 @@ extension SharedBehavior {
             #expect(record(Observable.of(1, 2).map { "#\($0)" }) == [.next("#1"), .next("#2"), .completed])
         }
 
+        @Test func aMapThatCompletedFreesItsSubscriptionWithoutADispose() {
+            let before = Int(Resources.total)
+            do {
+                let recorder = Recorder<Int>()
+                _ = Observable.of(1, 2).map { $0 * 10 }.subscribe(recorder)
+                #expect(recorder.seen == [.next(10), .next(20), .completed])
+            }
+            #expect(Int(Resources.total) == before, "the finished subscription is still alive: its end did not dispose it")
+        }
+
         @Test func mapForwardsCompletionOfAnEmptySource() {
             #expect(record(Observable<Int>.empty().map { $0 + 1 }) == [.completed])
         }

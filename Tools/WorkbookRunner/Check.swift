@@ -172,7 +172,7 @@ private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: T
     let function = (words.prefix(1).map { $0.lowercased() } + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
     let suites = mistake.step.checks.map(regexEscaped).joined(separator: "|")
     let only = "^" + regexEscaped(library.testTarget) + "\\.(\(suites))(/[^/]+)*/" + regexEscaped(function) + "\\("
-    let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], repository: repository)
+    let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], directly: true, repository: repository)
     let named = run.order.compactMap { run.results[$0] }.filter { sentence($0.name) == mistake.caughtBy }
     var problem: String?
     if let failure = run.failure {

@@ -19,6 +19,21 @@ struct StagedPackage {
         scratch = ScratchPackage(folder: repository.url(".build/workbook/\(library.rawValue)"))
     }
 
+    /// The package's name in its manifest.
+    var name: String { "Workbook\(library.rawValue)" }
+
+    /// The test binary the last build left, which `swift test` runs with the same arguments:
+    /// on Linux only (elsewhere `swift test` starts it through a helper), `nil` before a build.
+    var testBinary: String? {
+        #if os(Linux)
+        let build = threadSanitizer ? scratch.folder.appendingPathComponent(".build-tsan") : scratch.folder.appendingPathComponent(".build")
+        let binary = build.appendingPathComponent("debug/\(name)PackageTests.xctest").path
+        return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+        #else
+        return nil
+        #endif
+    }
+
     /// What `swift build` and `swift test` are given for the sanitizer.
     var buildArguments: [String] {
         threadSanitizer ? ["--sanitize=thread", "--scratch-path", scratch.folder.appendingPathComponent(".build-tsan").path] : []
@@ -84,7 +99,7 @@ struct StagedPackage {
                 }
             }
         }
-        var files = ["Package.swift": ScratchPackage.manifest(name: "Workbook\(library.rawValue)", targets: contents.targets)]
+        var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
         if mistakes.contains(where: { $0.step.library == library }) {
             files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
         }

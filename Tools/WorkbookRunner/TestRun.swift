@@ -99,15 +99,22 @@ private struct StreamRecord: Decodable {
 
 /// Runs the tests `filters` select in the built package, one at a time. A test that
 /// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
-/// again without it.
-func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], repository: Repository) -> TestRun {
+/// again without it. `directly`: start the test binary the build left, where there is one
+/// (Linux), instead of `swift test`, whose own start and empty XCTest pass take about a
+/// second; the proof of the workbook's mistakes starts one run per mistake.
+func runTests(
+    _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], directly: Bool = false,
+    repository: Repository
+) -> TestRun {
     var run = TestRun()
     var skips: [String] = []
     var hangs = 0
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
+    let command = directly ? package.testBinary.map { [$0, "--testing-library", "swift-testing"] } : nil
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
-        var arguments = ["test", "--package-path", package.scratch.folder.path, "--skip-build", "--no-parallel"] + package.buildArguments
+        var arguments =
+            (command ?? ["swift", "test", "--package-path", package.scratch.folder.path, "--skip-build"] + package.buildArguments) + ["--no-parallel"]
         for filter in filters { arguments += ["--filter", filter] }
         for skip in skips { arguments += ["--skip", skip] }
         arguments += ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
@@ -135,7 +142,7 @@ func runTests(_ package: StagedPackage, filters: [String], timeout: TimeInterval
         // (CI's proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
         let scale = ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"
         let result = Toolkit.run(
-            ["swift"] + arguments, environment: environment.merging(sanitizer) { $1 }.merging(["RX_CONTRACT_SCALE": scale]) { $1 },
+            arguments, environment: environment.merging(sanitizer) { $1 }.merging(["RX_CONTRACT_SCALE": scale]) { $1 },
             shouldStop: {
                 readEvents()
                 guard let current = running else { return false }

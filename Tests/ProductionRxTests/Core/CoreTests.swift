@@ -64,11 +64,50 @@ struct ProducerTests {
         subscription.dispose()
         #expect(disposals.value == 1)
     }
+
+    @Test func disposingStopsTheSinkBeforeDisposingTheSourceSubscription() {
+        // The sink first, then the subscription, as RxSwift's SinkDisposer does
+        // (`RxSwift/Observables/Producer.swift`): what the source sends while its own clean-up
+        // runs reaches nobody.
+        let recorder = DescriptionRecorder<Int>()
+        let subscription = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { observer.onNext(2) }
+        }
+        .subscribe(recorder.observer)
+        subscription.dispose()
+        #expect(recorder.events == ["next(1)"])
+    }
 }
 
 // SinkDisposer and Sink are ProductionRx's own internals (RxSwift keeps its own internal):
 // not compiled against RxSwift (Tools/AgainstRxSwift).
 #if !RXSWIFT
+/// A producer whose sink is a plain disposable, not a `Sink` that disposes its disposer: only
+/// the disposable `subscribe` returns can reach both halves.
+private final class TwoHalves: Producer<Int> {
+    private let log: Log
+
+    init(log: Log) {
+        self.log = log
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Int {
+        (sink: Disposables.create { self.log.append("sink disposed") }, subscription: Disposables.create { self.log.append("subscription disposed") })
+    }
+}
+
+extension ProducerTests {
+    @Test func theDisposableSubscribeReturnsDisposesTheSinkThenTheSubscription() {
+        let log = Log()
+        let subscription = TwoHalves(log: log).subscribe { _ in }
+        #expect(log.entries.isEmpty)
+        subscription.dispose()
+        #expect(log.entries == ["sink disposed", "subscription disposed"])
+    }
+}
+
 @Suite(.leakChecked)
 struct SinkDisposerTests {
     @Test func sinkDisposerDisposesSinkAndSubscriptionExactlyOnce() {
@@ -146,6 +185,39 @@ struct SinkTests {
         forwarder.on(.completed)
         #expect(cancel.isDisposed)
         #expect(recorder.events == ["next(1)", "completed"])
+    }
+
+    @Test func aSinkThatStopsForwardingUnderItsLockDisposesOnlyAfterReleasingIt() {
+        // `merge` ends on an inner error under its lock: `stopForwarding()` there only sets
+        // the flag, and the disposing comes after the unlock (chapter 10, "Lock inversion").
+        // Here the second source's clean-up waits for another thread that sends through the
+        // third, which needs merge's lock.
+        let failing = ManualSource<Int>()
+        let third = SharedAcrossThreads<AnyObserver<Int>?>(nil)
+        let waited = Log()
+        let second = Observable<Int>.create { _ in
+            Disposables.create {
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    third.value?.onNext(3)
+                    sent.signal()
+                }
+                if sent.wait(timeout: .now() + 3) == .timedOut {
+                    waited.append("another thread waited for merge's lock")
+                }
+            }
+        }
+        let thirdSource = Observable<Int>.create { observer in
+            third.value = observer
+            return Disposables.create()
+        }
+        let recorder = Recorder<Int>()
+        let subscription = Observable.merge(failing.observable, second, thirdSource).subscribe(recorder)
+        failing.send(.error(TestError.boom))
+        #expect(recorder.seen == [.error("boom")])
+        #expect(waited.entries == [], "the subscriptions were disposed under merge's lock")
+        subscription.dispose()
+        third.value = nil
     }
 }
 #endif

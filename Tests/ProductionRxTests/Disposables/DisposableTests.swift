@@ -145,6 +145,39 @@ struct CompositeDisposableTests {
         #expect(kept.value == 1)
     }
 
+    @Test func compositeDisposesItsMembersOutsideItsLock() {
+        // Decide under the lock, dispose outside it (chapter 6), as RxSwift does
+        // (`RxSwift/Disposables/CompositeDisposable.swift`): a member's disposal may wait for
+        // another thread that uses the group.
+        let composite = SharedAcrossThreads(CompositeDisposable())
+        let waited = Log()
+        _ = composite.value.insert(Disposables.create { waitForAnotherThread(toRead: composite, log: waited) })
+        composite.value.dispose()
+        #expect(waited.entries == [], "dispose() held the group's lock while it disposed")
+    }
+
+    @Test func compositeDisposesARemovedMemberOutsideItsLock() throws {
+        let composite = SharedAcrossThreads(CompositeDisposable())
+        let waited = Log()
+        let key = try #require(composite.value.insert(Disposables.create { waitForAnotherThread(toRead: composite, log: waited) }))
+        composite.value.remove(for: key)
+        #expect(waited.entries == [], "remove(for:) held the group's lock while it disposed")
+        composite.value.dispose()
+    }
+
+    /// Reads the group's count on another thread and waits for it, three seconds at most, so
+    /// that a lock held by this thread shows as a wait instead of a deadlock.
+    private func waitForAnotherThread(toRead composite: SharedAcrossThreads<CompositeDisposable>, log: Log) {
+        let answered = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = composite.value.count
+            answered.signal()
+        }
+        if answered.wait(timeout: .now() + 3) == .timedOut {
+            log.append("another thread waited for the lock")
+        }
+    }
+
     @Test func compositeOfThreeAndMore() {
         let count = Counter()
         func make() -> Disposable { Disposables.create { count.increment() } }
@@ -224,6 +257,18 @@ struct DisposeBagTests {
             #expect(count.value == 0)
         }
         #expect(count.value == 6)
+    }
+
+    @Test func disposeBagDisposesInTheOrderItsDisposablesCame() {
+        // In the order they were inserted, as RxSwift's DisposeBag does
+        // (`RxSwift/Disposables/DisposeBag.swift`).
+        let log = Log()
+        do {
+            let bag = DisposeBag()
+            Disposables.create { log.append("first") }.disposed(by: bag)
+            bag.insert(Disposables.create { log.append("second") }, Disposables.create { log.append("third") })
+        }
+        #expect(log.entries == ["first", "second", "third"])
     }
 
     @Test func disposeBagInitialisers() {

@@ -25,6 +25,23 @@ struct AndThenTests {
         subscription.dispose()
     }
 
+    @Test func aFirstThatCompletesDuringItsSubscribeLeavesTheSecondRunning() {
+        // `Completable.empty()` completes inside its own subscribe, so the second is
+        // subscribed before the first subscription is even returned: that late return must
+        // not dispose the second (chapter 12, "Why the detour").
+        let second = ManualSource<Int>()
+        let log = Log()
+        let subscription = Completable.empty().andThen(second.single).subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onFailure: { log.append("failure \($0)") }
+        )
+        #expect(second.subscriptions == 1)
+        #expect(second.disposals == 0)
+        second.succeed(42)
+        #expect(log.entries == ["success 42"])
+        subscription.dispose()
+    }
+
     @Test func anErrorInTheFirstEndsEverythingAndTheSecondIsNeverSubscribed() {
         let first = ManualSource<Never>()
         let second = ManualSource<Int>()
@@ -36,6 +53,19 @@ struct AndThenTests {
         first.send(.error(TestError.boom))
         #expect(log.entries == ["failure boom"])
         #expect(second.subscriptions == 0)
+    }
+
+    @Test func aFinishedAndThenFreesEverythingWithoutADispose() {
+        let before = Int(Resources.total)
+        do {
+            let log = Log()
+            _ = Completable.empty().andThen(Single.just(1)).subscribe(
+                onSuccess: { log.append("success \($0)") },
+                onFailure: { log.append("failure \($0)") }
+            )
+            #expect(log.entries == ["success 1"])
+        }
+        #expect(Int(Resources.total) == before, "the finished subscription is still alive: the second's end did not dispose it")
     }
 
     @Test func anErrorInTheSecondIsForwarded() {
