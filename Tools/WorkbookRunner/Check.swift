@@ -92,7 +92,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         print(style.dim("Running \(library.testTarget)…"))
         // ThreadSanitizer makes code several times slower: every test gets four times as long.
         let timeout = sanitize ? check.timeout * 4 : check.timeout
-        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, repository: repository)
+        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, directly: true, repository: repository)
         for step in steps {
             if let problem = learners[step.number]!.problem, usesYours(step) {
                 results.append(StepResult(step: step, verdict: .unusable(problem), yours: true, tests: [], emptyChecks: []))

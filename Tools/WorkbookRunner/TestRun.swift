@@ -101,7 +101,8 @@ private struct StreamRecord: Decodable {
 /// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
 /// again without it. `directly`: start the test binary the build left, where there is one
 /// (Linux), instead of `swift test`, whose own start and empty XCTest pass take about a
-/// second; the proof of the workbook's mistakes starts one run per mistake.
+/// second, paid again each time a crash makes the runner start the tests not yet run (the
+/// untouched steps crash often), and once per mistake in the proof of the workbook's mistakes.
 func runTests(
     _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], directly: Bool = false,
     repository: Repository
