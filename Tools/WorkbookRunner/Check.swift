@@ -92,7 +92,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         print(style.dim("Running \(library.testTarget)…"))
         // ThreadSanitizer makes code several times slower: every test gets four times as long.
         let timeout = sanitize ? check.timeout * 4 : check.timeout
-        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, directly: true, repository: repository)
+        let run = runTests(package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, repository: repository)
         for step in steps {
             if let problem = learners[step.number]!.problem, usesYours(step) {
                 results.append(StepResult(step: step, verdict: .unusable(problem), yours: true, tests: [], emptyChecks: []))
@@ -172,7 +172,7 @@ private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: T
     let function = (words.prefix(1).map { $0.lowercased() } + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
     let suites = mistake.step.checks.map(regexEscaped).joined(separator: "|")
     let only = "^" + regexEscaped(library.testTarget) + "\\.(\(suites))(/[^/]+)*/" + regexEscaped(function) + "\\("
-    let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], directly: true, repository: repository)
+    let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], repository: repository)
     let named = run.order.compactMap { run.results[$0] }.filter { sentence($0.name) == mistake.caughtBy }
     var problem: String?
     if let failure = run.failure {

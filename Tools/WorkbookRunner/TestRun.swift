@@ -99,19 +99,18 @@ private struct StreamRecord: Decodable {
 
 /// Runs the tests `filters` select in the built package, one at a time. A test that
 /// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
-/// again without it. `directly`: start the test binary the build left, where there is one
-/// (Linux), instead of `swift test`, whose own start and empty XCTest pass take about a
-/// second, paid again each time a crash makes the runner start the tests not yet run (the
+/// again without it. The tests run in the test binary the build left, where there is one
+/// (Linux), rather than through `swift test`, whose own start and empty XCTest pass take about
+/// a second, paid again each time a crash makes the runner start the tests not yet run (the
 /// untouched steps crash often), and once per mistake in the proof of the workbook's mistakes.
 func runTests(
-    _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], directly: Bool = false,
-    repository: Repository
+    _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], repository: Repository
 ) -> TestRun {
     var run = TestRun()
     var skips: [String] = []
     var hangs = 0
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
-    let command = directly ? package.testBinary.map { [$0, "--testing-library", "swift-testing"] } : nil
+    let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
         var arguments =
