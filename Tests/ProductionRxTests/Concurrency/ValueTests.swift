@@ -56,7 +56,10 @@ struct TraitValueTests {
                 #expect(try await disposalAndResumption(patience: .milliseconds(200)) == "disposed, then resumed")
             },
             rxSwift: { () async throws in
-                #expect(try await disposalAndResumption(patience: .seconds(5)) == "resumed, then disposed")
+                // The patience is long because the awaiting task needs a free thread of the
+                // cooperative pool, and on two cores under a full parallel test run it can wait
+                // seconds for one. The wait ends as soon as the task resumes.
+                #expect(try await disposalAndResumption(patience: .seconds(60)) == "resumed, then disposed")
             }
         )
     }
@@ -77,7 +80,7 @@ struct TraitValueTests {
             })
         #expect(try await answersLater.value == 1)
         resumed.raise()
-        #expect(await eventually { disposed.isRaised })
+        #expect(await eventually(timeout: patience + .seconds(5)) { disposed.isRaised })
         return disposalSawTheTaskResume.isRaised ? "resumed, then disposed" : "disposed, then resumed"
     }
 
