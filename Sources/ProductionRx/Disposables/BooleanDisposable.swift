@@ -1,7 +1,10 @@
 // A disposable that only records that it was disposed. Chapter 6.
 
 /// A flag that becomes `true` when disposed; useful to check for cancellation in a loop.
-public final class BooleanDisposable: Cancelable {
+///
+/// `Sendable`, checked by the compiler: its only state is an atomic flag, and it holds no
+/// closure, so any task or actor may share it (chapter 16).
+public final class BooleanDisposable: Cancelable, Sendable {
     // Bit 1 is the whole state: set by `dispose()`, or from the start.
     private let flag: AtomicInt
 

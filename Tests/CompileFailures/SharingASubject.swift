@@ -1,0 +1,51 @@
+// Kept out of the build on purpose: Tests/ProductionRxTests/Concurrency/CrossingIsolationTests.swift
+// compiles this file (through region-based isolation, which a plain type check does not run),
+// once as it is (it compiles) and once with each flag below. Chapter 16 ("What is Sendable, and
+// what is not") explains why a subject and a DisposeBag are not `Sendable`.
+import ProductionRx
+
+/// State that is not `Sendable`: a subscriber or a dispose action may capture it.
+final class Tally {
+    var count = 0
+}
+
+// snippet:begin sharing-a-subject
+/// Hands a subject and its bag over to a task: the caller keeps nothing that reaches them, so
+/// the compiler lets them go, and the subscriber's closure is `@Sendable`.
+func handOver() async {
+    let subject = PublishSubject<Int>()
+    let bag = DisposeBag()
+    subject.subscribe(onNext: { @Sendable value in print(value) }).disposed(by: bag)
+    await Task.detached { subject.onNext(1) }.value
+}
+
+#if SHARE_A_SUBJECT
+/// Shares a subject with a task while its subscriber's state stays here: the task's `onNext`
+/// runs the subscriber, on the task's thread, while this function counts too.
+func shareASubject() {
+    let tally = Tally()
+    let subject = PublishSubject<Int>()
+    _ = subject.subscribe(onNext: { tally.count += $0 })
+    Task.detached { subject.onNext(1) } // error: sending risks causing data races
+    tally.count += 1
+}
+#endif
+// snippet:end sharing-a-subject
+
+#if SHARE_A_BAG
+/// Shares a bag with a task: if the task lets go of it last, the dispose action runs there.
+func shareABag() {
+    let tally = Tally()
+    let bag = DisposeBag()
+    Disposables.create { tally.count += 1 }.disposed(by: bag)
+    Task.detached { _ = bag }
+    tally.count += 1
+}
+#endif
+
+#if CLAIM_THEY_ARE_SENDABLE
+// What a conformance with a lock behind it would claim: the lock guards the observers and the
+// disposables, not what their closures capture. With these lines both programs above compile.
+extension PublishSubject: @retroactive @unchecked Sendable {}
+extension DisposeBag: @retroactive @unchecked Sendable {}
+#endif

@@ -1,0 +1,132 @@
+// Chapter 16 ("What is Sendable, and what is not"): which of ProductionRx's types cross from one
+// isolation domain to another, and how. Schedulers and a BooleanDisposable are `Sendable` and
+// are shared; a subject, a relay and a DisposeBag are not, and are handed over instead, which
+// Swift 6 allows when the caller keeps nothing that reaches them.
+import Dispatch
+import Foundation
+import ProductionRx
+import Synchronization
+import Testing
+
+/// An actor that sends on what it was handed and disposes it: work in another isolation domain.
+private actor Sender {
+    private var bags: [DisposeBag] = []
+
+    /// Sends on `subject` and `relay`, and keeps `bag`, and with it their subscriptions.
+    func send(_ subject: PublishSubject<Int>, _ relay: BehaviorRelay<String>, keeping bag: DisposeBag) {
+        bags.append(bag)
+        subject.onNext(2)
+        relay.accept("b")
+    }
+
+    func schedule(on scheduler: SerialDispatchQueueScheduler, _ log: ThreadLog) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            _ = scheduler.schedule(()) { _ in
+                log.record("scheduled by the actor on \(whereAmI())")
+                done.resume()
+                return Disposables.create()
+            }
+        }
+    }
+
+    func dispose(_ disposable: BooleanDisposable) {
+        disposable.dispose()
+    }
+}
+
+@Suite("Crossing isolation: what is shared and what is handed over", .leakChecked)
+struct CrossingIsolationTests {
+    @Test func aSchedulerIsSharedWithATaskAndAnActor() async {
+        let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("shared"), internalSerialQueueName: "shared")
+        let log = ThreadLog()
+        await Task.detached {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                _ = scheduler.schedule(()) { _ in
+                    log.record("scheduled by the task on \(whereAmI())")
+                    done.resume()
+                    return Disposables.create()
+                }
+            }
+        }.value
+        await Sender().schedule(on: scheduler, log)
+        #expect(log.seen == ["scheduled by the task on shared", "scheduled by the actor on shared"])
+    }
+
+    @Test func aBooleanDisposableIsSharedWithATaskAndAnActor() async {
+        let fromTask = BooleanDisposable()
+        let fromActor = BooleanDisposable()
+        await Task.detached { fromTask.dispose() }.value
+        await Sender().dispose(fromActor)
+        #expect(fromTask.isDisposed)
+        #expect(fromActor.isDisposed)
+    }
+
+    @Test func aSubjectARelayAndABagAreHandedOverToATask() async {
+        let log = ThreadLog()
+        let subject = PublishSubject<Int>()
+        let relay = BehaviorRelay(value: "a")
+        let bag = DisposeBag()
+        // `@Sendable` subscribers: they may run wherever the task sends.
+        subject.subscribe(onNext: { @Sendable value in log.record("subject \(value)") }).disposed(by: bag)
+        relay.subscribe(onNext: { @Sendable value in log.record("relay \(value)") }).disposed(by: bag)
+        // Nothing here reaches the three after this line: the task may take them.
+        await Task.detached {
+            subject.onNext(1)
+            relay.accept("b")
+            _ = bag
+        }.value
+        #expect(log.seen == ["relay a", "subject 1", "relay b"])
+    }
+
+    @Test func aSubjectARelayAndABagAreHandedOverToAnActor() async {
+        let log = ThreadLog()
+        let subject = PublishSubject<Int>()
+        let relay = BehaviorRelay(value: "a")
+        let bag = DisposeBag()
+        subject.subscribe(onNext: { @Sendable value in log.record("subject \(value)") }).disposed(by: bag)
+        relay.subscribe(onNext: { @Sendable value in log.record("relay \(value)") }).disposed(by: bag)
+        await Sender().send(subject, relay, keeping: bag)
+        #expect(log.seen == ["relay a", "subject 2", "relay b"])
+    }
+
+    // The two tests below run the compiler on Tests/CompileFailures/SharingASubject.swift.
+
+    /// The file, compiled through the pass that checks what crosses isolation (`-emit-sil`; a
+    /// plain `-typecheck` stops before it).
+    static func compile(defining flags: [String]) throws -> (status: Int32, output: String) {
+        guard let modules = CompileTimeGuaranteeTests.modulesDirectory() else {
+            Issue.record("Could not find the built ProductionRx module next to the test executable.")
+            return (-1, "")
+        }
+        let example = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent() // Concurrency
+            .deletingLastPathComponent() // ProductionRxTests
+            .deletingLastPathComponent() // Tests
+            .appendingPathComponent("CompileFailures/SharingASubject.swift")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", modules.path, example.path]
+            + flags.flatMap { ["-D", $0] }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func aSubjectOrABagSharedWithATaskWhileItsClosuresStateStaysDoesNotCompile() throws {
+        let result = try Self.compile(defining: ["SHARE_A_SUBJECT", "SHARE_A_BAG"])
+        #expect(result.status != 0)
+        let refused = result.output.split(separator: "\n").filter { $0.contains("error: sending value of non-Sendable type") }
+        #expect(refused.count == 2, "one refusal for the subject and one for the bag:\n\(result.output)")
+    }
+
+    @Test func aConformanceWithALockBehindItWouldLetBothCompile() throws {
+        // Also the control case: with the claim, the whole file compiles, hand-over included.
+        let result = try Self.compile(defining: ["SHARE_A_SUBJECT", "SHARE_A_BAG", "CLAIM_THEY_ARE_SENDABLE"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
