@@ -69,7 +69,7 @@ public enum Catalog {
     /// Chapters 1 to 4 work on NaiveRx, chapter 5 and later on ProductionRx.
     public static let chapters: [Chapter] = [
         chapter01, chapter02, chapter03, chapter04, chapter05, chapter06, chapter07, chapter08, chapter09, chapter10,
-        chapter11, chapter12, chapter13, chapter14, chapter15,
+        chapter11, chapter12, chapter13, chapter14, chapter15, chapter16,
     ]
 
     /// Every exercise, in reading order.

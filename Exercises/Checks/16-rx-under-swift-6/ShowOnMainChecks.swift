@@ -1,0 +1,74 @@
+// The checks of exercise 16.2, hop (chapter 16): every status reaches the label on the main
+// thread, in order, and none after disposal, whichever thread sends it.
+import Dispatch
+import ExerciseCheckSupport
+import ExerciseKit
+import Foundation
+import ProductionRx
+import Synchronization
+
+/// What the learner's answer must do, one behaviour per check, in the order the report lists them.
+/// This file is compiled into the same module as the learner's file (Package.swift).
+public let exerciseChecks: [Check] = [
+    Check("shows the statuses sent on the main thread, in order") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        statuses.onNext("Saving…")
+        statuses.onNext("Saved")
+        runMainQueue()
+        subscription.dispose()
+        expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown")
+        expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
+    },
+    Check("shows statuses sent from a background thread, on the main thread, in order") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        sendInTheBackground(["Saving…", "Saved"], on: statuses)
+        runMainQueue()
+        subscription.dispose()
+        expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown, sent from a background thread")
+        expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
+    },
+    Check("shows nothing sent before disposal that had not reached the main thread yet") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        // Sent while the main thread is busy here: on its way, not shown yet.
+        sendInTheBackground(["Saving…"], on: statuses)
+        subscription.dispose()
+        runMainQueue()
+        expect(MainActor.assumeIsolated { label.shown }, equals: [], "texts shown after disposing while \"Saving…\" was on its way")
+    },
+]
+
+/// Sends `statuses` on `subject` from a thread of their own, and returns once they are sent:
+/// the main thread, busy in this call, has run nothing meanwhile.
+private func sendInTheBackground(_ statuses: [String], on subject: PublishSubject<String>) {
+    let sent = DispatchSemaphore(value: 0)
+    let box = CrossThreadBox(subject)
+    Thread.detachNewThread {
+        for status in statuses { box.value.onNext(status) }
+        sent.signal()
+    }
+    sent.wait()
+}
+
+/// Runs the main queue until everything queued on it before this call has run (the queue runs
+/// its work in order), or five seconds pass.
+private func runMainQueue() {
+    let reached = Flag()
+    DispatchQueue.main.async { reached.raise() }
+    let deadline = Date() + 5
+    while !reached.isRaised, Date() < deadline {
+        _ = RunLoop.main.run(mode: .default, before: Date() + 0.01)
+    }
+}
+
+/// A flag the main queue raises.
+private final class Flag: Sendable {
+    private let raised = Atomic<Bool>(false)
+    var isRaised: Bool { raised.load(ordering: .sequentiallyConsistent) }
+    func raise() { raised.store(true, ordering: .sequentiallyConsistent) }
+}
