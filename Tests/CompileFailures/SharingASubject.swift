@@ -5,7 +5,7 @@
 import ProductionRx
 
 /// State that is not `Sendable`: a subscriber or a dispose action may capture it.
-final class Tally {
+final class Counter {
     var count = 0
 }
 
@@ -23,11 +23,11 @@ func handOver() async {
 /// Shares a subject with a task while its subscriber's state stays here: the task's `onNext`
 /// runs the subscriber, on the task's thread, while this function counts too.
 func shareASubject() {
-    let tally = Tally()
+    let counter = Counter()
     let subject = PublishSubject<Int>()
-    _ = subject.subscribe(onNext: { tally.count += $0 })
+    _ = subject.subscribe(onNext: { counter.count += $0 })
     Task.detached { subject.onNext(1) } // error: sending risks causing data races
-    tally.count += 1
+    counter.count += 1
 }
 #endif
 // snippet:end sharing-a-subject
@@ -35,11 +35,11 @@ func shareASubject() {
 #if SHARE_A_BAG
 /// Shares a bag with a task: if the task lets go of it last, the dispose action runs there.
 func shareABag() {
-    let tally = Tally()
+    let counter = Counter()
     let bag = DisposeBag()
-    Disposables.create { tally.count += 1 }.disposed(by: bag)
+    Disposables.create { counter.count += 1 }.disposed(by: bag)
     Task.detached { _ = bag }
-    tally.count += 1
+    counter.count += 1
 }
 #endif
 
