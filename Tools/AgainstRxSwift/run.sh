@@ -40,6 +40,9 @@ fi
 
 # The demos: the same output against RxSwift as against ProductionRx.
 demos=($(ls "$here/Staged/Demos"))
+# One build of the repository's products (a null build after CI's), not one per demo: each
+# `swift build --product` costs SwiftPM's planning again, a second or two.
+swift build --package-path "$repo" > /dev/null
 ours="$(swift build --package-path "$repo" --show-bin-path)"
 theirs="$(swift build --package-path "$here" --show-bin-path)"
 different=()
@@ -48,7 +51,6 @@ for demo in "${demos[@]}"; do
         echo "$demo: not run against RxSwift ($(grep "^$demo:" "$here/DemosNotRun.txt" | cut -d: -f2- | cut -c2-))"
         continue
     fi
-    swift build --package-path "$repo" --product "$demo" > /dev/null
     "$ours/$demo" > "$here/.build/$demo.ProductionRx.txt" 2>&1
     "$theirs/$demo" > "$here/.build/$demo.RxSwift.txt" 2>&1
     if diff -u --label "$demo against ProductionRx" --label "$demo against RxSwift" \
