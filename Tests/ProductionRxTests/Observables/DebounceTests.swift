@@ -8,51 +8,25 @@ import Testing
 @Suite("debounce", .leakChecked)
 struct DebounceTests {
     @Test func debounceSendsAnElementOnlyAfterDueTimeWithoutAnother() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c----d------|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "--------c----d---|")
-        #expect(xs.subscriptions == [Subscription(200, 370)])
+        expectMarbles(given: "-a-b-c----d------|", sends: "--------c----d---|", subscribed: [Subscription(200, 370)]) {
+            $0.debounce(.seconds(30), scheduler: $1)
+        }
     }
 
     @Test func debounceSendsNothingWhileElementsKeepComing() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abcdefg---|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----------g|")
+        expectMarbles(given: "-abcdefg---|", sends: "----------g|") { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceCompletionSendsTheWaitingElementAtOnceThenCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----(b|)")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectMarbles(given: "-a-b|", sends: "----(b|)", subscribed: [Subscription(200, 240)]) { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceCompletesAtOnceWhenNothingWaits() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-----|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----a--|")
+        expectMarbles(given: "-a-----|", sends: "----a--|") { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b#")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----#")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectMarbles(given: "-a-b#", sends: "----#", subscribed: [Subscription(200, 240)]) { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceDisposedWhileAnElementWaitsSendsNothingAndUnsubscribes() {
