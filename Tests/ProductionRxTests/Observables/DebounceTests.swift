@@ -30,16 +30,9 @@ struct DebounceTests {
     }
 
     @Test func debounceDisposedWhileAnElementWaitsSendsNothingAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1),
-            .next(300, 2),
-            .completed(400),
-        ])
-
-        let res = scheduler.start(disposed: 230) { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        // a waits until 240; the disposal at 230 comes first.
+        expectMarbles(given: "-a--------b---------|", sends: "---", subscribed: [Subscription(200, 230)], disposed: 230) {
+            $0.debounce(.seconds(30), scheduler: $1)
+        }
     }
 }

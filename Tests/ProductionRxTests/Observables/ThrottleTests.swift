@@ -68,17 +68,9 @@ struct ThrottleTests {
     }
 
     @Test func throttleDisposedWhileAnElementWaitsSendsNothingMoreAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1),
-            .next(220, 2),
-            .next(300, 3),
-            .completed(400),
-        ])
-
-        let res = scheduler.start(disposed: 230) { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        // b waits for the window's end at 240; the disposal at 230 comes first.
+        expectMarbles(given: "-ab-------c---------|", sends: "-a", subscribed: [Subscription(200, 230)], disposed: 230) {
+            $0.throttle(.seconds(30), scheduler: $1)
+        }
     }
 }
