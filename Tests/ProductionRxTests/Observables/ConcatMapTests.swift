@@ -9,10 +9,6 @@ import Testing
 
 @Suite("concatMap, concat() and merge(maxConcurrent:)", .leakChecked)
 struct ConcatMapTests {
-    @Test func concatMapOfJustsGivesEveryInnerElementInOrderThenCompletes() {
-        #expect(record(Observable.of(1, 2, 3).concatMap { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
-    }
-
     @Test func concatMapSubscribesEachInnerWhenThePreviousHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a-b-------|", values: ["a": 1, "b": 2])
@@ -81,29 +77,6 @@ struct ConcatMapTests {
         #expect(queued.subscriptions == [])
     }
 
-    @Test func concatMapForwardsTheOutersErrorAndDisposesTheRunningInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
-
-        let res = scheduler.start { outer.concatMap { _ in inner } }
-
-        #expect(res.events == [.next(220, 10), .error(250, TestError.boom)])
-        #expect(inner.subscriptions == [Subscription(210, 250)])
-    }
-
-    @Test func disposingTheConcatMapDisposesTheOuterAndTheRunningInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
-
-        let res = scheduler.start(disposed: 300) { outer.concatMap { _ in inner } }
-
-        #expect(res.events == [.next(220, 10)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(inner.subscriptions == [Subscription(210, 300)])
-    }
-
     @Test func queuedInnersThatCompleteDuringTheirOwnSubscribeRunInOrder() {
         let outer = ManualSource<Int>()
         let first = ManualSource<Int>()
@@ -153,30 +126,4 @@ struct ConcatMapTests {
         #expect(record(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()) == [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func concatMapOfInnersOnDifferentQueuesDeliversThemInOrderWithoutOverlap() {
-        let count = 5_000
-        let detector = OverlapDetector<Int>()
-        let subscription = Observable.of(0, 1, 2, 3)
-            .concatMap { index in sendingOnItsOwnQueue("concatMap.\(index)", count: count) }
-            .subscribe(detector)
-        #expect(detector.waitForTermination())
-        subscription.dispose()
-        #expect(detector.didComplete)
-        #expect(detector.elementCount == 4 * count)
-        #expect(!detector.didOverlap)
-    }
-
-    @Test func mergeMaxConcurrentOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
-        let count = 5_000
-        let detector = OverlapDetector<Int>()
-        let subscription = Observable.of(0, 1, 2, 3, 4)
-            .map { index in sendingOnItsOwnQueue("mergeMaxConcurrent.\(index)", count: count) }
-            .merge(maxConcurrent: 2)
-            .subscribe(detector)
-        #expect(detector.waitForTermination())
-        subscription.dispose()
-        #expect(detector.didComplete)
-        #expect(detector.elementCount == 5 * count)
-        #expect(!detector.didOverlap)
-    }
 }

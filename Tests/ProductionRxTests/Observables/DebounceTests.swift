@@ -8,64 +8,31 @@ import Testing
 @Suite("debounce", .leakChecked)
 struct DebounceTests {
     @Test func debounceSendsAnElementOnlyAfterDueTimeWithoutAnother() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c----d------|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "--------c----d---|")
-        #expect(xs.subscriptions == [Subscription(200, 370)])
+        expectMarbles(given: "-a-b-c----d------|", sends: "--------c----d---|", subscribed: [Subscription(200, 370)]) {
+            $0.debounce(.seconds(30), scheduler: $1)
+        }
     }
 
     @Test func debounceSendsNothingWhileElementsKeepComing() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abcdefg---|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----------g|")
+        expectMarbles(given: "-abcdefg---|", sends: "----------g|") { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceCompletionSendsTheWaitingElementAtOnceThenCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----(b|)")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectMarbles(given: "-a-b|", sends: "----(b|)", subscribed: [Subscription(200, 240)]) { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceCompletesAtOnceWhenNothingWaits() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-----|")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----a--|")
+        expectMarbles(given: "-a-----|", sends: "----a--|") { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b#")
-
-        let res = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "----#")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectMarbles(given: "-a-b#", sends: "----#", subscribed: [Subscription(200, 240)]) { $0.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func debounceDisposedWhileAnElementWaitsSendsNothingAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1),
-            .next(300, 2),
-            .completed(400),
-        ])
-
-        let res = scheduler.start(disposed: 230) { xs.debounce(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        // a waits until 240; the disposal at 230 comes first.
+        expectMarbles(given: "-a--------b---------|", sends: "---", subscribed: [Subscription(200, 230)], disposed: 230) {
+            $0.debounce(.seconds(30), scheduler: $1)
+        }
     }
 }

@@ -20,15 +20,7 @@ struct DelaySubscriptionTests {
     }
 
     @Test func delaySubscriptionMissesWhatAHotSourceSentBeforeTheDueTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
-
-        let res = scheduler.start { xs.delaySubscription(.seconds(25), scheduler: scheduler) }
-
-        //                          -a-b-c-|        hot source
-        //                          delaySubscription(25)
-        assertMarbles(res.events, "---b-c-|")
-        #expect(xs.subscriptions == [Subscription(225, 270)])
+        expectMarbles(given: "-a-b-c-|", sends: "---b-c-|", subscribed: [Subscription(225, 270)]) { $0.delaySubscription(.seconds(25), scheduler: $1) }
     }
 
     @Test func delaySubscriptionForwardsTheSourcesError() {

@@ -7,42 +7,20 @@ import Testing
 @Suite("delay", .leakChecked)
 struct DelayTests {
     @Test func delayShiftsEveryElementAndTheCompletionByTheDueTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b---c-|")
-
-        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
-
-        //                          -a-b---c-|      source
-        //                          delay(20)
-        assertMarbles(res.events, "---a-b---c-|")
         // The source is let go when it completes, not when the delayed completion goes out.
-        #expect(xs.subscriptions == [Subscription(200, 290)])
+        expectMarbles(given: "-a-b---c-|", sends: "---a-b---c-|", subscribed: [Subscription(200, 290)]) { $0.delay(.seconds(20), scheduler: $1) }
     }
 
     @Test func delayKeepsTheGapsBetweenElementsThatWaitTogether() {
-        let scheduler = TestScheduler(initialClock: 0)
         // With a delay longer than the gaps, several elements wait in the queue at once.
-        let xs = scheduler.createHotObservable(marbles: "-ab-c|")
-
-        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
-
-        //                          -ab-c|          source
-        //                          delay(50)
-        assertMarbles(res.events, "------ab-c|")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectMarbles(given: "-ab-c|", sends: "------ab-c|", subscribed: [Subscription(200, 250)]) { $0.delay(.seconds(50), scheduler: $1) }
     }
 
     @Test func delayForwardsAnErrorAtOnceAndDropsTheElementsStillWaiting() {
         // RxSwift 6 does not delay errors (`RxSwift/Observables/Delay.swift`): `b`, due at 260, never goes out.
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-#", error: TestError.boom)
-
-        let res = scheduler.start { xs.delay(.seconds(30), scheduler: scheduler) }
-
-        //                          -a-b-#          source
-        //                          delay(30)
-        assertMarbles(res.events, "----a#", error: TestError.boom)
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectMarbles(given: "-a-b-#", sourceError: TestError.boom, sends: "----a#", error: TestError.boom, subscribed: [Subscription(200, 250)]) {
+            $0.delay(.seconds(30), scheduler: $1)
+        }
     }
 
     @Test func delayDisposedEarlyUnsubscribesTheSourceAndSendsNothingThatWasWaiting() {

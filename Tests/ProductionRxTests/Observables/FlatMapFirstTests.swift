@@ -29,33 +29,6 @@ struct FlatMapFirstTests {
         #expect(inner.subscriptions == [Subscription(210, 250), Subscription(270, 310)])
     }
 
-    @Test func flatMapFirstOfJustsTakesEveryElementBecauseEachInnerIsDoneAtOnce() {
-        #expect(record(Observable.of(1, 2, 3).flatMapFirst { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
-    }
-
-    @Test func flatMapFirstWaitsForTheRunningInnerWhenTheOuterCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "-a|", values: ["a": 1])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---1|")
-
-        let res = scheduler.start { outer.flatMapFirst { _ in inner } }
-
-        #expect(res.events == [.next(240, 1), .completed(250)])
-        #expect(outer.subscriptions == [Subscription(200, 220)])
-    }
-
-    @Test func flatMapFirstForwardsAnInnersErrorAndDisposesTheOuter() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable([.error(20, TestError.boom)])
-
-        let res = scheduler.start { outer.flatMapFirst { _ in inner } }
-
-        #expect(res.events == [.error(230, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 230)])
-    }
-
     @Test func flatMapFirstForwardsTheErrorTheSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
@@ -64,18 +37,6 @@ struct FlatMapFirstTests {
 
         #expect(res.events == [.error(210, TestError.boom)])
         #expect(outer.subscriptions == [Subscription(200, 210)])
-    }
-
-    @Test func disposingTheFlatMapFirstDisposesTheOuterAndTheRunningInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
-
-        let res = scheduler.start(disposed: 300) { outer.flatMapFirst { _ in inner } }
-
-        #expect(res.events == [.next(220, 10)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(inner.subscriptions == [Subscription(210, 300)])
     }
 
     @Test func mergeFlattensASequenceOfSequencesAsTheirElementsArrive() {
@@ -109,17 +70,4 @@ struct FlatMapFirstTests {
         #expect(record(Observable.of(Observable.just(1), Observable.just(2)).merge()) == [.next(1), .next(2), .completed])
     }
 
-    @Test func mergeOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
-        let count = 5_000
-        let detector = OverlapDetector<Int>()
-        let subscription = Observable.of(0, 1, 2, 3)
-            .map { index in sendingOnItsOwnQueue("merge.\(index)", count: count) }
-            .merge()
-            .subscribe(detector)
-        #expect(detector.waitForTermination())
-        subscription.dispose()
-        #expect(detector.didComplete)
-        #expect(detector.elementCount == 4 * count)
-        #expect(!detector.didOverlap)
-    }
 }

@@ -8,11 +8,6 @@ import Testing
 
 @Suite("flatMap", .leakChecked)
 struct FlatMapTests {
-    @Test func flatMapOfJustsGivesEveryInnerElementThenCompletes() {
-        // Each `just` completes inside its own subscribe: the merge must count it out at once.
-        #expect(record(Observable.of(1, 2, 3).flatMap { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
-    }
-
     @Test func flatMapMergesTheInnerSequencesAsTheirElementsArrive() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "---a---b-------|", values: ["a": 1, "b": 2])
@@ -26,18 +21,6 @@ struct FlatMapTests {
         #expect(outer.subscriptions == [Subscription(200, 350)])
         #expect(first.subscriptions == [Subscription(230, 290)])
         #expect(second.subscriptions == [Subscription(270, 330)])
-    }
-
-    @Test func flatMapCompletesWhenTheLastInnerCompletesAfterTheOuter() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "-a-|", values: ["a": 1])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1----1-|")
-
-        let res = scheduler.start { outer.flatMap { _ in inner } }
-
-        #expect(res.events == [.next(220, 1), .next(270, 1), .completed(290)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 290)])
     }
 
     @Test func flatMapOfAnEmptyOuterCompletesWithIt() {
@@ -78,23 +61,6 @@ struct FlatMapTests {
         #expect(second.subscriptions == [Subscription(220, 240)])
     }
 
-    @Test func flatMapForwardsTheErrorTheSelectorThrowsAndDisposesEverything() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(500)])
-        let inner = scheduler.createColdObservable([.next(5, 10), .completed(100)])
-
-        let res = scheduler.start {
-            outer.flatMap { value -> TestableObservable<Int> in
-                if value == 2 { throw TestError.boom }
-                return inner
-            }
-        }
-
-        #expect(res.events == [.next(215, 10), .error(230, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 230)])
-    }
-
     @Test func disposingTheFlatMapDisposesTheOuterAndEveryInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(500, 3)])
@@ -133,24 +99,6 @@ struct FlatMapTests {
         #expect(second.disposals == 1)
     }
 
-    @Test func flatMapForwardsWhatAnInnerSendsDuringItsOwnSubscribe() {
-        let outer = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = outer.observable.flatMap { value in
-            Observable<Int>.create { observer in
-                observer.onNext(value)
-                observer.onNext(value + 1)
-                return Disposables.create()
-            }
-        }.subscribe(recorder)
-        outer.send(.next(10))
-        outer.send(.next(20))
-        outer.send(.completed)
-        // The inners never complete, so neither does the result.
-        #expect(recorder.seen == [.next(10), .next(11), .next(20), .next(21)])
-        subscription.dispose()
-    }
-
     @Test func anOuterElementSentFromInsideTheObserverIsFlattenedToo() {
         // The observer feeds the outer while an inner event holds the merge's lock: the
         // recursive lock lets the same thread in again.
@@ -171,16 +119,160 @@ struct FlatMapTests {
         subscription.dispose()
     }
 
-    @Test func flatMapOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
+}
+
+/// What `flatMap`, `flatMapLatest`, `flatMapFirst` and `concatMap` share: each case names
+/// the operators it holds for, and the tests above and in SwitchTests, FlatMapFirstTests and
+/// ConcatMapTests keep what is particular to one of them.
+@Suite("the flatMap family", .leakChecked)
+struct FlatteningFamilyTests {
+    enum Flattening: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case flatMap, flatMapLatest, flatMapFirst, concatMap
+
+        var testDescription: String { rawValue }
+
+        func apply<Inner: ObservableConvertibleType>(
+            _ outer: Observable<Int>,
+            _ selector: @escaping (Int) throws -> Inner
+        ) -> Observable<Inner.Element> {
+            switch self {
+            case .flatMap: outer.flatMap(selector)
+            case .flatMapLatest: outer.flatMapLatest(selector)
+            case .flatMapFirst: outer.flatMapFirst(selector)
+            case .concatMap: outer.concatMap(selector)
+            }
+        }
+    }
+
+    // Each `just` completes inside its own subscribe: the operator must count it out at once
+    // (and flatMapFirst takes every element, because each inner is done at once).
+    @Test(arguments: Flattening.allCases)
+    func ofJustsGivesEveryInnerElementThenCompletes(_ operation: Flattening) {
+        #expect(record(operation.apply(Observable.of(1, 2, 3)) { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
+    }
+
+    @Test(arguments: Flattening.allCases)
+    func completesWhenTheRunningInnerCompletesAfterTheOuter(_ operation: Flattening) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable(marbles: "-a-|", values: ["a": 1])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1----1-|")
+
+        let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
+
+        #expect(res.events == [.next(220, 1), .next(270, 1), .completed(290)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 290)])
+    }
+
+    @Test(arguments: Flattening.allCases)
+    func forwardsTheOutersErrorAndDisposesTheRunningInner(_ operation: Flattening) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
+
+        let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
+
+        #expect(res.events == [.next(220, 10), .error(250, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 250)])
+        #expect(inner.subscriptions == [Subscription(210, 250)])
+    }
+
+    @Test(arguments: Flattening.allCases)
+    func forwardsTheRunningInnersErrorAndDisposesTheOuter(_ operation: Flattening) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+        let inner: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 10), .error(30, TestError.boom)])
+
+        let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
+
+        #expect(res.events == [.next(220, 10), .error(240, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(inner.subscriptions == [Subscription(210, 240)])
+    }
+
+    // flatMapFirst is not here: it drops `2` without calling the selector (FlatMapFirstTests).
+    @Test(arguments: [Flattening.flatMap, .flatMapLatest, .concatMap])
+    func forwardsTheErrorTheSelectorThrowsAndDisposesEverything(_ operation: Flattening) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(500)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
+
+        let res = scheduler.start {
+            operation.apply(outer.asObservable()) { value -> TestableObservable<Int> in
+                if value == 2 { throw TestError.boom }
+                return inner
+            }
+        }
+
+        #expect(res.events == [.next(215, 10), .error(230, TestError.boom)])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 230)])
+    }
+
+    // The outer's second element comes at 220 where the operator does not start a second
+    // inner for it (concatMap queues it, flatMapFirst drops it), and at 500 for
+    // flatMapLatest, which would switch to it.
+    @Test(arguments: [(Flattening.flatMapLatest, 500), (.concatMap, 220), (.flatMapFirst, 220)])
+    func disposingItDisposesTheOuterAndTheRunningInner(_ operation: Flattening, secondElementAt: TestTime) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = scheduler.createHotObservable([.next(210, 1), .next(secondElementAt, 2)])
+        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
+
+        let res = scheduler.start(disposed: 300) { operation.apply(outer.asObservable()) { _ in inner } }
+
+        #expect(res.events == [.next(220, 10)])
+        #expect(outer.subscriptions == [Subscription(200, 300)])
+        #expect(inner.subscriptions == [Subscription(210, 300)])
+    }
+
+    // The inners never complete, so neither does the result.
+    @Test(arguments: [Flattening.flatMap, .flatMapLatest])
+    func forwardsWhatAnInnerSendsDuringItsOwnSubscribe(_ operation: Flattening) {
+        let outer = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = operation.apply(outer.observable) { value in
+            Observable<Int>.create { observer in
+                observer.onNext(value)
+                observer.onNext(value + 1)
+                return Disposables.create()
+            }
+        }.subscribe(recorder)
+        outer.send(.next(10))
+        outer.send(.next(20))
+        outer.send(.completed)
+        #expect(recorder.seen == [.next(10), .next(11), .next(20), .next(21)])
+        subscription.dispose()
+    }
+
+    /// An operator that flattens sequences, each sending `count` elements on its own queue.
+    struct OnQueues: CustomTestStringConvertible, Sendable {
+        let name: String
+        let inners: Int
+        let flatten: @Sendable (Observable<Int>, _ inner: @escaping @Sendable (Int) -> Observable<Int>) -> Observable<Int>
+        /// How many elements get through, of `inners * count`.
+        let delivers: @Sendable (_ count: Int) -> ClosedRange<Int>
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        OnQueues(name: "flatMap", inners: 4, flatten: { $0.flatMap($1) }, delivers: { 4 * $0...4 * $0 }),
+        OnQueues(name: "concatMap", inners: 4, flatten: { $0.concatMap($1) }, delivers: { 4 * $0...4 * $0 }),
+        OnQueues(name: "merge()", inners: 4, flatten: { $0.map($1).merge() }, delivers: { 4 * $0...4 * $0 }),
+        OnQueues(name: "merge(maxConcurrent: 2)", inners: 5, flatten: { $0.map($1).merge(maxConcurrent: 2) }, delivers: { 5 * $0...5 * $0 }),
+        // Earlier inners may get some elements through before they are replaced.
+        OnQueues(name: "switchLatest()", inners: 4, flatten: { $0.map($1).switchLatest() }, delivers: { $0...4 * $0 }),
+    ])
+    func ofInnersOnDifferentQueuesNeverCallsTheObserverConcurrently(_ operation: OnQueues) {
         let count = 5_000
         let detector = OverlapDetector<Int>()
-        let subscription = Observable.of(0, 1, 2, 3)
-            .flatMap { index in sendingOnItsOwnQueue("flatMap.\(index)", count: count) }
-            .subscribe(detector)
+        let subscription = operation.flatten(Observable.from(Array(0..<operation.inners))) { index in
+            sendingOnItsOwnQueue("\(operation.name).\(index)", count: count)
+        }
+        .subscribe(detector)
         #expect(detector.waitForTermination())
         subscription.dispose()
         #expect(detector.didComplete)
-        #expect(detector.elementCount == 4 * count)
+        #expect(operation.delivers(count).contains(detector.elementCount))
         #expect(!detector.didOverlap)
     }
 }

@@ -11,19 +11,10 @@ struct MulticastTests {
     @Test func publishSubscribesTheSourceOnlyWhileConnectedAndDisposingTheConnectionUnsubscribesIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3)])
-        let res = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscription: Disposable!
-        var connection: Disposable!
 
-        scheduler.scheduleAt(100) { ys = xs.publish() }
-        scheduler.scheduleAt(200) { subscription = ys.subscribe(res) }
-        scheduler.scheduleAt(230) { connection = ys.connect() }
-        scheduler.scheduleAt(260) { connection.dispose() }
-        scheduler.scheduleAt(1000) { subscription.dispose() }
-        scheduler.start()
+        let res = scheduler.runConnectable({ xs.publish() }, connections: [(230, 260)], subscribers: [(200, 1000)])
 
-        assertEvents(res.events, equal: [.next(240, 2)])
+        assertEvents(res[0], equal: [.next(240, 2)])
         #expect(xs.subscriptions == [Subscription(230, 260)])
     }
 
@@ -53,67 +44,35 @@ struct MulticastTests {
     @Test func publishMakesANewSubjectPerConnectionSoEarlierSubscribersMissTheNextConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscriptions: [Disposable] = []
-        var connections: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.publish() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(205) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(250) { connections[0].dispose() }
-        scheduler.scheduleAt(270) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(280) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(300) { connections[1].dispose() }
-        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runConnectable(
+            { xs.publish() }, connections: [(205, 250), (280, 300)], subscribers: [(200, 1000), (270, 1000)])
 
-        assertEvents(res1.events, equal: [.next(210, 1)])
-        assertEvents(res2.events, equal: [.next(290, 2)])
+        assertEvents(res[0], equal: [.next(210, 1)])
+        assertEvents(res[1], equal: [.next(290, 2)])
         #expect(xs.subscriptions == [Subscription(205, 250), Subscription(280, 300)])
     }
 
     @Test func publishForwardsCompletionEndsTheConnectionAndTheNextConnectSubscribesAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscriptions: [Disposable] = []
-        var connections: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.publish() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(200) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(300) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(1000) { (subscriptions + connections).forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runConnectable(
+            { xs.publish() }, connections: [(200, 1000), (300, 1000)], subscribers: [(200, 1000), (300, 1000)])
 
-        assertEvents(res1.events, equal: [.next(210, 1), .completed(220)])
-        assertEvents(res2.events, equal: [.next(310, 1), .completed(320)])
+        assertEvents(res[0], equal: [.next(210, 1), .completed(220)])
+        assertEvents(res[1], equal: [.next(310, 1), .completed(320)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
     }
 
     @Test func publishForwardsAnErrorToEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscriptions: [Disposable] = []
-        var connection: Disposable!
 
-        scheduler.scheduleAt(100) { ys = xs.publish() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(200) { connection = ys.connect() }
-        scheduler.scheduleAt(1000) { (subscriptions + [connection]).forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runConnectable({ xs.publish() }, connections: [(200, 1000)], subscribers: [(200, 1000), (200, 1000)])
 
-        assertEvents(res1.events, equal: [.next(210, 1), .error(220, TestError.boom)])
-        assertEvents(res2.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[1], equal: [.next(210, 1), .error(220, TestError.boom)])
         #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 
@@ -122,22 +81,13 @@ struct MulticastTests {
     @Test func multicastThroughAGivenSubjectKeepsThatSubjectAcrossConnections() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(217, 99), .next(230, 2)])
-        let res = scheduler.createObserver(Int.self)
         let subject = PublishSubject<Int>()
-        var ys: ConnectableObservable<Int>!
-        var subscription: Disposable!
-        var connections: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.multicast(subject) }
-        scheduler.scheduleAt(200) { subscription = ys.subscribe(res) }
-        scheduler.scheduleAt(205) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(215) { connections[0].dispose() }
-        scheduler.scheduleAt(220) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(300) { connections[1].dispose() }
-        scheduler.scheduleAt(1000) { subscription.dispose() }
-        scheduler.start()
+        let res = scheduler.runConnectable(
+            { xs.multicast(subject) }, connections: [(205, 215), (220, 300)], subscribers: [(200, 1000)])
 
-        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2)])
+        // 99 came while no connection was open.
+        assertEvents(res[0], equal: [.next(210, 1), .next(230, 2)])
         #expect(xs.subscriptions == [Subscription(205, 215), Subscription(220, 300)])
     }
 
@@ -145,20 +95,14 @@ struct MulticastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         var made = 0
-        var ys: ConnectableObservable<Int>!
-        var connections: [Disposable] = []
 
-        scheduler.scheduleAt(100) {
-            ys = xs.multicast(makeSubject: { () -> PublishSubject<Int> in
-                made += 1
-                return PublishSubject()
-            })
-        }
-        scheduler.scheduleAt(200) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(220) { connections[0].dispose() }
-        scheduler.scheduleAt(230) { connections.append(ys.connect()) }
-        scheduler.scheduleAt(240) { connections[1].dispose() }
-        scheduler.start()
+        _ = scheduler.runConnectable(
+            {
+                xs.multicast(makeSubject: { () -> PublishSubject<Int> in
+                    made += 1
+                    return PublishSubject()
+                })
+            }, connections: [(200, 220), (230, 240)], subscribers: [])
 
         #expect(made == 2)
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 240)])
@@ -198,44 +142,37 @@ struct MulticastTests {
 
     // MARK: replay and replayAll
 
-    @Test func replayReplaysItsBufferToLateSubscribersWhileConnected() {
+    /// `replay(2)` and `replayAll()`, with what each replays to a subscriber that comes at 235.
+    struct ReplayCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let make: @Sendable (Observable<Int>) -> ConnectableObservable<Int>
+        let late: [Recorded<Event<Int>>]
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        ReplayCase(name: "replay(2)", make: { $0.replay(2) }, late: [.next(235, 2), .next(235, 3), .next(240, 4)]),
+        ReplayCase(name: "replayAll()", make: { $0.replayAll() }, late: [.next(235, 1), .next(235, 2), .next(235, 3), .next(240, 4)]),
+    ])
+    func replayReplaysItsBufferToLateSubscribersWhileConnected(_ replay: ReplayCase) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
-        let res = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscription: Disposable!
-        var connection: Disposable!
 
-        scheduler.scheduleAt(100) { ys = xs.replay(2) }
-        scheduler.scheduleAt(200) { connection = ys.connect() }
-        scheduler.scheduleAt(235) { subscription = ys.subscribe(res) }
-        scheduler.scheduleAt(300) { connection.dispose() }
-        scheduler.scheduleAt(1000) { subscription.dispose() }
-        scheduler.start()
+        let res = scheduler.runConnectable({ replay.make(xs.asObservable()) }, connections: [(200, 300)], subscribers: [(235, 1000)])
 
-        assertEvents(res.events, equal: [.next(235, 2), .next(235, 3), .next(240, 4)])
+        assertEvents(res[0], equal: replay.late)
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
     @Test func replayClearsItsSubjectWhenTheSourceEndsSoALaterSubscriberGetsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: ConnectableObservable<Int>!
-        var subscriptions: [Disposable] = []
-        var connection: Disposable!
 
-        scheduler.scheduleAt(100) { ys = xs.replay(1) }
-        scheduler.scheduleAt(200) { connection = ys.connect() }
-        scheduler.scheduleAt(225) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(240) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(1000) { (subscriptions + [connection]).forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runConnectable({ xs.replay(1) }, connections: [(200, 1000)], subscribers: [(225, 1000), (240, 1000)])
 
-        assertEvents(res1.events, equal: [.next(225, 2), .completed(230)])
+        assertEvents(res[0], equal: [.next(225, 2), .completed(230)])
         // A fresh subject, waiting for the next connection.
-        assertEvents(res2.events, equal: [])
+        assertEvents(res[1], equal: [])
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
@@ -265,107 +202,60 @@ struct MulticastTests {
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(350, 5),
         ])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        let res3 = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(215) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(225) { subscriptions[0].dispose() }
-        scheduler.scheduleAt(250) { subscriptions[1].dispose() }
-        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res3)) }
-        scheduler.scheduleAt(400) { subscriptions[2].dispose() }
-        scheduler.start()
+        let res = scheduler.runShared({ xs.publish().refCount() }, subscribers: [(200, 225), (215, 250), (300, 400)])
 
-        assertEvents(res1.events, equal: [.next(210, 1), .next(220, 2)])
-        assertEvents(res2.events, equal: [.next(220, 2), .next(230, 3), .next(240, 4)])
-        assertEvents(res3.events, equal: [.next(350, 5)])
+        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(res[1], equal: [.next(220, 2), .next(230, 3), .next(240, 4)])
+        assertEvents(res[2], equal: [.next(350, 5)])
         #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    /// A newcomer after everyone left: what a `refCount` over a replaying subject sends it.
+    struct NewcomerCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let make: @Sendable (Observable<Int>) -> Observable<Int>
+        let newcomer: [Recorded<Event<Int>>]
+        var testDescription: String { name }
     }
 
     // `replay(1)` makes a new ReplaySubject for each connection (RxSwift 6 does the same,
     // RxSwift/Observables/Multicast.swift), so once everyone has left, the next subscriber
     // starts a new connection with an empty buffer: `.whileConnected`, not `.forever`.
-    @Test func replayOneRefCountReplaysNothingToANewcomerAfterEveryoneLeftAndSubscribesAgain() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
-        let first = scheduler.createObserver(Int.self)
-        let newcomer = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
-
-        scheduler.scheduleAt(100) { ys = xs.replay(1).refCount() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
-        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
-        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
-        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
-        scheduler.start()
-
-        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
-        assertEvents(newcomer.events, equal: [.next(270, 1), .next(280, 2), .completed(310)])
-        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
-    }
-
     // The contrast: one subject given to `multicast` outlives its connections, so the
     // newcomer first gets the stale `2` it kept (`.forever`).
-    @Test func multicastThroughOneReplaySubjectRefCountReplaysTheStaleElementToANewcomer() {
+    @Test(arguments: [
+        NewcomerCase(
+            name: "replay(1).refCount(): nothing replayed, the source subscribed again",
+            make: { $0.replay(1).refCount() },
+            newcomer: [.next(270, 1), .next(280, 2), .completed(310)]),
+        NewcomerCase(
+            name: "multicast(one ReplaySubject).refCount(): the stale 2 first",
+            make: { $0.multicast(ReplaySubject.create(bufferSize: 1)).refCount() },
+            newcomer: [.next(260, 2), .next(270, 1), .next(280, 2), .completed(310)]),
+    ])
+    func refCountOverAReplayingSubjectAndANewcomerAfterEveryoneLeft(_ sharing: NewcomerCase) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])
-        let first = scheduler.createObserver(Int.self)
-        let newcomer = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)).refCount() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
-        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
-        scheduler.scheduleAt(260) { subscriptions.append(ys.subscribe(newcomer)) }
-        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runShared({ sharing.make(xs.asObservable()) }, subscribers: [(200, 240), (260, 1000)])
 
-        assertEvents(first.events, equal: [.next(210, 1), .next(220, 2)])
-        assertEvents(newcomer.events, equal: [.next(260, 2), .next(270, 1), .next(280, 2), .completed(310)])
+        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
+        assertEvents(res[1], equal: sharing.newcomer)
         #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
     }
 
-    @Test func refCountConnectsAgainForTheNextSubscriberAfterTheSourceCompleted() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
-
-        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
-        scheduler.start()
-
-        assertEvents(res1.events, equal: [.next(210, 1), .completed(220)])
-        assertEvents(res2.events, equal: [.next(310, 1), .completed(320)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
-    }
+    // After the source completed, the next subscriber connects again: see
+    // ShareReplayScopeTests.forwardsCompletionAndTheNextSubscriberRunsTheSourceAgain.
 
     @Test func refCountForwardsAnErrorToEverySubscriberAndDisconnects() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-        let res1 = scheduler.createObserver(Int.self)
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
 
-        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
-        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(res1)) }
-        scheduler.scheduleAt(205) { subscriptions.append(ys.subscribe(res2)) }
-        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
-        scheduler.start()
+        let res = scheduler.runShared({ xs.publish().refCount() }, subscribers: [(200, 1000), (205, 1000)])
 
-        assertEvents(res1.events, equal: [.next(210, 1), .error(220, TestError.boom)])
-        assertEvents(res2.events, equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[1], equal: [.next(210, 1), .error(220, TestError.boom)])
         #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 

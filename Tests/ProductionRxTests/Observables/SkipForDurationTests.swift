@@ -10,15 +10,7 @@ import Testing
 @Suite("skip(for:scheduler:)", .leakChecked)
 struct SkipForDurationTests {
     @Test func skipForDurationDropsElementsUntilTheDurationIsOverThenForwardsThem() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
-
-        let res = scheduler.start { xs.skip(.seconds(35), scheduler: scheduler) }
-
-        //                          -a-b-c-d-|      source
-        //                          skip(for: 35)
-        assertMarbles(res.events, "-----c-d-|")
-        #expect(xs.subscriptions == [Subscription(200, 290)])
+        expectMarbles(given: "-a-b-c-d-|", sends: "-----c-d-|", subscribed: [Subscription(200, 290)]) { $0.skip(.seconds(35), scheduler: $1) }
     }
 
     /// RxSwift 6's own spelling, `skip(_:scheduler:)`, is not deprecated: calling it compiles
@@ -48,23 +40,13 @@ struct SkipForDurationTests {
     }
 
     @Test func skipForDurationForwardsACompletionThatComesWhileSkipping() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-|")
-
-        let res = scheduler.start { xs.skip(.seconds(100), scheduler: scheduler) }
-
-        assertMarbles(res.events, "---|")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-a-|", sends: "---|", subscribed: [Subscription(200, 230)]) { $0.skip(.seconds(100), scheduler: $1) }
     }
 
     @Test func skipForDurationForwardsAnErrorThatComesWhileSkipping() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
-
-        let res = scheduler.start { xs.skip(.seconds(100), scheduler: scheduler) }
-
-        assertMarbles(res.events, "---#", error: TestError.boom)
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "---#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
+            $0.skip(.seconds(100), scheduler: $1)
+        }
     }
 
     @Test func skipForDurationDisposedUnsubscribesTheSource() {

@@ -26,22 +26,6 @@ struct SwitchTests {
         #expect(second.subscriptions == [Subscription(270, 330)])
     }
 
-    @Test func flatMapLatestOfJustsGivesEveryInnerElementThenCompletes() {
-        #expect(record(Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 10) }) == [.next(10), .next(20), .next(30), .completed])
-    }
-
-    @Test func flatMapLatestWaitsForTheLatestInnerWhenTheOuterCompletesFirst() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "-a-|", values: ["a": 1])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--1---|")
-
-        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
-
-        #expect(res.events == [.next(230, 1), .completed(270)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 270)])
-    }
-
     @Test func flatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a----|", values: ["a": 1])
@@ -116,76 +100,6 @@ struct SwitchTests {
         firstObserver.value = nil
     }
 
-    @Test func flatMapLatestForwardsTheOutersErrorAndDisposesTheInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
-
-        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
-
-        #expect(res.events == [.next(220, 10), .error(250, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 250)])
-        #expect(inner.subscriptions == [Subscription(210, 250)])
-    }
-
-    @Test func flatMapLatestForwardsTheLatestInnersErrorAndDisposesTheOuter() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 10), .error(30, TestError.boom)])
-
-        let res = scheduler.start { outer.flatMapLatest { _ in inner } }
-
-        #expect(res.events == [.next(220, 10), .error(240, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(inner.subscriptions == [Subscription(210, 240)])
-    }
-
-    @Test func flatMapLatestForwardsTheErrorTheSelectorThrowsAndDisposesEverything() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3)])
-        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11)])
-
-        let res = scheduler.start {
-            outer.flatMapLatest { value -> TestableObservable<Int> in
-                if value == 2 { throw TestError.boom }
-                return inner
-            }
-        }
-
-        #expect(res.events == [.next(215, 10), .error(230, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 230)])
-    }
-
-    @Test func disposingTheFlatMapLatestDisposesTheOuterAndTheCurrentInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
-
-        let res = scheduler.start(disposed: 300) { outer.flatMapLatest { _ in inner } }
-
-        #expect(res.events == [.next(220, 10)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(inner.subscriptions == [Subscription(210, 300)])
-    }
-
-    @Test func flatMapLatestForwardsWhatAnInnerSendsDuringItsOwnSubscribe() {
-        let outer = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = outer.observable.flatMapLatest { value in
-            Observable<Int>.create { observer in
-                observer.onNext(value)
-                observer.onNext(value + 1)
-                return Disposables.create()
-            }
-        }.subscribe(recorder)
-        outer.send(.next(10))
-        outer.send(.next(20))
-        outer.send(.completed)
-        #expect(recorder.seen == [.next(10), .next(11), .next(20), .next(21)])
-        subscription.dispose()
-    }
-
     @Test func anOuterElementSentFromInsideTheObserverSwitchesToANewInner() {
         let outer = ManualSource<Int>()
         let first = ManualSource<Int>()
@@ -218,20 +132,6 @@ struct SwitchTests {
         #expect(second.subscriptions == [Subscription(250, 270)])
     }
 
-    @Test func switchLatestOfInnersOnDifferentQueuesNeverCallsTheObserverConcurrently() {
-        let count = 5_000
-        let detector = OverlapDetector<Int>()
-        let subscription = Observable.of(0, 1, 2, 3)
-            .map { index in sendingOnItsOwnQueue("switchLatest.\(index)", count: count) }
-            .switchLatest()
-            .subscribe(detector)
-        #expect(detector.waitForTermination())
-        subscription.dispose()
-        #expect(detector.didComplete)
-        // Earlier inners may get some elements through before they are replaced.
-        #expect(detector.elementCount >= count)
-        #expect(!detector.didOverlap)
-    }
 }
 
 /// A source that keeps the observer it is given and ignores disposal: the test sends

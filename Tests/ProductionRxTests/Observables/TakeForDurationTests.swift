@@ -7,35 +7,17 @@ import Testing
 @Suite("take(for:scheduler:)", .leakChecked)
 struct TakeForDurationTests {
     @Test func takeForDurationForwardsElementsThenCompletesWhenTheDurationIsOverAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b--c-d-|")
-
-        let res = scheduler.start { xs.take(for: .seconds(40), scheduler: scheduler) }
-
-        //                          -a-b--c-d-|     source
-        //                          take(for: 40)
-        assertMarbles(res.events, "-a-b|")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectMarbles(given: "-a-b--c-d-|", sends: "-a-b|", subscribed: [Subscription(200, 240)]) { $0.take(for: .seconds(40), scheduler: $1) }
     }
 
     @Test func takeForDurationForwardsTheSourcesCompletionThatComesFirst() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-|")
-
-        let res = scheduler.start { xs.take(for: .seconds(100), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a-|")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-a-|", sends: "-a-|", subscribed: [Subscription(200, 230)]) { $0.take(for: .seconds(100), scheduler: $1) }
     }
 
     @Test func takeForDurationForwardsTheSourcesErrorThatComesFirst() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
-
-        let res = scheduler.start { xs.take(for: .seconds(100), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a-#", error: TestError.boom)
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "-a-#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
+            $0.take(for: .seconds(100), scheduler: $1)
+        }
     }
 
     @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {

@@ -8,13 +8,7 @@ import Testing
 @Suite("throttle", .leakChecked)
 struct ThrottleTests {
     @Test func throttleSendsTheFirstElementAtOnceAndTheLatestOfEachWindowAtItsEnd() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a--c---d--e-|")
-        #expect(xs.subscriptions == [Subscription(200, 330)])
+        expectMarbles(given: "-abc----d-e--|", sends: "-a--c---d--e-|", subscribed: [Subscription(200, 330)]) { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleByDefaultSendsTheFirstElementOfAWindowAndItsLastWhenTheWindowEnds() {
@@ -36,98 +30,47 @@ struct ThrottleTests {
     }
 
     @Test func throttleWithoutLatestDropsEveryElementInsideTheWindow() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a------d----|")
+        expectMarbles(given: "-abc----d-e--|", sends: "-a------d----|") { $0.throttle(.seconds(30), latest: false, scheduler: $1) }
     }
 
     @Test func throttleSendsAnElementArrivingAWholeDueTimeAfterTheLastOneAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a--b--c|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a--b--c|")
+        expectMarbles(given: "-a--b--c|", sends: "-a--b--c|") { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleCountsTheNextWindowFromTheMomentTheLatestElementWasSent() {
-        let scheduler = TestScheduler(initialClock: 0)
         // b waits until 240; c at 250 is then only 10 after the last send and waits until 270.
-        let xs = scheduler.createHotObservable(marbles: "-ab--c----|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a--b--c--|")
+        expectMarbles(given: "-ab--c----|", sends: "-a--b--c--|") { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleMeasuresDueTimeInItsOwnUnit() {
         // One tick is a millisecond here, so `.milliseconds(30)` is again 3 columns.
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let xs = scheduler.createHotObservable(marbles: "-abc----d-e--|")
-
-        let res = scheduler.start { xs.throttle(.milliseconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a--c---d--e-|")
+        expectMarbles(given: "-abc----d-e--|", sends: "-a--c---d--e-|", resolution: 0.001) { $0.throttle(.milliseconds(30), scheduler: $1) }
     }
 
     // RxSwift 6 does not flush the waiting element on completion (`RxSwift/Observables/Throttle.swift`): the completion waits for
     // the window's end, then the element is sent and the sequence completes, both at once.
     @Test func throttleCompletionWaitsForTheWindowEndThenSendsTheLatestAndCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a--(b|)")
         // The source's own subscription ends with its completion, at 230 (as in RxTest, a
         // testable observable is wrapped by `asObservable()`, whose sink ends on a stop event).
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-ab|", sends: "-a--(b|)", subscribed: [Subscription(200, 230)]) { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleCompletesAtOnceWhenNoElementIsWaiting() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a|")
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectMarbles(given: "-a|", sends: "-a|", subscribed: [Subscription(200, 220)]) { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleWithoutLatestCompletesAtOnceEvenInsideAWindow() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab|")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a-|")
+        expectMarbles(given: "-ab|", sends: "-a-|") { $0.throttle(.seconds(30), latest: false, scheduler: $1) }
     }
 
     @Test func throttleForwardsAnErrorAtOnceAndDropsTheWaitingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab#")
-
-        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a-#")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-ab#", sends: "-a-#", subscribed: [Subscription(200, 230)]) { $0.throttle(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleDisposedWhileAnElementWaitsSendsNothingMoreAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1),
-            .next(220, 2),
-            .next(300, 3),
-            .completed(400),
-        ])
-
-        let res = scheduler.start(disposed: 230) { xs.throttle(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        // b waits for the window's end at 240; the disposal at 230 comes first.
+        expectMarbles(given: "-ab-------c---------|", sends: "-a", subscribed: [Subscription(200, 230)], disposed: 230) {
+            $0.throttle(.seconds(30), scheduler: $1)
+        }
     }
 }

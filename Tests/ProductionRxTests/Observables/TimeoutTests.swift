@@ -7,27 +7,13 @@ import Testing
 @Suite("timeout", .leakChecked)
 struct TimeoutTests {
     @Test func timeoutLetsElementsThatComeInTimeAndTheCompletionThrough() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-|")
-
-        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        //                          -a-b-c-|        source
-        //                          timeout(30)
-        assertMarbles(res.events, "-a-b-c-|")
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectMarbles(given: "-a-b-c-|", sends: "-a-b-c-|", subscribed: [Subscription(200, 270)]) { $0.timeout(.seconds(30), scheduler: $1) }
     }
 
     @Test func timeoutFailsWithRxErrorTimeoutWhenTheNextElementIsLateAndUnsubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-----c-|")
-
-        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        //                          -a-b-----c-|    source
-        //                          timeout(30)
-        assertMarbles(res.events, "-a-b--#", error: RxError.timeout)
-        #expect(xs.subscriptions == [Subscription(200, 260)])
+        expectMarbles(given: "-a-b-----c-|", sends: "-a-b--#", error: RxError.timeout, subscribed: [Subscription(200, 260)]) {
+            $0.timeout(.seconds(30), scheduler: $1)
+        }
     }
 
     @Test func timeoutCountsTheFirstElementFromTheSubscription() {
@@ -41,13 +27,9 @@ struct TimeoutTests {
     }
 
     @Test func timeoutForwardsTheSourcesErrorThatComesInTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
-
-        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        assertMarbles(res.events, "-a-#", error: TestError.boom)
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "-a-#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
+            $0.timeout(.seconds(30), scheduler: $1)
+        }
     }
 
     @Test func timeoutWithOtherSwitchesToItWhenTheNextElementIsLate() {

@@ -165,20 +165,9 @@ struct BehaviorSubjectTests {
 
     @Test func behaviorSubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() throws {
         let subject = BehaviorSubject(value: 0)
-        let log = Log()
-        let first = subject.subscribe(
-            AnyObserver { event in
-                log.append("first \(event)")
-                if event.element == 1 {
-                    subject.onNext(2)
-                }
-            })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        let warnings = collectingRxWarnings {
-            subject.onNext(1)
-        }
+        let (log, warnings) = sendDuringDelivery(into: subject)
         #expect(
-            log.entries == [
+            log == [
                 "first next(0)", "second next(0)",
                 "first next(1)", "first next(2)", "second next(2)", "second next(1)",
             ])
@@ -187,8 +176,6 @@ struct BehaviorSubjectTests {
         #if DEBUG
         #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
         #endif
-        first.dispose()
-        second.dispose()
     }
 
     // MARK: threads
@@ -197,18 +184,9 @@ struct BehaviorSubjectTests {
         let subject = BehaviorSubject(value: -1)
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
-        let shared = SharedAcrossThreads(subject)
-        let threads = 8
-        let perThread = 500
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for index in 0..<perThread {
-                    shared.value.onNext(thread * perThread + index)
-                }
-            }
-        }
-        #expect(elementsSeen(recorder.seen).sorted() == Array(-1..<(threads * perThread)))
-        #expect((0..<(threads * perThread)).contains(try subject.value()))
+        let sent = sendFromManyThreads(into: subject)
+        #expect(elementsSeen(recorder.seen).sorted() == [-1] + sent)
+        #expect(sent.contains(try subject.value()))
         subscription.dispose()
     }
 

@@ -176,24 +176,9 @@ struct PublishSubjectTests {
     @Test func publishSubjectDeliversAnElementSentDuringDeliveryAtOnceNestedInsideTheFirst() {
         // RxSwift does not queue (`RxSwift/Subjects/PublishSubject.swift`): the nested element reaches every observer before the
         // outer element reaches the observers after the sender.
-        let subject = PublishSubject<Int>()
-        let log = Log()
-        var warnings: [String] = []
-        let first = subject.subscribe(
-            AnyObserver { event in
-                log.append("first \(event)")
-                if event.element == 1 {
-                    subject.onNext(2)
-                }
-            })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        warnings = collectingRxWarnings {
-            subject.onNext(1)
-        }
-        #expect(log.entries == ["first next(1)", "first next(2)", "second next(2)", "second next(1)"])
+        let (log, warnings) = sendDuringDelivery(into: PublishSubject<Int>())
+        #expect(log == ["first next(1)", "first next(2)", "second next(2)", "second next(1)"])
         #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
-        first.dispose()
-        second.dispose()
     }
 
     @Test func publishSubjectDoesNotWarnWhenEventsDoNotOverlap() {
@@ -268,17 +253,7 @@ struct PublishSubjectTests {
         let first = Recorder<Int>()
         let second = Recorder<Int>()
         let subscriptions = [subject.subscribe(first), subject.subscribe(second)]
-        let shared = SharedAcrossThreads(subject)
-        let threads = 8
-        let perThread = 500
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for index in 0..<perThread {
-                    shared.value.onNext(thread * perThread + index)
-                }
-            }
-        }
-        let expected = Array(0..<(threads * perThread))
+        let expected = sendFromManyThreads(into: subject)
         #expect(elementsSeen(first.seen).sorted() == expected)
         #expect(elementsSeen(second.seen).sorted() == expected)
         subscriptions.forEach { $0.dispose() }
@@ -423,6 +398,45 @@ func send<Subject: SubjectType>(_ elements: [Subject.Observer.Element], into sub
     for element in elements {
         observer.onNext(element)
     }
+}
+
+/// Sends 0 to 3999 into `subject` from 8 threads at once, 500 from each, with the warnings of
+/// the overlapping sends collected and dropped; returns what was sent, in order.
+@discardableResult
+func sendFromManyThreads<Subject: ObserverType>(into subject: Subject) -> [Int] where Subject.Element == Int {
+    let shared = SharedAcrossThreads(AnyObserver(subject))
+    let threads = 8
+    let perThread = 500
+    _ = collectingRxWarnings {
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in 0..<perThread {
+                shared.value.onNext(thread * perThread + index)
+            }
+        }
+    }
+    return Array(0..<(threads * perThread))
+}
+
+/// Subscribes two observers that log what they see (`first next(1)`, `second next(1)`), the
+/// first of which sends 2 into `subject` when it sees 1; sends 1, disposes both, and returns
+/// the log and the debug warnings printed meanwhile.
+func sendDuringDelivery<Subject: ObservableType & ObserverType>(into subject: Subject) -> (log: [String], warnings: [String])
+where Subject.Element == Int {
+    let log = Log()
+    let first = subject.subscribe(
+        AnyObserver { event in
+            log.append("first \(event)")
+            if event.element == 1 {
+                subject.onNext(2)
+            }
+        })
+    let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
+    let warnings = collectingRxWarnings {
+        subject.onNext(1)
+    }
+    first.dispose()
+    second.dispose()
+    return (log.entries, warnings)
 }
 
 /// The elements of the `next` events in `seen`, in order.

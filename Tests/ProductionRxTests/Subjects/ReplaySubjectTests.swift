@@ -181,26 +181,13 @@ struct ReplaySubjectTests {
 
     @Test func replaySubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() {
         let subject = ReplaySubject<Int>.create(bufferSize: 5)
-        let log = Log()
-        let first = subject.subscribe(
-            AnyObserver { event in
-                log.append("first \(event)")
-                if event.element == 1 {
-                    subject.onNext(2)
-                }
-            })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        let warnings = collectingRxWarnings {
-            subject.onNext(1)
-        }
-        #expect(log.entries == ["first next(1)", "first next(2)", "second next(2)", "second next(1)"])
+        let (log, warnings) = sendDuringDelivery(into: subject)
+        #expect(log == ["first next(1)", "first next(2)", "second next(2)", "second next(1)"])
         // The buffer keeps the order the elements were sent in, not the order seen.
         #expect(record(subject) == [.next(1), .next(2)])
         #if DEBUG
         #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
         #endif
-        first.dispose()
-        second.dispose()
     }
 
     // MARK: threads
@@ -209,17 +196,7 @@ struct ReplaySubjectTests {
         let subject = ReplaySubject<Int>.createUnbounded()
         let live = Recorder<Int>()
         let subscription = subject.subscribe(live)
-        let shared = SharedAcrossThreads(subject)
-        let threads = 8
-        let perThread = 500
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for index in 0..<perThread {
-                    shared.value.onNext(thread * perThread + index)
-                }
-            }
-        }
-        let expected = Array(0..<(threads * perThread))
+        let expected = sendFromManyThreads(into: subject)
         #expect(elementsSeen(live.seen).sorted() == expected)
         #expect(elementsSeen(record(subject)).sorted() == expected)
         subscription.dispose()

@@ -32,78 +32,12 @@ struct RxTestAdditionsTests {
         XCTAssertEqual([CompletableEvent.completed, .error(TestError.boom)], [.completed, .error(TestError.boom)])
     }
 
-    @Test func xctAssertEqualOnSingleEventsListsTheOutcomesThatDiffer() {
-        implementation.divergence(
-            "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because:
-                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
-            see: "RxTest/XCTest+Rx.swift",
-            productionRx: {
-                withKnownIssue {
-                    XCTAssertEqual([SingleEvent.success(1)], [.failure(TestError.boom)])
-                } matching: { issue in
-                    let message = issue.comments.first?.rawValue ?? ""
-                    return message.hasPrefix("XCTAssertEqual failed: Single events are not equal.")
-                        && message.contains("actual:   success(1)") && message.contains("expected: failure(boom)")
-                }
-            },
-            rxSwift: { XCTAssertEqual([SingleEvent.success(1)], [.failure(TestError.boom)]) }
-        )
-    }
-
-    @Test func xctAssertEqualOnMaybeEventsListsTheOutcomesThatDiffer() {
-        implementation.divergence(
-            "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because:
-                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
-            see: "RxTest/XCTest+Rx.swift",
-            productionRx: {
-                withKnownIssue {
-                    XCTAssertEqual([MaybeEvent.success(1)], [.completed])
-                } matching: { issue in
-                    issue.comments.first?.rawValue.hasPrefix("XCTAssertEqual failed: Maybe events are not equal.") == true
-                }
-            },
-            rxSwift: { XCTAssertEqual([MaybeEvent.success(1)], [.completed]) }
-        )
-    }
-
-    @Test func xctAssertEqualOnCompletableEventsListsTheOutcomesThatDiffer() {
-        implementation.divergence(
-            "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because:
-                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
-            see: "RxTest/XCTest+Rx.swift",
-            productionRx: {
-                withKnownIssue {
-                    XCTAssertEqual([CompletableEvent.completed], [.error(TestError.boom)])
-                } matching: { issue in
-                    issue.comments.first?.rawValue.hasPrefix("XCTAssertEqual failed: Completable events are not equal.") == true
-                }
-            },
-            rxSwift: { XCTAssertEqual([CompletableEvent.completed], [.error(TestError.boom)]) }
-        )
-    }
-
+    // Its failing form is a case of AssertionTests.aFailingXCTAssertIsReportedToSwiftTesting.
     @Test func xctAssertEqualOnRecordedOptionalElementsIsRxTestsOverload() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int?>.of(1, nil) }
 
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, nil), .completed(200)])
-        implementation.divergence(
-            "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because:
-                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
-            see: "RxTest/XCTest+Rx.swift",
-            productionRx: {
-                withKnownIssue {
-                    XCTAssertEqual(res.events, [.next(200, nil)])
-                } matching: { issue in
-                    issue.comments.first?.rawValue.hasPrefix("XCTAssertEqual failed: recorded events are not equal.") == true
-                }
-            },
-            rxSwift: { XCTAssertEqual(res.events, [.next(200, nil)]) }
-        )
     }
 
     @Test func completedAndErrorTakeTheElementTypeWhenNothingElseSaysIt() {

@@ -51,21 +51,4 @@ struct RxTestSourceCompatibilityTests {
         XCTAssertRecordedElements(observer.events, ["a"])
         #expect(observer.events == [.next(110, "a"), .completed(120)])
     }
-
-    @Test func xctAssertEqualOnRecordedEventsIsRxTestsOverloadEvenWithXCTestImported() {
-        implementation.divergence(
-            "XCTAssertEqual of the test toolkit, under Swift Testing",
-            because:
-                "ProductionRxTest's XCTAssert overloads report a failure to whichever framework runs the test; RxTest's call XCTFail, which Swift Testing does not see, so a failing RxTest assertion passes silently in a Swift Testing test.",
-            see: "RxTest/XCTest+Rx.swift",
-            productionRx: {
-                withKnownIssue {
-                    XCTAssertEqual([Recorded<Event<Int>>.next(210, 1)], [.next(210, 2)])
-                } matching: { issue in
-                    issue.comments.first?.rawValue.hasPrefix("XCTAssertEqual failed: recorded events are not equal.") == true
-                }
-            },
-            rxSwift: { XCTAssertEqual([Recorded<Event<Int>>.next(210, 1)], [.next(210, 2)]) }
-        )
-    }
 }

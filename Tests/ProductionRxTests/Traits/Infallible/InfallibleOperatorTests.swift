@@ -34,24 +34,15 @@ struct InfallibleOperatorTests {
     }
 
     @Test func debounceSendsAfterQuiet() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c----d------|")
-        let res = scheduler.start { xs.infallible.debounce(.seconds(30), scheduler: scheduler) }
-        assertMarbles(res.events, "--------c----d---|")
+        expectMarbles(given: "-a-b-c----d------|", sends: "--------c----d---|") { $0.infallible.debounce(.seconds(30), scheduler: $1) }
     }
 
     @Test func throttleSendsTheFirstAndTheLatestOfEachWindow() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abc------d-|")
-        let res = scheduler.start { xs.infallible.throttle(.seconds(40), scheduler: scheduler) }
-        assertMarbles(res.events, "-a---c----d-|")
+        expectMarbles(given: "-abc------d-|", sends: "-a---c----d-|") { $0.infallible.throttle(.seconds(40), scheduler: $1) }
     }
 
     @Test func throttleWithoutLatestSendsOnlyTheFirstOfEachWindow() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-abc------d-|")
-        let res = scheduler.start { xs.infallible.throttle(.seconds(40), latest: false, scheduler: scheduler) }
-        assertMarbles(res.events, "-a--------d-|")
+        expectMarbles(given: "-abc------d-|", sends: "-a--------d-|") { $0.infallible.throttle(.seconds(40), latest: false, scheduler: $1) }
     }
 
     @Test func scanAccumulatesInBothForms() {
@@ -82,10 +73,7 @@ struct InfallibleOperatorTests {
     }
 
     @Test func takeForADuration() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
-        let res = scheduler.start { xs.infallible.take(for: .seconds(40), scheduler: scheduler) }
-        assertMarbles(res.events, "-a-b|")
+        expectMarbles(given: "-a-b-c-d-|", sends: "-a-b|") { $0.infallible.take(for: .seconds(40), scheduler: $1) }
     }
 
     @Test func skipWhileAndUntil() {
