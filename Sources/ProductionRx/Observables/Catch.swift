@@ -230,6 +230,13 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 }
 // snippet:end catch-sequence-sink
 
+extension CatchSequenceSink {
+    /// The current source's element, without an `Event` (chapter 15): down it goes.
+    func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+}
+
 /// The observable `catch(sequence:)`, `retry()` and `retry(_:)` return: the sources to try
 /// in turn.
 final class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element> where Sequence.Element: ObservableConvertibleType {
