@@ -1,5 +1,6 @@
 // `share(replay:scope:)`: `multicast` + `refCount` in one call, with RxSwift's optimised
 // versions of the two most common cases (`RxSwift/Observables/ShareReplayScope.swift`). Chapter 9 (Subjects and sharing).
+import Synchronization
 
 /// How long the subject of `share(replay:scope:)` lives, and so what a subscriber who comes
 /// after a reconnection gets replayed.
@@ -64,9 +65,13 @@ extension ObservableType {
 private final class ShareWhileConnected<Element>: Observable<Element> {
     fileprivate let source: Observable<Element>
     fileprivate let replaysLatest: Bool
-    /// Guards this object's state and its connection's.
-    fileprivate let lock = RecursiveLock()
-    // Guarded by `lock`: the connection of the current run, `nil` between runs.
+    /// Guards this object's state and its connection's. A `Mutex` inside the object rather
+    /// than a `RecursiveLock`: no lock objects to allocate for each share, and a fraction of the
+    /// instructions to take and release (chapter 15). It is not recursive, and need not be:
+    /// only this file's bookkeeping runs under it, no observer's code, and what it lets go of
+    /// (a subscriber, the subscribers of a run that ended) is released after it.
+    fileprivate let mutex = Mutex(())
+    // Guarded by `mutex`: the connection of the current run, `nil` between runs.
     fileprivate var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
@@ -75,15 +80,23 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (connection, joined) = lock.performLocked {
+        // Two variables rather than a tuple: a tuple of these generic types would have its
+        // metadata looked up on every subscription.
+        var current: ShareConnection<Element>?
+        var made: ShareConnection<Element>.Joined?
+        locked {
             let connection = self.connection ?? makeConnection()
-            return (connection, connection.join(observer))
+            current = connection
+            made = connection.join(observer)
+        }
+        guard let connection = current, let joined = made else {
+            rxFatalError("ShareWhileConnected: the locked block did not run.")
         }
 
         // The latest element is replayed outside the lock: the observer's code may wait for
         // a lock whose holder is waiting for ours (chapter 10, "Lock inversion").
-        if let (replaying, element) = joined.replay {
-            replaying.replay([.next(element)])
+        if let replay = joined.replay {
+            replay.replaying.replay([.next(replay.element)])
         }
         // The first subscriber connects, outside the lock too: the source may send at once.
         if joined.isFirst {
@@ -92,7 +105,13 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
         return joined.subscription
     }
 
-    /// With `lock` held: a new connection, made the current one.
+    /// Runs `body` holding `mutex`. What `body` makes leaves through variables it captures:
+    /// `Mutex.withLock` would have its result be `sending`, which this state cannot be.
+    fileprivate func locked(_ body: () -> Void) {
+        mutex.withLock { _ in body() }
+    }
+
+    /// With `mutex` held: a new connection, made the current one.
     private func makeConnection() -> ShareConnection<Element> {
         let connection = ShareConnection(owner: self)
         self.connection = connection
@@ -131,6 +150,19 @@ private final class ShareSubscriberOf<Observer: ObserverType>: ShareSubscriber<O
     }
 }
 
+/// What a late subscriber is replayed, once the lock is released: an object, so that the
+/// `Joined` that carries it has the same layout whatever `Element` is, and the subscriptions
+/// that replay nothing look up no metadata for it (chapter 15).
+private final class ShareReplay<Element> {
+    let replaying: ReplayingObserver<Element>
+    let element: Element
+
+    init(replaying: ReplayingObserver<Element>, element: Element) {
+        self.replaying = replaying
+        self.element = element
+    }
+}
+
 /// A late subscriber, while the latest element is replayed to it: its `ReplayingObserver`
 /// holds back the live events until the replay is over.
 private struct ReplayingSubscriber<Element>: ObserverType {
@@ -142,7 +174,7 @@ private struct ReplayingSubscriber<Element>: ObserverType {
 }
 
 /// One run of a `ShareWhileConnected`: the observer subscribed to the source, the bag of
-/// subscribers, and, if the owner replays, the latest element; all under the owner's lock.
+/// subscribers, and, if the owner replays, the latest element; all under the owner's mutex.
 /// When the last subscriber leaves or the source ends, the owner forgets it.
 private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
     /// The subscribers, each a `ShareSubscriber<Element>`. Kept as `AnyObject`, a type known
@@ -155,14 +187,14 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         let subscription: Disposable
         /// The latest element, with the `ReplayingObserver` that stands in the bag for the
         /// new subscriber until it has been sent.
-        let replay: (ReplayingObserver<Element>, Element)?
+        let replay: ShareReplay<Element>?
         /// Whether this subscriber is the first, which connects.
         let isFirst: Bool
     }
 
     private let owner: ShareWhileConnected<Element>
     private let sourceSubscription = SingleAssignmentDisposable()
-    // Guarded by the owner's lock, which every access holds; the source sends one event at a
+    // Guarded by the owner's mutex, which every access holds; the source sends one event at a
     // time (the Rx grammar). So Swift's run-time exclusivity check is switched off on them: it
     // cost about 120 instructions an element per share (chapter 15). ThreadSanitizer still
     // checks.
@@ -184,7 +216,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         sourceSubscription.setDisposable(owner.source.subscribe(self))
     }
 
-    /// With the owner's lock held: adds `observer`, behind a `ReplayingObserver` when there is
+    /// With the owner's mutex held: adds `observer`, behind a `ReplayingObserver` when there is
     /// a latest element to replay to it first.
     func join<Observer: ObserverType>(_ observer: Observer) -> Joined where Observer.Element == Element {
         let isFirst = observers.count == 0
@@ -194,7 +226,8 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         }
         let replaying = ReplayingObserver(observer.on)
         let key = observers.insert(ShareSubscriberOf(ReplayingSubscriber(replaying: replaying)))
-        return Joined(subscription: SubscriptionDisposable(owner: self, key: key), replay: (replaying, latest), isFirst: isFirst)
+        let replay = ShareReplay(replaying: replaying, element: latest)
+        return Joined(subscription: SubscriptionDisposable(owner: self, key: key), replay: replay, isFirst: isFirst)
     }
 
     func on(_ event: Event<Element>) {
@@ -202,31 +235,36 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
             onNext(element)
             return
         }
-        let recipients = owner.lock.performLocked { endRunIfOpen() }
+        var recipients = Observers()
+        owner.locked { recipients = endRunIfOpen() }
         recipients.forEach { subscriber($0).on(event) }
     }
 
     /// An element: kept, if the owner replays, and sent to every subscriber of this run,
     /// outside the lock, without building an `Event` (chapter 15).
     func onNext(_ element: Element) {
-        let lock = owner.lock
-        lock.lock()
-        guard !isOver else {
-            lock.unlock()
-            return
-        }
-        if owner.replaysLatest {
-            if let latest {
-                latest.pointee = element
-            } else {
-                let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-                storage.initialize(to: element)
-                latest = storage
+        var recipients = Observers()
+        owner.locked {
+            guard !isOver else {
+                return
             }
+            if owner.replaysLatest {
+                keep(element)
+            }
+            recipients = observers
         }
-        let recipients = observers
-        lock.unlock()
         recipients.forEach { subscriber($0).onNext(element) }
+    }
+
+    /// With the owner's mutex held: `element` becomes the latest.
+    private func keep(_ element: Element) {
+        if let latest {
+            latest.pointee = element
+        } else {
+            let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+            storage.initialize(to: element)
+            latest = storage
+        }
     }
 
     /// A subscriber of the bag, as the type it was inserted as.
@@ -236,28 +274,33 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         unsafeDowncast(object, to: ShareSubscriber<Element>.self)
     }
 
-    /// With the owner's lock held: a terminal event ends the run and goes to every subscriber;
+    /// With the owner's mutex held: a terminal event ends the run and goes to every subscriber;
     /// once the run is over, nobody receives anything.
     private func endRunIfOpen() -> Observers {
         isOver ? Observers() : endRun()
     }
 
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
-        let lastOneLeft: Bool = owner.lock.performLocked {
-            // Gone already (or the run ended): nothing to do.
-            guard observers.removeKey(disposeKey) != nil, observers.count == 0 else {
-                return false
+        // The subscriber removed, released only after the lock (its release may run code).
+        var removed: AnyObject?
+        var lastOneLeft = false
+        owner.locked {
+            removed = observers.removeKey(disposeKey)
+            // Gone already (or the run ended): nothing more to do.
+            guard removed != nil, observers.count == 0 else {
+                return
             }
             _ = endRun()
-            return true
+            lastOneLeft = true
         }
+        removed = nil
         // The source's code runs when its subscription is disposed: after the lock.
         if lastOneLeft {
             sourceSubscription.dispose()
         }
     }
 
-    /// With the owner's lock held: marks the run over, makes the owner forget it (unless a
+    /// With the owner's mutex held: marks the run over, makes the owner forget it (unless a
     /// newer run has replaced it) and hands over the subscribers.
     private func endRun() -> Observers {
         isOver = true
