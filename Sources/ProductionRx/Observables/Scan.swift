@@ -33,6 +33,7 @@ extension ObservableType {
     }
 }
 
+// snippet:begin scan-sink
 /// One subscription of `scan`: keeps the value and sends it after each element.
 private final class ScanSink<Element, Observer: ObserverType>: ElementSink<Element, Observer> {
     typealias Accumulate = Observer.Element
@@ -59,6 +60,7 @@ private final class ScanSink<Element, Observer: ObserverType>: ElementSink<Eleme
         forwardNext(value)
     }
 }
+// snippet:end scan-sink
 
 /// The observable `scan` returns. Each subscription starts again from `seed`.
 private final class Scan<Element, Accumulate>: Producer<Accumulate> {

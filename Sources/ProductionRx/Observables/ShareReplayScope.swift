@@ -240,6 +240,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         recipients.forEach { subscriber($0).on(event) }
     }
 
+    // snippet:begin share-connection-on-next
     /// An element: kept, if the owner replays, and sent to every subscriber of this run,
     /// outside the lock, without building an `Event` (chapter 15).
     func onNext(_ element: Element) {
@@ -273,6 +274,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         // unchecked it costs no look-up of the class's metadata.
         unsafeDowncast(object, to: ShareSubscriber<Element>.self)
     }
+    // snippet:end share-connection-on-next
 
     /// With the owner's mutex held: a terminal event ends the run and goes to every subscriber;
     /// once the run is over, nobody receives anything.
