@@ -1,6 +1,5 @@
 // `share(replay:scope:)`: `multicast` + `refCount` in one call, with RxSwift's optimised
 // versions of the two most common cases (`RxSwift/Observables/ShareReplayScope.swift`). Chapter 9 (Subjects and sharing).
-import Synchronization
 
 /// How long the subject of `share(replay:scope:)` lives, and so what a subscriber who comes
 /// after a reconnection gets replayed.
@@ -65,13 +64,13 @@ extension ObservableType {
 private final class ShareWhileConnected<Element>: Observable<Element> {
     fileprivate let source: Observable<Element>
     fileprivate let replaysLatest: Bool
-    /// Guards this object's state and its connection's. A `Mutex` inside the object rather
-    /// than a `RecursiveLock`: no lock objects to allocate for each share, and a fraction of the
-    /// instructions to take and release (chapter 15). It is not recursive, and need not be:
-    /// only this file's bookkeeping runs under it, no observer's code, and what it lets go of
-    /// (a subscriber, the subscribers of a run that ended) is released after it.
-    fileprivate let mutex = Mutex(())
-    // Guarded by `mutex`: the connection of the current run, `nil` between runs.
+    /// Guards this object's state and its connection's. Only this file's bookkeeping runs
+    /// under it, no observer's code, and what it lets go of (a subscriber, the subscribers of a
+    /// run that ended) is released after it. (A `Synchronization.Mutex` here took fewer
+    /// instructions and no lock objects, but ThreadSanitizer does not see what it orders on
+    /// Linux and reports every access it guards as a race; chapter 15.)
+    fileprivate let lock = RecursiveLock()
+    // Guarded by `lock`: the connection of the current run, `nil` between runs.
     fileprivate var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
@@ -105,13 +104,13 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
         return joined.subscription
     }
 
-    /// Runs `body` holding `mutex`. What `body` makes leaves through variables it captures:
-    /// `Mutex.withLock` would have its result be `sending`, which this state cannot be.
+    /// Runs `body` holding `lock`. What `body` makes leaves through variables it captures, so
+    /// that no generic tuple carries it out (chapter 15).
     fileprivate func locked(_ body: () -> Void) {
-        mutex.withLock { _ in body() }
+        lock.performLocked(body)
     }
 
-    /// With `mutex` held: a new connection, made the current one.
+    /// With `lock` held: a new connection, made the current one.
     private func makeConnection() -> ShareConnection<Element> {
         let connection = ShareConnection(owner: self)
         self.connection = connection
@@ -174,7 +173,7 @@ private struct ReplayingSubscriber<Element>: ObserverType {
 }
 
 /// One run of a `ShareWhileConnected`: the observer subscribed to the source, the bag of
-/// subscribers, and, if the owner replays, the latest element; all under the owner's mutex.
+/// subscribers, and, if the owner replays, the latest element; all under the owner's lock.
 /// When the last subscriber leaves or the source ends, the owner forgets it.
 private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
     /// The subscribers, each a `ShareSubscriber<Element>`. Kept as `AnyObject`, a type known
@@ -194,7 +193,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     private let owner: ShareWhileConnected<Element>
     private let sourceSubscription = SingleAssignmentDisposable()
-    // Guarded by the owner's mutex, which every access holds; the source sends one event at a
+    // Guarded by the owner's lock, which every access holds; the source sends one event at a
     // time (the Rx grammar). So Swift's run-time exclusivity check is switched off on them: it
     // cost about 120 instructions an element per share (chapter 15). ThreadSanitizer still
     // checks.
@@ -216,7 +215,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         sourceSubscription.setDisposable(owner.source.subscribe(self))
     }
 
-    /// With the owner's mutex held: adds `observer`, behind a `ReplayingObserver` when there is
+    /// With the owner's lock held: adds `observer`, behind a `ReplayingObserver` when there is
     /// a latest element to replay to it first.
     func join<Observer: ObserverType>(_ observer: Observer) -> Joined where Observer.Element == Element {
         let isFirst = observers.count == 0
@@ -257,7 +256,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         recipients.forEach { subscriber($0).onNext(element) }
     }
 
-    /// With the owner's mutex held: `element` becomes the latest.
+    /// With the owner's lock held: `element` becomes the latest.
     private func keep(_ element: Element) {
         if let latest {
             latest.pointee = element
@@ -276,7 +275,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
     // snippet:end share-connection-on-next
 
-    /// With the owner's mutex held: a terminal event ends the run and goes to every subscriber;
+    /// With the owner's lock held: a terminal event ends the run and goes to every subscriber;
     /// once the run is over, nobody receives anything.
     private func endRunIfOpen() -> Observers {
         isOver ? Observers() : endRun()
@@ -302,7 +301,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         }
     }
 
-    /// With the owner's mutex held: marks the run over, makes the owner forget it (unless a
+    /// With the owner's lock held: marks the run over, makes the owner forget it (unless a
     /// newer run has replaced it) and hands over the subscribers.
     private func endRun() -> Observers {
         isOver = true
