@@ -66,7 +66,6 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         return enqueue(state, action: action)
     }
-    // snippet:end main-schedule-internal
 
     /// The queued half of `scheduleInternal`. A function of its own, so that the shortcut,
     /// taken on every event of a Driver, does not look up the metadata of the tuple below on
@@ -84,6 +83,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         return slot
     }
+    // snippet:end main-schedule-internal
 }
 
 extension DispatchQueue {
