@@ -54,13 +54,15 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable
-        if let disposed = onDisposed {
-            disposable = Disposables.create(with: disposed)
-        } else {
-            disposable = Disposables.create()
+        guard let disposed = onDisposed else {
+            // Nothing to run at disposal: the subscription itself is all the caller needs to
+            // dispose, without a `BinaryDisposable` around it, one object fewer for every
+            // subscription (chapter 15). RxSwift wraps it either way
+            // (`RxSwift/ObservableType+Extensions.swift`); what disposing does is the same.
+            let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: Disposables.create())
+            return asObservable().subscribe(observer)
         }
-
+        let disposable = Disposables.create(with: disposed)
         let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
         return Disposables.create(
             asObservable().subscribe(observer),

@@ -138,6 +138,13 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         current.disposable = replacement.subscribe(CatchReplacementObserver(self))
     }
 
+    /// One of the source's elements, without an `Event` (chapter 15): down it goes, unless
+    /// the source has failed already.
+    func onNext(_ element: Observer.Element) {
+        guard case .source = watching else { return }
+        forwardNext(element)
+    }
+
     /// The replacement's events: everything it sends goes down, its error too.
     fileprivate func replacementSent(_ event: Event<Observer.Element>) {
         forwardOn(event)
@@ -222,6 +229,13 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     }
 }
 // snippet:end catch-sequence-sink
+
+extension CatchSequenceSink {
+    /// The current source's element, without an `Event` (chapter 15): down it goes.
+    func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+}
 
 /// The observable `catch(sequence:)`, `retry()` and `retry(_:)` return: the sources to try
 /// in turn.

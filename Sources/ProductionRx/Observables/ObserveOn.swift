@@ -167,13 +167,16 @@ private final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
         _ = scheduler.schedule(Delivery(sink: self, event: event), action: deliver)
     }
 
-    /// On the queue: hands `event` to the observer, and ends the subscription after a
-    /// terminal one.
+    /// On the queue: hands `event` to the observer (an element through `onNext`, so that the
+    /// sinks below take it on the element path, chapter 15), and ends the subscription after
+    /// a terminal one.
     private func send(_ event: Event<Element>) {
-        observer.on(event)
-        if event.isStopEvent {
-            dispose()
+        if case .next(let element) = event {
+            observer.onNext(element)
+            return
         }
+        observer.on(event)
+        dispose()
     }
 
     override func dispose() {

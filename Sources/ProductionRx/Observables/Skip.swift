@@ -16,26 +16,21 @@ extension ObservableType {
 }
 
 /// One subscription of `skip(_:)`: drops elements until the count is used up.
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    /// How many elements are still to be dropped.
-    private var toDrop: Int
+private final class SkipCountSink<Observer: ObserverType>: ElementSink<Observer.Element, Observer> {
+    /// How many elements are still to be dropped. Only `next` touches it, one element at a
+    /// time (the Rx grammar): no run-time exclusivity check is needed (chapter 15).
+    @exclusivity(unchecked) private var toDrop: Int
 
     init(count: Int, observer: Observer, cancel: Cancelable) {
         toDrop = count
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
-        guard case .next = event else {
-            end(event)
-            return
-        }
+    override func next(_ element: Observer.Element) {
         if toDrop > 0 {
             toDrop -= 1
         } else {
-            forwardOn(event)
+            forwardNext(element)
         }
     }
 }

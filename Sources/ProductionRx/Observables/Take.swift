@@ -20,31 +20,26 @@ extension ObservableType {
 }
 
 /// One subscription of `take(_:)`: counts down, and completes when the count reaches zero.
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    /// How many elements may still pass.
-    private var left: Int
+private final class TakeCountSink<Observer: ObserverType>: ElementSink<Observer.Element, Observer> {
+    /// How many elements may still pass. Only `next` touches it, one element at a time (the
+    /// Rx grammar): no run-time exclusivity check is needed (chapter 15).
+    @exclusivity(unchecked) private var left: Int
 
     init(count: Int, observer: Observer, cancel: Cancelable) {
         left = count
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<Element>) {
-        guard case .next = event else {
-            end(event)
-            return
-        }
+    override func next(_ element: Observer.Element) {
         guard left > 0 else {
             return
         }
         left -= 1
-        forwardOn(event)
+        forwardNext(element)
         if left == 0 {
             // Completing here, not when the source does, is what stops an endless source:
             // ending disposes the subscription to it.
-            end(.completed)
+            completed()
         }
     }
 }

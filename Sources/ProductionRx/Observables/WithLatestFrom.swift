@@ -98,6 +98,37 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
 }
 // snippet:end with-latest-from-sink
 
+extension WithLatestFromSink {
+    /// `on(.next(element))` without an `Event` (chapter 15): combined with the latest value
+    /// under the lock, or dropped while there is none.
+    func onNext(_ element: FirstType) {
+        let ended: Bool = lock.performLocked {
+            guard let latest else {
+                return false
+            }
+            let combined: Observer.Element
+            do {
+                combined = try combine(element, latest)
+            } catch {
+                return failUnderLock(error)
+            }
+            forwardNext(combined)
+            return false
+        }
+        if ended {
+            dispose()
+        }
+    }
+
+    /// `combine` threw: the error goes down and forwarding stops. Out of line, so that
+    /// building the `.error` event costs nothing on the elements that do not fail.
+    @inline(never)
+    private func failUnderLock(_ error: Swift.Error) -> Bool {
+        endUnderLock(.error(error))
+        return true
+    }
+}
+
 /// The observable `withLatestFrom` returns: both sources and the selector.
 private final class WithLatestFrom<FirstType, SecondType, ResultType>: Producer<ResultType> {
     private let first: Observable<FirstType>

@@ -64,7 +64,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             defer { decrement(waiting) }
             return action(state)
         }
+        return enqueue(state, action: action)
+    }
 
+    /// The queued half of `scheduleInternal`. A function of its own, so that the shortcut,
+    /// taken on every event of a Driver, does not look up the metadata of the tuple below on
+    /// each call (chapter 15).
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let slot = SingleAssignmentDisposable()
         let work = ScheduledWork((slot, state, action, self))
         DispatchQueue.main.async {

@@ -125,6 +125,69 @@ extension Sink {
 }
 // snippet:end sink-element-path
 
+// The element path for every operator (chapter 15): a sink that says what it does with an
+// element, an error and completion, in three methods, and gets `on(_:)` and `onNext(_:)`
+// from here.
+// snippet:begin element-sink
+/// A sink that receives its source's events one kind at a time: `next(_:)` for an element,
+/// `error(_:)` and `completed()` for the end, which by default pass the end down and
+/// dispose the subscription.
+///
+/// An operator that subclasses it writes only what it does with an element, and what it sends
+/// down with `forwardNext(_:)`; elements then travel from sink to sink without an `Event`
+/// around them, which unspecialised generic code pays for with a run-time look-up of the
+/// `Event` type on every element (chapter 15). `on(_:)` is still there, for sources that send
+/// `Event`s: it switches once and calls the same three methods.
+@_spi(Operators)
+open class ElementSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    /// The source's element type.
+    public typealias Element = SourceElement
+
+    /// Creates the sink of one subscription, owned by `cancel`.
+    public override init(observer: Observer, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Receives one event and hands it to `next(_:)`, `error(_:)` or `completed()`.
+    public final func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element): next(element)
+        case .error(let error): self.error(error)
+        case .completed: completed()
+        }
+    }
+
+    /// Receives one element: `next(_:)`, without an `Event`.
+    public final func onNext(_ element: SourceElement) {
+        next(element)
+    }
+
+    /// Receives completion: `completed()`, without an `Event`.
+    public final func onCompleted() {
+        completed()
+    }
+
+    /// What the operator does with one element.
+    open func next(_ element: SourceElement) {
+        rxAbstractMethod()
+    }
+
+    /// What the operator does when its source fails: by default, sends the error down and
+    /// ends the subscription.
+    open func error(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
+    }
+
+    /// What the operator does when its source completes: by default, completes and ends the
+    /// subscription.
+    open func completed() {
+        forwardCompleted()
+        dispose()
+    }
+}
+// snippet:end element-sink
+
 /// The observer `Sink.forwarder()` returns.
 package final class SinkForward<Observer: ObserverType>: ObserverType {
     /// The downstream observer's element.
