@@ -419,7 +419,7 @@ extension Workbook {
                         StubbedRegion("workbook-merge-sink-on-next", stub: elementPath("on(.next(element))"), stubWorks: true),
                     ])
             ],
-            checks: ["MergeTests", "FlatMapTests", "SharedBehavior", "RandomContractTests"], threads: true),
+            checks: ["MergeTests", "FlatMapTests", "FlatteningFamilyTests", "SharedBehavior", "RandomContractTests"], threads: true),
         Step(
             number: 14, slug: "as-single", title: "AsSingleSink", library: .productionRx, chapter: 11,
             section: "Chapters/11-traits-primitive-sequence-and-single/README.md#assingle-checking-an-observables-promise",
