@@ -49,7 +49,7 @@ extension ObservableType {
     ///
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription, which ends the binding when disposed.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: Self.bindingFailed)
     }
 
@@ -61,7 +61,7 @@ extension ObservableType {
     /// - parameter object: Handed to `onNext` with each element, while it lives.
     /// - parameter onNext: Called with `object` and each element.
     /// - returns: The subscription, which ends the binding when disposed.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    @preconcurrency public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void) -> Disposable {
         weak let target = object
         return subscribe(
             onNext: { element in

@@ -15,7 +15,7 @@ public struct Binder<Value>: ObserverType {
 
     /// A binder that calls `binding` with `target` and each element, on `scheduler`, while
     /// `target` lives.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+    @preconcurrency public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping @Sendable (Target, Value) -> Void) {
         weak let weakTarget = target
         handle = { event in
             if case .error(let error) = event {

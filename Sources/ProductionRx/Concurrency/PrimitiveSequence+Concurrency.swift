@@ -99,7 +99,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 }
             }
             let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
-            return Disposables.create { task.cancel() }
+            return Disposables.running { task.cancel() }
         }
     }
 }

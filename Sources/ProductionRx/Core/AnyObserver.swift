@@ -39,7 +39,7 @@ extension ObserverType {
 
     /// An observer of `Result` that transforms each element with `transform` and forwards it
     /// here; an error thrown by `transform` is forwarded as an `error` event.
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    @preconcurrency public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in
             self.on(event.map(transform))
         }

@@ -3,7 +3,7 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @preconcurrency public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
             on(event)
         }
@@ -13,17 +13,17 @@ extension ObservableType {
     /// Subscribes closures that receive the events, each given `object` as first argument.
     ///
     /// `object` is held weakly: once it is freed, the closures are no longer called.
-    public func subscribe<Object: AnyObject>(
+    @preconcurrency public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         // One weak reference, read by all four closures: each calls its handler only while
         // `object` lives, and none keeps it alive.
         weak let target = object
-        return subscribe(
+        return subscribeClosures(
             onNext: { element in
                 if let target { onNext?(target, element) }
             },
@@ -48,7 +48,20 @@ extension ObservableType {
     /// `@inlinable`, so that the caller, which knows `Element`, finds the observer's class
     /// through a cache of its own instead of a run-time look-up (chapter 15).
     @inlinable
-    public func subscribe(
+    @preconcurrency public func subscribe(
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
+        subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` for the library's own closures,
+    /// which are not `@Sendable`: each captures what only the Rx grammar keeps safe (one event
+    /// at a time), or a unit's main-actor closure behind its check.
+    @inlinable
+    func subscribeClosures(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -62,7 +75,7 @@ extension ObservableType {
             let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: Disposables.create())
             return asObservable().subscribe(observer)
         }
-        let disposable = Disposables.create(with: disposed)
+        let disposable = Disposables.running(disposed)
         let observer = ClosuresObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
         return Disposables.create(
             asObservable().subscribe(observer),

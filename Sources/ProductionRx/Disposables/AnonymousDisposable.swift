@@ -29,7 +29,14 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
 
 extension Disposables {
     /// A disposable that runs `dispose` the first time it is disposed.
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+    @preconcurrency public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// The same, for the library's own closures, which may capture what only the Rx grammar
+    /// keeps safe (one event at a time): not `@Sendable`.
+    @usableFromInline
+    static func running(_ dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 }

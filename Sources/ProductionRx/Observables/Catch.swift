@@ -12,7 +12,7 @@ extension ObservableType {
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
     /// - parameter handler: Makes the sequence to carry on with, from the error.
     /// - returns: The source's elements, then, if it failed, the handler's sequence.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @preconcurrency public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
     }
 
@@ -51,7 +51,7 @@ extension ObservableType {
     /// - parameter handler: Makes the sequence to carry on with, from the error.
     /// - returns: The source's elements, then, if it failed, the handler's sequence.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 

@@ -12,8 +12,8 @@ extension ObservableType {
     /// - parameter collection: The sources.
     /// - parameter resultSelector: Makes one element of the result out of the latest elements.
     /// - returns: The sequence of what `resultSelector` returns.
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    @preconcurrency public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element>
     where Collection.Element: ObservableType {
         CombineLatestCollectionType(sources: collection, resultSelector: resultSelector)

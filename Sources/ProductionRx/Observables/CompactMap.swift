@@ -9,7 +9,7 @@ extension ObservableType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     /// - parameter transform: Turns an element into a result, or into `nil` to drop it.
     /// - returns: The sequence of the non-`nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
     }
 }

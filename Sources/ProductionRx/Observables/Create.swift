@@ -7,7 +7,7 @@ extension ObservableType {
     /// The observer lets through elements until the first `error` or `completed`, forwards
     /// that one terminal event, and then ignores everything; the returned disposable is
     /// disposed when the subscription ends.
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    @preconcurrency public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
 }

@@ -3,7 +3,7 @@
 extension ObservableType {
     /// A sequence that calls `observableFactory` at each subscription and subscribes to the
     /// observable it returns; an error thrown by the factory is sent as `error`.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    @preconcurrency public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
         Deferred(observableFactory: observableFactory)
     }
 }

@@ -20,7 +20,7 @@ extension ObservableType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter keySelector: The key an element is compared by.
     /// - returns: The source without the elements that repeat the last key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
@@ -31,7 +31,7 @@ extension ObservableType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter comparer: Says whether two elements (the earlier first) count as equal.
     /// - returns: The source without its repeats.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -46,7 +46,7 @@ extension ObservableType {
     /// - parameter keySelector: The key an element is compared by.
     /// - parameter comparer: Says whether two keys (the earlier first) count as equal.
     /// - returns: The source without the elements that repeat the last key.
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
     }
 

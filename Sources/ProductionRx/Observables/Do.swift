@@ -20,11 +20,11 @@ extension ObservableType {
     /// - parameter onDispose: Runs when the subscription ends, whether the sequence ended or
     ///   the subscriber disposed it, after the source's subscription is disposed.
     /// - returns: The same sequence, with the side effects.
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onNext: (@Sendable (Element) throws -> Void)? = nil, afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil, afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil, afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil, onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
         Do(
             source: asObservable(),
@@ -123,7 +123,7 @@ private final class Do<Element>: Producer<Element> {
         let subscription = source.subscribe(sink)
         onSubscribed?()
         // However the subscription ends, the source is let go first, then `onDispose` runs.
-        let subscriptionThenOnDispose = Disposables.create { [onDispose] in
+        let subscriptionThenOnDispose = Disposables.running { [onDispose] in
             subscription.dispose()
             onDispose?()
         }

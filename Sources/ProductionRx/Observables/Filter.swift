@@ -9,7 +9,7 @@ extension ObservableType {
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     /// - parameter predicate: Says, for each element, whether it goes through.
     /// - returns: The accepted elements, in their order.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
 }

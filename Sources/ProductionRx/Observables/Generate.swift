@@ -3,9 +3,9 @@
 extension ObservableType {
     /// A sequence that starts from `initialState`, sends each state while `condition` holds,
     /// and moves on with `iterate`. An error thrown by either closure is sent as `error`.
-    public static func generate(
-        initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+    @preconcurrency public static func generate(
+        initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping @Sendable (Element) throws -> Element
     ) -> Observable<Element> {
         Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }

@@ -37,9 +37,9 @@ extension ObservableType {
     /// - parameter subjectSelector: Makes the subject of one subscription.
     /// - parameter selector: Builds the result on the shared source.
     /// - returns: The sequence `selector` builds, for each subscription.
-    public func multicast<Subject: SubjectType, Result>(
-        _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    @preconcurrency public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping @Sendable () throws -> Subject,
+        selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         Multicast(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
     }
@@ -111,7 +111,7 @@ extension ObservableType {
     /// - seealso: [multicast operator on reactivex.io](http://reactivex.io/documentation/operators/publish.html)
     /// - parameter makeSubject: Makes the subject of a connection.
     /// - returns: The connectable sequence.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
+    @preconcurrency public func multicast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
@@ -289,7 +289,7 @@ where ConnectableSource.Element == Observer.Element {
             }
         }
 
-        return Disposables.create {
+        return Disposables.running {
             subscription.dispose()
             let last = self.parent.lock.performLocked { self.parent.synchronized_countOut(of: self.joined) }
             last?.dispose()

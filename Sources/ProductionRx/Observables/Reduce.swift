@@ -14,7 +14,7 @@ extension ObservableType {
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - parameter mapResult: Turns the folded value into the element to send.
     /// - returns: A sequence of one element, the mapped result, sent when the source completes.
-    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+    @preconcurrency public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
@@ -28,7 +28,7 @@ extension ObservableType {
     /// - parameter seed: The value the fold starts from.
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - returns: A sequence of one element, the folded value, sent when the source completes.
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    @preconcurrency public func reduce<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
     }
 }

@@ -12,7 +12,7 @@ extension ObservableType {
     /// - parameter seed: The value the fold starts from.
     /// - parameter accumulator: Updates the value so far with the next element.
     /// - returns: A sequence of the folded value after each element.
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+    @preconcurrency public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) throws -> Void) -> Observable<A> {
         Scan(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 
@@ -25,7 +25,7 @@ extension ObservableType {
     /// - parameter seed: The value the fold starts from.
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - returns: A sequence of the folded value after each element.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    @preconcurrency public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         // The in-place form does the work; this one replaces the value with the new one.
         scan(into: seed) { value, element in
             value = try accumulator(value, element)

@@ -27,7 +27,7 @@ extension ObservableType {
     ///   throwing sends the error.
     /// - returns: An observable sequence that emits a single element, or an error if the
     ///   source emits none or more than one that satisfies `predicate`.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: predicate)
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
     /// - parameter predicate: Says, element by element, whether to keep dropping.
     /// - returns: The source's elements from the first one that fails `predicate` on.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
@@ -22,7 +22,7 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether to keep dropping.
     /// - returns: The source's elements from the first one that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence for an element.
     /// - returns: The elements of whichever inner sequence is the latest.
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source)
         -> Observable<Source.Element>
     {
         FlatMapLatest(source: asObservable(), selector: selector)

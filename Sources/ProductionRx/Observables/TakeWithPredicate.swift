@@ -12,7 +12,7 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether this one ends the sequence.
     /// - parameter behavior: Whether the element that ends it is sent too.
     /// - returns: The source's elements before the first that passes `predicate`.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
@@ -27,7 +27,7 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether the sequence goes on.
     /// - parameter behavior: Whether the element that ends it is sent too.
     /// - returns: The source's elements before the first that fails `predicate`.
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         take(until: { try !predicate($0) }, behavior: behavior)
     }
 
@@ -38,7 +38,7 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether the sequence goes on.
     /// - returns: The source's elements before the first that fails `predicate`.
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
@@ -50,7 +50,7 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether this one ends the sequence.
     /// - returns: The source's elements before the first that passes `predicate`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }

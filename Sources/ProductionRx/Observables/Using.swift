@@ -4,8 +4,8 @@ extension ObservableType {
     /// A sequence that creates a resource at each subscription, subscribes to the observable
     /// built from it, and disposes the resource when the subscription ends. An error thrown
     /// by either factory is sent as `error`.
-    public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>
+    @preconcurrency public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping @Sendable () throws -> Resource, observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }

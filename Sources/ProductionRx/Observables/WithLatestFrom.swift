@@ -14,8 +14,8 @@ extension ObservableType {
     /// - parameter second: The sequence whose latest element goes with each source element.
     /// - parameter resultSelector: Makes the element to send from the pair.
     /// - returns: One result for each source element that found a latest element of `second`.
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    @preconcurrency public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }

@@ -14,9 +14,9 @@ extension ObservableType {
     /// - parameter obj: The object to hand over with each element, while it lives.
     /// - parameter resultSelector: Makes the element to send from `obj` and an element.
     /// - returns: What `resultSelector` makes, until `obj` is gone.
-    public func withUnretained<Object: AnyObject, Out>(
+    @preconcurrency public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping @Sendable (Object, Element) -> Out
     ) -> Observable<Out> {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }

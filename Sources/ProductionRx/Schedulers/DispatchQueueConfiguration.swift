@@ -89,7 +89,7 @@ extension DispatchQueueConfiguration {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         arm(timer)
         var kept: DispatchSourceTimer? = timer
-        let stop = Disposables.create {
+        let stop = Disposables.running {
             kept?.cancel()
             kept = nil
         }

@@ -27,7 +27,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     /// - parameter subscribe: Runs once per subscription and reports the outcome.
     /// - returns: The `Completable`.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -47,7 +47,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - parameter observer: Called once, with `.completed` or `.error`.
     /// - returns: The subscription.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    @preconcurrency public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next:
@@ -70,7 +70,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - parameter onError: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
-    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    @preconcurrency public func subscribe(onCompleted: (@Sendable () -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribe { (event: CompletableEvent) in
             switch event {
@@ -88,9 +88,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes closures that are given `object` first; `object` is held weakly.
     ///
     /// - returns: The subscription.
-    public func subscribe<Object: AnyObject>(
-        with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+    @preconcurrency public func subscribe<Object: AnyObject>(
+        with object: Object, onCompleted: (@Sendable (Object) -> Void)? = nil, onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
             onCompleted: traitHandler(onCompleted, givenWeakly: object), onError: traitHandler(onError, givenWeakly: object),

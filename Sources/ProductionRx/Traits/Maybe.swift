@@ -28,7 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     /// - parameter subscribe: Runs once per subscription and reports the outcome.
     /// - returns: The `Maybe`.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -50,7 +50,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - parameter observer: Called once, with `.success`, `.error` or `.completed`.
     /// - returns: The subscription.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    @preconcurrency public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
@@ -70,8 +70,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - parameter onCompleted: Called when the `Maybe` ends without an element.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
-    public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    @preconcurrency public func subscribe(
+        onSuccess: (@Sendable (Element) -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onCompleted: (@Sendable () -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribe { (event: MaybeEvent<Element>) in
@@ -92,9 +92,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes closures that are given `object` first; `object` is held weakly.
     ///
     /// - returns: The subscription.
-    public func subscribe<Object: AnyObject>(
-        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+    @preconcurrency public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: (@Sendable (Object, Element) -> Void)? = nil, onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil, onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
             onSuccess: traitHandler(onSuccess, givenWeakly: object), onError: traitHandler(onError, givenWeakly: object),
@@ -142,7 +142,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     /// - returns: A `Maybe` of the transformed element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }
 

@@ -95,10 +95,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter onSubscribed: After the source is subscribed.
     /// - parameter onDispose: When the subscription is disposed or ends.
     /// - returns: The same `Single`, with the side effects.
-    public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onSuccess: (@Sendable (Element) throws -> Void)? = nil, afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil, afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil, onDispose: (@Sendable () -> Void)? = nil
     ) -> Single<Element> {
         // A Single's success is the Observable's element.
         let observed = primitiveSequence.source.do(
@@ -113,11 +113,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     /// - returns: The same `Maybe`, with the side effects.
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onNext: (@Sendable (Element) throws -> Void)? = nil, afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil, afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil, afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil, onDispose: (@Sendable () -> Void)? = nil
     ) -> Maybe<Element> {
         let observed = primitiveSequence.source.do(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
@@ -155,10 +155,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - seealso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
     /// - returns: The same `Completable`, with the side effects.
-    public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil, afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil, afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil, onDispose: (@Sendable () -> Void)? = nil
     ) -> Completable {
         let observed = primitiveSequence.source.do(
             onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
@@ -236,7 +236,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     /// - returns: A `Maybe` of the element, if accepted.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
     // snippet:end single-filter
@@ -244,7 +244,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Transforms the element and keeps it only if the result is not `nil`: a `Maybe`.
     ///
     /// - returns: A `Maybe` of the non-nil result.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }
@@ -254,14 +254,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     /// - returns: A `Maybe` of the element, if accepted.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Transforms the element and keeps it only if the result is not `nil`.
     ///
     /// - returns: A `Maybe` of the non-nil result.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }
@@ -272,7 +272,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the next `Single` from the element.
     /// - returns: A `Single` of the second element, or the first failure.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result> {
         Single<Result>(raw: primitiveSequence.source.flatMap(selector))
     }
 
@@ -280,7 +280,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - parameter selector: Makes the `Maybe` from the element.
     /// - returns: A `Maybe` with its outcome, or the first failure.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @preconcurrency public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
     }
 
@@ -288,7 +288,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - parameter selector: Makes the `Completable` from the element.
     /// - returns: A `Completable` that ends as the one made ends, or with the first failure.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    @preconcurrency public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.source.flatMap(selector))
     }
 }
@@ -299,7 +299,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the next `Maybe` from the element.
     /// - returns: A `Maybe` of the second outcome; empty if this one is empty.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
     }
 }
@@ -322,7 +322,7 @@ extension PrimitiveSequence {
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
     /// - parameter handler: Makes the replacement from the error; throwing fails with that error.
     /// - returns: The same trait, recovered.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+    @preconcurrency public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
     {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
@@ -350,8 +350,8 @@ extension PrimitiveSequence {
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
     /// - parameter notificationHandler: Turns the errors of type `Error` into retry triggers.
     /// - returns: The same trait, retried on the trigger.
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
@@ -361,8 +361,8 @@ extension PrimitiveSequence {
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
     /// - parameter notificationHandler: Turns the errors into retry triggers.
     /// - returns: The same trait, retried on the trigger.
-    public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    @preconcurrency public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
@@ -435,7 +435,7 @@ extension PrimitiveSequence {
     /// - parameter handler: Makes the replacement from the error.
     /// - returns: The same trait, recovered.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
     }
 
@@ -445,8 +445,8 @@ extension PrimitiveSequence {
     /// - parameter notificationHandler: Turns the errors into retry triggers.
     /// - returns: The same trait, retried on the trigger.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
@@ -457,8 +457,8 @@ extension PrimitiveSequence {
     /// - parameter notificationHandler: Turns the errors into retry triggers.
     /// - returns: The same trait, retried on the trigger.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }

@@ -10,8 +10,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    @preconcurrency public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -35,9 +35,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3>(
+    @preconcurrency public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -63,9 +63,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4>(
+    @preconcurrency public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -93,9 +93,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -126,10 +127,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -161,10 +162,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -198,11 +199,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Single` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -235,9 +236,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Single` of the combined element.
-    public static func zip<Collection: Swift.Collection, Result>(
+    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping @Sendable ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>.deferred {
@@ -266,8 +267,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    @preconcurrency public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -291,9 +292,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3>(
+    @preconcurrency public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -319,9 +320,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4>(
+    @preconcurrency public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -349,9 +350,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
-        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -382,10 +384,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -417,10 +419,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -454,11 +456,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -491,9 +493,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// collection succeeds with `resultSelector([])`.
     ///
     /// - returns: A `Maybe` of the combined element.
-    public static func zip<Collection: Swift.Collection, Result>(
+    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping @Sendable ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>.deferred {

@@ -44,7 +44,7 @@ extension PrimitiveSequence {
     /// - seealso: [defer operator on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
     /// - parameter observableFactory: Makes the sequence for each subscription.
     /// - returns: A sequence of the same trait that calls the factory on subscription.
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+    @preconcurrency public static func deferred(_ observableFactory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
     {
         PrimitiveSequence(
@@ -59,9 +59,9 @@ extension PrimitiveSequence {
     /// - parameter resourceFactory: Makes the resource; it is disposed with the subscription.
     /// - parameter primitiveSequenceFactory: Makes the sequence from the resource.
     /// - returns: A sequence of the same trait whose lifetime controls the resource's.
-    public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    @preconcurrency public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
             raw: Observable.using(

@@ -28,7 +28,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     /// - parameter subscribe: Runs once per subscription and reports the result.
     /// - returns: The `Single`.
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -49,7 +49,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - parameter observer: Called once, with `.success` or `.failure`.
     /// - returns: The subscription.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    @preconcurrency public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
@@ -73,7 +73,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter onDisposed: Called once, after `onSuccess` or `onFailure`, or when the
     ///   subscription is disposed first.
     /// - returns: The subscription.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    @preconcurrency public func subscribe(onSuccess: (@Sendable (Element) -> Void)? = nil, onFailure: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribe { (result: SingleEvent<Element>) in
             switch result {
@@ -93,10 +93,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - returns: The subscription.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onError: @escaping ((Swift.Error) -> Void),
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func subscribe(
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onError: @escaping @Sendable ((Swift.Error) -> Void),
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
@@ -105,9 +105,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// closures stop being called once it is freed.
     ///
     /// - returns: The subscription.
-    public func subscribe<Object: AnyObject>(
-        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+    @preconcurrency public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: (@Sendable (Object, Element) -> Void)? = nil, onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
             onSuccess: traitHandler(onSuccess, givenWeakly: object), onFailure: traitHandler(onFailure, givenWeakly: object),
@@ -152,7 +152,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     /// - parameter transform: Applied to the element.
     /// - returns: A `Single` of the transformed element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }
 

@@ -61,7 +61,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        ensureDrivingOnMainThread()
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Makes every element, wrapped, the current value of each of `relays`. Call it on the
@@ -70,7 +71,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        ensureDrivingOnMainThread()
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element to each of `relays`, which keep them for later subscribers. Call
@@ -79,7 +81,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        ensureDrivingOnMainThread()
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element, wrapped, to each of `relays`. Call it on the main thread;
@@ -88,7 +91,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        ensureDrivingOnMainThread()
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Calls `transformation` with the `Driver` as an `Observable` and returns what it
@@ -125,14 +129,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter onCompleted: Called when the `Driver` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func drive<Object: AnyObject>(
+    @preconcurrency public func drive<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(with: object, onNext: onTheMainActor("drive", onNext), onCompleted: onTheMainActor("drive", onCompleted), onDisposed: onDisposed)
     }
 
     /// Subscribes closures for the elements, completion and disposal. There is no error
@@ -143,13 +147,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - parameter onCompleted: Called when the `Driver` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func drive(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(onNext: onTheMainActor("drive", onNext), onCompleted: onTheMainActor("drive", onCompleted), onDisposed: onDisposed)
     }
 
     /// Subscribes and does nothing with the events: `drive(onNext: nil, onCompleted: nil,

@@ -39,12 +39,12 @@ extension ObservableConvertibleType {
     ///
     /// - parameter onErrorRecover: Makes, from the error, what drives the UI after it.
     /// - returns: The `Driver`.
-    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    @preconcurrency public func asDriver(onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source =
             self
             .asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
-            .catch { error in
+            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return Driver(source)

@@ -41,14 +41,14 @@ extension ObservableConvertibleType {
     /// - parameter sharingStrategy: The strategy of the unit to make.
     /// - parameter onErrorRecover: Makes, from the error, what sends the elements after it.
     /// - returns: The unit.
-    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>)
+    @preconcurrency public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> SharedSequence<S, Element>)
         -> SharedSequence<S, Element>
     {
         let source =
             self
             .asObservable()
             .observe(on: S.scheduler)
-            .catch { error in
+            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return SharedSequence(source)

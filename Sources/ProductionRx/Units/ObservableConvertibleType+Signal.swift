@@ -37,12 +37,12 @@ extension ObservableConvertibleType {
     ///
     /// - parameter onErrorRecover: Makes, from the error, what sends the events after it.
     /// - returns: The `Signal`.
-    public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    @preconcurrency public func asSignal(onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source =
             self
             .asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
-            .catch { error in
+            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return Signal(source)

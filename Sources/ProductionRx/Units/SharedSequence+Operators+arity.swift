@@ -11,12 +11,18 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        let source = Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector)
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element) throws -> Element).self)
+        let source = Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -44,14 +50,20 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element) throws -> Element).self)
         let source = Observable.zip(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            resultSelector: resultSelector)
+            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -82,17 +94,28 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
-    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self)
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2, $3)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -127,21 +150,29 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self)
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2, $3, $4)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -177,22 +208,30 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self)
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2, $3, $4, $5)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -228,12 +267,13 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -241,10 +281,18 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self)
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source7.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2, $3, $4, $5, $6)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -282,12 +330,13 @@ extension SharedSequence {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -295,10 +344,18 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self)
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("zip")
+            return try plain($0, $1, $2, $3, $4, $5, $6, $7)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -336,13 +393,18 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    @preconcurrency public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        let source = Observable.combineLatest(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector)
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element) throws -> Element).self)
+        let source = Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -370,14 +432,20 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    @preconcurrency public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element) throws -> Element).self)
         let source = Observable.combineLatest(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            resultSelector: resultSelector)
+            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -408,17 +476,28 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
-    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self)
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2, $3)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -453,21 +532,29 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self)
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2, $3, $4)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -503,22 +590,30 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self)
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
-            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            resultSelector: resultSelector)
+            source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2, $3, $4, $5)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -554,12 +649,13 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -567,10 +663,18 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self)
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source7.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2, $3, $4, $5, $6)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }
@@ -608,12 +712,13 @@ extension SharedSequence {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Function to invoke for each series of elements.
     /// - returns: A unit of the same kind containing the results of `resultSelector`.
+    @preconcurrency
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     )
         -> SharedSequence<O1.SharingStrategy, Element>
     where
@@ -621,10 +726,18 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
     {
+        // Safe to send: the selector runs only after the check, on the main thread it is
+        // isolated to (Units/MainActorClosures.swift).
+        nonisolated(unsafe) let plain = unsafeBitCast(
+            resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self)
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
-            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector)
+            source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
+        ) {
+            ensureOnTheMainActor("combineLatest")
+            return try plain($0, $1, $2, $3, $4, $5, $6, $7)
+        }
 
         return SharedSequence<O1.SharingStrategy, Element>(source)
     }

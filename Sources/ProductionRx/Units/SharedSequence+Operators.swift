@@ -14,11 +14,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the new element from each element.
     /// - returns: A unit of the same strategy.
-    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    @preconcurrency public func map<Result>(_ selector: @escaping @MainActor (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
             .asObservable()
-            .map(selector)
+            .map(onTheMainActor("map", selector))
         return SharedSequence<SharingStrategy, Result>(source)
     }
     // snippet:end shared-sequence-map
@@ -31,11 +31,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the new element, or `nil` to drop this one.
     /// - returns: A unit of the same strategy.
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    @preconcurrency public func compactMap<Result>(_ selector: @escaping @MainActor (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         let source =
             self
             .asObservable()
-            .compactMap(selector)
+            .compactMap(onTheMainActor("compactMap", selector))
         return SharedSequence<SharingStrategy, Result>(source)
     }
 }
@@ -46,11 +46,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter predicate: Says, element by element, whether it goes through.
     /// - returns: A unit of the same strategy.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @preconcurrency public func filter(_ predicate: @escaping @MainActor (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source =
             self
             .asObservable()
-            .filter(predicate)
+            .filter(onTheMainActor("filter", predicate))
         return SharedSequence(source)
     }
 }
@@ -78,13 +78,13 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element.
     /// - returns: A unit of the inner units' strategy.
-    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+    @preconcurrency public func flatMapLatest<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
         let source: Observable<Result> =
             self
             .asObservable()
-            .flatMapLatest(selector)
+            .flatMapLatest(onTheMainActor("flatMapLatest", selector))
         return SharedSequence<Sharing, Result>(source)
     }
 }
@@ -96,13 +96,13 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element that is not dropped.
     /// - returns: A unit of the inner units' strategy.
-    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+    @preconcurrency public func flatMapFirst<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>)
         -> SharedSequence<Sharing, Result>
     {
         let source: Observable<Result> =
             self
             .asObservable()
-            .flatMapFirst(selector)
+            .flatMapFirst(onTheMainActor("flatMapFirst", selector))
         return SharedSequence<Sharing, Result>(source)
     }
 }
@@ -121,18 +121,19 @@ extension SharedSequenceConvertibleType {
     /// - parameter onDispose: Called when the subscription to the source is disposed, however
     ///   it ends.
     /// - returns: A unit of the same strategy, with the same events.
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        afterNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        afterCompleted: (@MainActor () -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
             .do(
-                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onNext: onTheMainActor("do", onNext), afterNext: onTheMainActor("do", afterNext), onCompleted: onTheMainActor("do", onCompleted),
+                afterCompleted: onTheMainActor("do", afterCompleted), onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed, onDispose: onDispose)
 
         return SharedSequence(source)
@@ -166,7 +167,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// - returns: A unit of the same strategy.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+            .distinctUntilChanged()
 
         return SharedSequence(source)
     }
@@ -177,9 +178,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter keySelector: Makes the key compared.
     /// - returns: A unit of the same strategy.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @MainActor (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+            .distinctUntilChanged(onTheMainActor("distinctUntilChanged", keySelector))
         return SharedSequence(source)
     }
 
@@ -187,9 +188,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter comparer: Says whether two neighbouring elements count as the same.
     /// - returns: A unit of the same strategy.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @MainActor (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         let source = asObservable()
-            .distinctUntilChanged({ $0 }, comparer: comparer)
+            .distinctUntilChanged(onTheMainActor("distinctUntilChanged", comparer))
         return SharedSequence<SharingStrategy, Element>(source)
     }
 
@@ -199,10 +200,10 @@ extension SharedSequenceConvertibleType {
     /// - parameter keySelector: Makes the key compared.
     /// - parameter comparer: Says whether two keys count as the same.
     /// - returns: A unit of the same strategy.
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
+    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @MainActor (Element) -> K, comparer: @escaping @MainActor (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
     {
         let source = asObservable()
-            .distinctUntilChanged(keySelector, comparer: comparer)
+            .distinctUntilChanged(onTheMainActor("distinctUntilChanged", keySelector), comparer: onTheMainActor("distinctUntilChanged", comparer))
         return SharedSequence<SharingStrategy, Element>(source)
     }
 }
@@ -214,9 +215,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element.
     /// - returns: A unit of the inner units' strategy.
-    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    @preconcurrency public func flatMap<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         let source = asObservable()
-            .flatMap(selector)
+            .flatMap(onTheMainActor("flatMap", selector))
 
         return SharedSequence(source)
     }
@@ -316,9 +317,9 @@ extension SharedSequenceConvertibleType {
     /// - parameter seed: The value the fold starts from.
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - returns: A unit of the same strategy.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+    @preconcurrency public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         let source = asObservable()
-            .scan(seed, accumulator: accumulator)
+            .scan(seed, accumulator: onTheMainActor("scan", accumulator))
         return SharedSequence<SharingStrategy, A>(source)
     }
 }
@@ -356,10 +357,10 @@ extension SharedSequence {
     /// - parameter collection: The units to zip.
     /// - parameter resultSelector: Makes the element to send from one element of each unit.
     /// - returns: A unit of the same strategy.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
+    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: resultSelector)
+        let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: onTheMainActor("zip", resultSelector))
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
@@ -382,10 +383,10 @@ extension SharedSequence {
     /// - parameter collection: The units to combine.
     /// - parameter resultSelector: Makes the element to send from the latest elements.
     /// - returns: A unit of the same strategy.
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result)
+    @preconcurrency public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        let source = Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        let source = Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: onTheMainActor("combineLatest", resultSelector))
         return SharedSequence<SharingStrategy, Result>(source)
     }
 
@@ -410,11 +411,11 @@ extension SharedSequenceConvertibleType {
     /// - parameter second: The unit whose latest element goes with each element.
     /// - parameter resultSelector: Makes the element to send from the pair.
     /// - returns: A unit of the same strategy.
-    public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
-        _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
+    @preconcurrency public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
+        _ second: SecondO, resultSelector: @escaping @MainActor (Element, SecondO.Element) -> ResultType
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
         let source = asObservable()
-            .withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
+            .withLatestFrom(second.asSharedSequence(), resultSelector: onTheMainActor("withLatestFrom", resultSelector))
 
         return SharedSequence<SharingStrategy, ResultType>(source)
     }
@@ -487,11 +488,11 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - parameter obj: The object to hand over with each element, while it lives.
     /// - parameter resultSelector: Makes the element to send from `obj` and an element.
     /// - returns: A unit of the same strategy.
-    public func withUnretained<Object: AnyObject, Out>(
+    @preconcurrency public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping @MainActor (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: onTheMainActor("withUnretained", resultSelector)))
     }
 
     /// Pairs each element with `obj`, held weakly and handed over as a plain reference; once
@@ -511,11 +512,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Unavailable for `Driver`, whose replay buffer would keep `obj` alive: use
     /// `drive(with:onNext:onCompleted:onDisposed:)`.
     @available(*, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead", unavailable)
-    public func withUnretained<Object: AnyObject, Out>(
+    @preconcurrency public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping @MainActor (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: onTheMainActor("withUnretained", resultSelector)))
     }
 
     /// Unavailable for `Driver`, whose replay buffer would keep `obj` alive: use

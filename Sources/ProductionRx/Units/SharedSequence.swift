@@ -95,7 +95,7 @@ extension SharedSequence {
     ///
     /// - parameter observableFactory: Makes each subscriber's unit.
     /// - returns: The unit, made anew on each subscription.
-    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
+    @preconcurrency public static func deferred(_ observableFactory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>)
         -> SharedSequence<SharingStrategy, Element>
     {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })

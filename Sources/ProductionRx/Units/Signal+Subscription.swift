@@ -35,7 +35,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Makes every element, wrapped, the current value of each of `relays`.
@@ -43,7 +43,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element to each of `relays`.
@@ -51,7 +51,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element, wrapped, to each of `relays`.
@@ -59,7 +59,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element to each of `relays`, which keep them for later subscribers.
@@ -67,7 +67,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands every element, wrapped, to each of `relays`, which keep them for later
@@ -76,7 +76,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter relays: Who accept the elements.
     /// - returns: The subscription, which ends the binding when disposed.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Subscribes closures for the elements, completion and disposal, each handed `object`
@@ -89,13 +89,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter onCompleted: Called when the `Signal` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func emit<Object: AnyObject>(
+    @preconcurrency public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(with: object, onNext: onTheMainActor("emit", onNext), onCompleted: onTheMainActor("emit", onCompleted), onDisposed: onDisposed)
     }
 
     /// Subscribes closures for the elements, completion and disposal. There is no error
@@ -105,12 +105,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - parameter onCompleted: Called when the `Signal` completes.
     /// - parameter onDisposed: Called once the subscription ends, however it ends.
     /// - returns: The subscription.
-    public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func emit(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onTheMainActor("emit", onNext), onCompleted: onTheMainActor("emit", onCompleted), onDisposed: onDisposed)
     }
 
     /// Subscribes and does nothing with the events: `emit(onNext: nil, onCompleted: nil,

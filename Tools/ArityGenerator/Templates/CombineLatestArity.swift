@@ -41,7 +41,7 @@ private func combineLatestBlock(_ arity: Arity) -> Code {
             /// - parameter resultSelector: Makes one element of the result out of the latest
             ///   element of each source.
             /// - returns: The sequence of what `resultSelector` returns.
-            public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element) -> Observable<Element> {
+            @preconcurrency public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping @Sendable (\(arity.list { "O\($0).Element" })) throws -> Element) -> Observable<Element> {
                 CombineLatest\(arity)(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector)
             }
         }

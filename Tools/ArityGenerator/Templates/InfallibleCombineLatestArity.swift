@@ -38,7 +38,7 @@ private func combineLatestBlock(_ arity: Arity) -> Code {
         /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
         /// - parameter resultSelector: Combines the latest element of each source.
         /// - returns: An `Infallible` of the combined elements.
-        public static func combineLatest<\(arity.list { "I\($0): InfallibleType" })>(\(arity.list { "_ source\($0): I\($0)" }), resultSelector: @escaping (\(arity.list { "I\($0).Element" })) throws -> Element) -> Infallible<Element> {
+        @preconcurrency public static func combineLatest<\(arity.list { "I\($0): InfallibleType" })>(\(arity.list { "_ source\($0): I\($0)" }), resultSelector: @escaping @Sendable (\(arity.list { "I\($0).Element" })) throws -> Element) -> Infallible<Element> {
             Infallible(Observable.combineLatest(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector))
         }
     }

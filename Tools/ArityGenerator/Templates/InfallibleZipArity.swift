@@ -25,7 +25,7 @@ private func zipBlock(_ arity: Arity) -> Code {
         /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
         /// - parameter resultSelector: Combines one element of each source.
         /// - returns: An `Infallible` of the combined elements.
-        public static func zip<\(arity.list { "E\($0)" })>(\(arity.list { "_ source\($0): Infallible<E\($0)>" }), resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element) -> Infallible<Element> {
+        @preconcurrency public static func zip<\(arity.list { "E\($0)" })>(\(arity.list { "_ source\($0): Infallible<E\($0)>" }), resultSelector: @escaping @Sendable (\(arity.list { "E\($0)" })) throws -> Element) -> Infallible<Element> {
             Infallible(Observable.zip(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector))
         }
     }

@@ -25,9 +25,9 @@ private func zipOfTrait(_ trait: String) -> Code {
         /// collection succeeds with `resultSelector([])`.
         ///
         /// - returns: A `\(trait)` of the combined element.
-        public static func zip<Collection: Swift.Collection, Result>(
+        @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
             _ collection: Collection,
-            resultSelector: @escaping ([Element]) throws -> Result
+            resultSelector: @escaping @Sendable ([Element]) throws -> Result
         ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
             if collection.isEmpty {
                 return PrimitiveSequence<Trait, Result>.deferred {
@@ -61,7 +61,7 @@ private func zipBlock(_ trait: String, _ arity: Arity) -> Code {
         ///
         /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
         /// - returns: A `\(trait)` of the combined element.
-        public static func zip<\(arity.list { "E\($0)" })>(\(arity.list { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }), resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element)
+        @preconcurrency public static func zip<\(arity.list { "E\($0)" })>(\(arity.list { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }), resultSelector: @escaping @Sendable (\(arity.list { "E\($0)" })) throws -> Element)
             -> PrimitiveSequence<Trait, Element>
         {
             PrimitiveSequence(raw: Observable.zip(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector))

@@ -31,10 +31,16 @@ private func sharedSequenceBlock(_ operator: String, _ arity: Arity) -> Code {
             /// - seealso: [\(`operator`) operator on reactivex.io](http://reactivex.io/documentation/operators/\(`operator`.lowercased()).html)
             /// - parameter resultSelector: Function to invoke for each series of elements.
             /// - returns: A unit of the same kind containing the results of `resultSelector`.
-            public static func \(`operator`)<\(arity.list { "O\($0): SharedSequenceConvertibleType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element)
+            @preconcurrency public static func \(`operator`)<\(arity.list { "O\($0): SharedSequenceConvertibleType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping @MainActor (\(arity.list { "O\($0).Element" })) throws -> Element)
                 -> SharedSequence<O1.SharingStrategy, Element>
             where \(arity.list { "SharingStrategy == O\($0).SharingStrategy" }) {
-                let source = Observable.\(`operator`)(\(arity.list { "source\($0).asSharedSequence().asObservable()" }), resultSelector: resultSelector)
+                // Safe to send: the selector runs only after the check, on the main thread it is
+                // isolated to (Units/MainActorClosures.swift).
+                nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((\(arity.list { "O\($0).Element" })) throws -> Element).self)
+                let source = Observable.\(`operator`)(\(arity.list { "source\($0).asSharedSequence().asObservable()" })) {
+                    ensureOnTheMainActor("\(`operator`)")
+                    return try plain(\(arity.list { "$\($0 - 1)" }))
+                }
 
                 return SharedSequence<O1.SharingStrategy, Element>(source)
             }

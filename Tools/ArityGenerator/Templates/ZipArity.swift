@@ -37,7 +37,7 @@ private func zipBlock(_ arity: Arity) -> Code {
             /// - parameter resultSelector: Makes one element of the result out of one element
             ///   of each source.
             /// - returns: The sequence of what `resultSelector` returns.
-            public static func zip<\(arity.list { "O\($0): ObservableType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element) -> Observable<Element> {
+            @preconcurrency public static func zip<\(arity.list { "O\($0): ObservableType" })>(\(arity.list { "_ source\($0): O\($0)" }), resultSelector: @escaping @Sendable (\(arity.list { "O\($0).Element" })) throws -> Element) -> Observable<Element> {
                 Zip\(arity)(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector)
             }
         }

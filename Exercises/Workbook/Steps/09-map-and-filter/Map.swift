@@ -14,7 +14,7 @@ extension ObservableType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     /// - parameter transform: Turns one element into one result.
     /// - returns: The sequence of the results.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)
     }
 }

@@ -18,7 +18,7 @@ extension ObservableType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: The elements of every inner sequence, merged.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    @preconcurrency public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source)
         -> Observable<Source.Element>
     {
         FlatMap(source: asObservable(), selector: selector, concurrency: .unlimited)
@@ -34,7 +34,7 @@ extension ObservableType {
     /// - parameter selector: Makes the inner sequence of an element that arrives while no
     ///   other runs.
     /// - returns: The elements of the inner sequences that ran.
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source)
         -> Observable<Source.Element>
     {
         FlatMap(source: asObservable(), selector: selector, concurrency: .dropWhileBusy)
@@ -88,7 +88,7 @@ extension ObservableType {
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: The elements of every inner sequence, sequence by sequence.
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    @preconcurrency public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source)
         -> Observable<Source.Element>
     {
         FlatMap(source: asObservable(), selector: selector, concurrency: .atMost(1))

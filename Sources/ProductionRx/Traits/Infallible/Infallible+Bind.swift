@@ -49,7 +49,7 @@ extension InfallibleType {
     ///
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 }
@@ -107,14 +107,14 @@ extension InfallibleType {
     }
 
     private func bind(to relays: [PublishRelay<Element>]) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     private func bind(to relays: [BehaviorRelay<Element>]) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     private func bind(to relays: [ReplayRelay<Element>]) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }

@@ -24,8 +24,8 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
-        _ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+    @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
+        _ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -52,8 +52,8 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+    @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -80,8 +80,9 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
-        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+    @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
+        _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
+        resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -111,9 +112,9 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
+    @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+        resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -145,9 +146,10 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
+    @preconcurrency
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -182,11 +184,12 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
+    @preconcurrency
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
+        resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -222,12 +225,13 @@ extension Infallible {
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     /// - parameter resultSelector: Combines the latest element of each source.
     /// - returns: An `Infallible` of the combined elements.
+    @preconcurrency
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType,
         I8: InfallibleType
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
+        resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(

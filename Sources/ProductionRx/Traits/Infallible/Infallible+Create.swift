@@ -26,7 +26,7 @@ extension Infallible {
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     /// - parameter subscribe: Runs once per subscription and sends the events.
     /// - returns: The `Infallible`.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

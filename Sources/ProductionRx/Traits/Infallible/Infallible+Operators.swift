@@ -46,7 +46,7 @@ extension InfallibleType {
     /// - seealso: [defer operator on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
     /// - parameter observableFactory: Makes the sequence for each subscription.
     /// - returns: An `Infallible` that calls the factory on subscription.
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+    @preconcurrency public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Infallible<Element>) -> Infallible<Element> {
         Infallible(.deferred { try observableFactory().asObservable() })
     }
 }
@@ -143,7 +143,7 @@ extension InfallibleType {
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     /// - parameter predicate: Decides, element by element, what goes through. It cannot throw.
     /// - returns: An `Infallible` of the accepted elements.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
@@ -154,7 +154,7 @@ extension InfallibleType {
     /// - parameter transform: Applied to each element. It cannot throw: a throwing transform
     ///   could end the sequence with an error.
     /// - returns: An `Infallible` of the transformed elements.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
     // snippet:end infallible-map
@@ -164,7 +164,7 @@ extension InfallibleType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     /// - parameter transform: Applied to each element; `nil` drops it.
     /// - returns: An `Infallible` of the non-`nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+    @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
 }
@@ -190,7 +190,7 @@ extension InfallibleType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter keySelector: The key to compare.
     /// - returns: An `Infallible` without consecutive duplicates.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
+    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -199,7 +199,7 @@ extension InfallibleType {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - parameter comparer: `true` when two elements count as equal.
     /// - returns: An `Infallible` without consecutive duplicates.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+    @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -209,7 +209,7 @@ extension InfallibleType {
     /// - parameter keySelector: The key to compare.
     /// - parameter comparer: `true` when two keys count as equal.
     /// - returns: An `Infallible` without consecutive duplicates.
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
+    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -259,7 +259,7 @@ extension InfallibleType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the elements of every inner sequence.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
@@ -269,7 +269,7 @@ extension InfallibleType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the elements of the latest inner sequence.
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
@@ -279,7 +279,7 @@ extension InfallibleType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the elements of the inner sequences it ran.
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
@@ -288,7 +288,7 @@ extension InfallibleType {
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the inner sequences' elements, in order.
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
 }
@@ -372,7 +372,7 @@ extension InfallibleType {
     /// - parameter seed: The starting value.
     /// - parameter accumulator: Folds one element into the accumulated value.
     /// - returns: An `Infallible` of the accumulated values.
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+    @preconcurrency public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
@@ -382,7 +382,7 @@ extension InfallibleType {
     /// - parameter seed: The starting value.
     /// - parameter accumulator: Makes the next accumulated value from the last and an element.
     /// - returns: An `Infallible` of the accumulated values.
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    @preconcurrency public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -426,7 +426,7 @@ extension InfallibleType {
     /// - parameter predicate: `true` for the element that ends the sequence.
     /// - parameter behavior: Whether that element is sent too (`.inclusive`) or not.
     /// - returns: An `Infallible` that ends at the first accepted element.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -436,7 +436,7 @@ extension InfallibleType {
     /// - parameter predicate: `false` for the element that ends the sequence.
     /// - parameter behavior: Whether that element is sent too (`.inclusive`) or not.
     /// - returns: An `Infallible` that ends at the first rejected element.
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -464,7 +464,7 @@ extension InfallibleType {
     /// - seealso: [skipWhile operator on reactivex.io](http://reactivex.io/documentation/operators/skipwhile.html)
     /// - parameter predicate: `true` for the elements to drop at the start.
     /// - returns: An `Infallible` from the first rejected element on.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+    @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -524,14 +524,14 @@ extension Infallible {
     /// - parameter onSubscribed: Runs after the source was subscribed.
     /// - parameter onDispose: Runs when the subscription is disposed, for any reason.
     /// - returns: The same `Infallible`, with the side effects.
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+    @preconcurrency public func `do`(
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Infallible<Element> {
         Infallible(
             asObservable().do(
@@ -555,7 +555,7 @@ extension InfallibleType {
     /// - parameter obj: The object to pass along, without keeping it alive.
     /// - parameter resultSelector: Combines the object and an element.
     /// - returns: An `Infallible` of the combined values.
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    @preconcurrency public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
@@ -575,8 +575,8 @@ extension InfallibleType {
     /// - parameter second: The sequence whose latest element is used.
     /// - parameter resultSelector: Combines an element with `second`'s latest.
     /// - returns: An `Infallible` of the combined values.
-    public func withLatestFrom<Source: InfallibleType, ResultType>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    @preconcurrency public func withLatestFrom<Source: InfallibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
@@ -602,8 +602,8 @@ extension InfallibleType {
     /// - parameter collection: The sources.
     /// - parameter resultSelector: Combines the latest elements, in the collection's order.
     /// - returns: An `Infallible` of the combined values.
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    @preconcurrency public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element>
     where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))

@@ -12,9 +12,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2>(_ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Infallible<
-        Element
-    > {
+    @preconcurrency public static func zip<E1, E2>(
+        _ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+    ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -26,8 +26,8 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3>(
-        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element
+    @preconcurrency public static func zip<E1, E2, E3>(
+        _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -40,9 +40,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3, E4>(
+    @preconcurrency public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -56,9 +56,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -74,9 +74,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        _ source6: Infallible<E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        _ source6: Infallible<E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -92,9 +92,9 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        _ source6: Infallible<E6>, _ source7: Infallible<E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        _ source6: Infallible<E6>, _ source7: Infallible<E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -110,10 +110,10 @@ extension InfallibleType {
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     /// - parameter resultSelector: Combines one element of each source.
     /// - returns: An `Infallible` of the combined elements.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(

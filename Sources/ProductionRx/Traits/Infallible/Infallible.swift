@@ -44,11 +44,11 @@ extension InfallibleType {
     /// - parameter onDisposed: Called once, after completion or when the subscription is
     ///   disposed first.
     /// - returns: The subscription.
-    public func subscribe<Object: AnyObject>(
+    @preconcurrency public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -62,10 +62,10 @@ extension InfallibleType {
     /// - parameter onDisposed: Called once, after completion or when the subscription is
     ///   disposed first.
     /// - returns: The subscription.
-    public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    @preconcurrency public func subscribe(
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -80,7 +80,7 @@ extension InfallibleType {
     ///
     /// - parameter on: Called with each event.
     /// - returns: The subscription.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+    @preconcurrency public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable {
         asObservable().subscribe { event in
             switch event {
             case .next(let element):

@@ -24,7 +24,7 @@ extension ObservableConvertibleType {
     ///
     /// - parameter onErrorRecover: Makes the sequence that replaces the error.
     /// - returns: An `Infallible` of the source's elements, then perhaps the recovery's.
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    @preconcurrency public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
 }
@@ -46,7 +46,7 @@ extension ObservableType {
     /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner `Infallible` for each element.
     /// - returns: An `Infallible` of the latest inner sequence's elements.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 }
