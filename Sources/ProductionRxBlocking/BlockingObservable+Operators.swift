@@ -55,9 +55,10 @@ extension BlockingObservable {
     /// Subscribes, collects the elements that satisfy `predicate` until the sequence ends,
     /// `max` of them arrived, or the timeout passes, and disposes the subscription.
     private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
+        nonisolated(unsafe) let predicate = predicate
         let collected = Collected<Element>()
         let wait = BlockingWait(timeout: timeout)
-        let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
 
         defer {
             subscription.dispose()

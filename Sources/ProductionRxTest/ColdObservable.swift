@@ -18,7 +18,7 @@ public final class ColdObservable<Element>: TestableObservable<Element> {
 
         let index = subscriptions.count - 1
 
-        let disposable = CompositeDisposable()
+        nonisolated(unsafe) let disposable = CompositeDisposable()
 
         // snippet:begin cold-observable-schedule
         for recordedEvent in recordedEvents {
@@ -30,7 +30,7 @@ public final class ColdObservable<Element>: TestableObservable<Element> {
         }
         // snippet:end cold-observable-schedule
 
-        return Disposables.create {
+        return Disposables.running {
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
             disposable.dispose()

@@ -36,7 +36,7 @@ public final class HotObservable<Element>: TestableObservable<Element> {
 
         let index = subscriptions.count - 1
 
-        return Disposables.create {
+        return Disposables.running {
             guard let position = self.observers.firstIndex(where: { $0.key == key }) else { return }
             self.observers.remove(at: position)
             let existing = self.subscriptions[index]

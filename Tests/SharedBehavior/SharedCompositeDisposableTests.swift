@@ -12,7 +12,7 @@ extension SharedBehavior {
     @Suite("CompositeDisposable")
     struct Composite {
         @Test func disposingTheCompositeDisposesEverythingInIt() {
-            var disposed: [String] = []
+            nonisolated(unsafe) var disposed: [String] = []
             let composite = CompositeDisposable()
             _ = composite.insert(Disposables.create { disposed.append("a") })
             _ = composite.insert(Disposables.create { disposed.append("b") })
@@ -23,7 +23,7 @@ extension SharedBehavior {
         }
 
         @Test func aSecondDisposeDoesNothing() {
-            var disposed = 0
+            nonisolated(unsafe) var disposed = 0
             let composite = CompositeDisposable()
             _ = composite.insert(Disposables.create { disposed += 1 })
             composite.dispose()
@@ -32,7 +32,7 @@ extension SharedBehavior {
         }
 
         @Test func insertingIntoADisposedCompositeDisposesTheNewcomerAtOnce() {
-            var disposed = 0
+            nonisolated(unsafe) var disposed = 0
             let composite = CompositeDisposable()
             composite.dispose()
             _ = composite.insert(Disposables.create { disposed += 1 })
@@ -40,7 +40,7 @@ extension SharedBehavior {
         }
 
         @Test func initialDisposablesAreHeldToo() {
-            var disposed: [String] = []
+            nonisolated(unsafe) var disposed: [String] = []
             let composite = CompositeDisposable(
                 Disposables.create { disposed.append("a") },
                 Disposables.create { disposed.append("b") }

@@ -43,7 +43,7 @@ extension SharedBehavior {
         }
 
         @Test func createRunsItsClosureOncePerSubscription() {
-            var runs = 0
+            nonisolated(unsafe) var runs = 0
             let numbers = Observable<Int>.create { observer in
                 runs += 1
                 observer.onNext(runs)
@@ -56,7 +56,7 @@ extension SharedBehavior {
         }
 
         @Test func createDoesNothingUntilSubscribed() {
-            var runs = 0
+            nonisolated(unsafe) var runs = 0
             _ = Observable<Int>.create { _ in
                 runs += 1
                 return Disposables.create()

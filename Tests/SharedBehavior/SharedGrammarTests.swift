@@ -77,7 +77,7 @@ extension SharedBehavior {
         }
 
         @Test func disposeActionOfASynchronousSourceRunsWhenItCompletes() {
-            var disposed = 0
+            nonisolated(unsafe) var disposed = 0
             let source = Observable<Int>.create { observer in
                 observer.onNext(1)
                 observer.onCompleted()

@@ -55,7 +55,7 @@ extension SharedBehavior {
         }
 
         @Test func mapCallsTheTransformOnlyWhenSubscribed() {
-            var calls = 0
+            nonisolated(unsafe) var calls = 0
             let mapped = Observable.of(1, 2).map { value -> Int in
                 calls += 1
                 return value

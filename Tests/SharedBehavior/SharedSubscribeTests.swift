@@ -11,7 +11,7 @@ extension SharedBehavior {
     @Suite("subscribe with closures")
     struct Subscribe {
         @Test func callbacksRunInEventOrderAndOnDisposedComesLast() {
-            var log: [String] = []
+            nonisolated(unsafe) var log: [String] = []
             _ = Observable.of(1, 2).subscribe(
                 onNext: { log.append("next \($0)") },
                 onError: { log.append("error \($0)") },
@@ -22,7 +22,7 @@ extension SharedBehavior {
         }
 
         @Test func onDisposedRunsAfterAnError() {
-            var log: [String] = []
+            nonisolated(unsafe) var log: [String] = []
             _ = Observable<Int>.error(TestError.boom).subscribe(
                 onError: { log.append("error \($0)") },
                 onDisposed: { log.append("disposed") }
@@ -31,7 +31,7 @@ extension SharedBehavior {
         }
 
         @Test func onDisposedRunsOnceWhenTheSubscriptionIsDisposedAfterCompletion() {
-            var disposed = 0
+            nonisolated(unsafe) var disposed = 0
             let subscription = Observable.just(1).subscribe(onDisposed: { disposed += 1 })
             subscription.dispose()
             subscription.dispose()
@@ -39,7 +39,7 @@ extension SharedBehavior {
         }
 
         @Test func onDisposedRunsWhenAnUnfinishedSubscriptionIsDisposed() {
-            var log: [String] = []
+            nonisolated(unsafe) var log: [String] = []
             let subscription = Observable<Int>.never().subscribe(
                 onCompleted: { log.append("completed") },
                 onDisposed: { log.append("disposed") }
@@ -52,7 +52,7 @@ extension SharedBehavior {
         @Test func disposingTheSubscriptionDisposesTheSourceBeforeCallingOnDisposed() {
             // RxSwift (`RxSwift/ObservableType+Extensions.swift`) and ProductionRx do this; NaiveRx used to call
             // `onDisposed` first.
-            var log: [String] = []
+            nonisolated(unsafe) var log: [String] = []
             let source = Observable<Int>.create { _ in
                 Disposables.create { log.append("source disposed") }
             }
@@ -66,8 +66,8 @@ extension SharedBehavior {
             // `RxSwift/ObservableType+Extensions.swift`: the terminal callback, then `onDisposed`, then the source's own
             // clean-up as its subscription ends, whether the source ends during `subscribe`
             // or later.
-            var log: [String] = []
-            var finish: (() -> Void)?
+            nonisolated(unsafe) var log: [String] = []
+            nonisolated(unsafe) var finish: (() -> Void)?
             let later = Observable<Int>.create { observer in
                 finish = { observer.onCompleted() }
                 return Disposables.create { log.append("source disposed") }
@@ -89,14 +89,14 @@ extension SharedBehavior {
         }
 
         @Test func everyCallbackIsOptional() {
-            var values: [Int] = []
+            nonisolated(unsafe) var values: [Int] = []
             _ = Observable.of(1, 2).subscribe(onNext: { values.append($0) })
             _ = Observable<Int>.error(TestError.boom).subscribe()
             #expect(values == [1, 2])
         }
 
         @Test func aSingleClosureReceivesEveryEvent() {
-            var seen: [Seen<Int>] = []
+            nonisolated(unsafe) var seen: [Seen<Int>] = []
             _ = Observable.of(1, 2).subscribe { seen.append(Seen($0)) }
             #expect(seen == [.next(1), .next(2), .completed])
         }

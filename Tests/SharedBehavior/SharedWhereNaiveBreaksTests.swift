@@ -24,7 +24,7 @@ extension SharedBehavior {
             let firstArrived = DispatchSemaphore(value: 0)
             let secondSent = DispatchSemaphore(value: 0)
             let observer = Recorder<Int>()
-            var send: ((Event<Int>) -> Void)?
+            nonisolated(unsafe) var send: ((Event<Int>) -> Void)?
             let source = Observable<Int>.create { observer in
                 send = observer.on
                 return Disposables.create()
@@ -63,12 +63,13 @@ extension SharedBehavior {
         /// source's `subscribe` is still running.
         @Test func disposingWhileSubscribeIsStillRunning() {
             var produced = 0
-            let numbers = (1...10_000).lazy.map { number -> Int in
+            nonisolated(unsafe) let numbers = (1...10_000).lazy.map { number -> Int in
                 produced += 1
                 return number
             }
             let firstThree = Observable<Int>.create { observer in
-                var count = 0
+                nonisolated(unsafe) let observer = observer
+                nonisolated(unsafe) var count = 0
                 return Observable.from(numbers).subscribe(onNext: { number in
                     count += 1
                     observer.onNext(number)
@@ -95,7 +96,7 @@ extension SharedBehavior {
         /// The observer, while handling 1, makes the source send 2.
         @Test func aReentrantEventIsDeliveredInsideTheOneThatCausedIt() {
             let source = ManualSource<Int>()
-            var log: [String] = []
+            nonisolated(unsafe) var log: [String] = []
             let subscription = source.observable.subscribe(onNext: { value in
                 log.append("begin \(value)")
                 if value == 1 {
@@ -134,7 +135,7 @@ extension SharedBehavior {
         @Test func aSubscribeClosureThatKeepsItsObserver() {
             let before = Int(Resources.total)
             do {
-                var sendLater: ((Event<Int>) -> Void)?
+                nonisolated(unsafe) var sendLater: ((Event<Int>) -> Void)?
                 let source = Observable<Int>.create { observer in
                     sendLater = observer.on
                     return Disposables.create()
@@ -165,8 +166,9 @@ extension SharedBehavior {
 /// on down to zero. Returns how many levels ran. A free function, so an exit test can call
 /// it in a child process.
 func subscribeNested(depth: Int) -> Int {
-    var levels = 0
-    func level(_ remaining: Int) {
+    // One thread runs it all (the recursion is synchronous); Rx's closures may not know that.
+    nonisolated(unsafe) var levels = 0
+    @Sendable func level(_ remaining: Int) {
         _ = Observable.of(remaining).subscribe(onNext: { value in
             levels += 1
             if value > 1 {

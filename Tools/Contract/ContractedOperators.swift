@@ -217,7 +217,8 @@ extension ContractedOperator {
     package static let infallible: [ContractedOperator] = [
         .init("Infallible.create(subscribe:)", "Traits/Infallible/Infallible+Create.swift", onError: .completion) { s in
             Infallible<Int>.create { observer in
-                s.source().subscribe(onNext: { observer(.next($0)) }, onError: { _ in observer(.completed) }, onCompleted: { observer(.completed) })
+                nonisolated(unsafe) let observer = observer
+                return s.source().subscribe(onNext: { observer(.next($0)) }, onError: { _ in observer(.completed) }, onCompleted: { observer(.completed) })
             }
         },
         .init("Infallible.asObservable()", "Traits/Infallible/Infallible.swift") { s in s.infallible().asObservable() },

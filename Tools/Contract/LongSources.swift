@@ -64,10 +64,10 @@ package struct LongSource: Sendable {
     /// followed by completion, or if the observer's calls spread over more than `limit`
     /// bytes of stack.
     package func check(count: Int = 100_000, limit: Int = 256 * 1024) -> Violation? {
-        var received = 0
-        var completed = false
-        var lowest = Int.max
-        var highest = Int.min
+        nonisolated(unsafe) var received = 0
+        nonisolated(unsafe) var completed = false
+        nonisolated(unsafe) var lowest = Int.max
+        nonisolated(unsafe) var highest = Int.min
         let subscription = make(count).subscribe { event in
             var marker = 0
             let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }

@@ -31,7 +31,7 @@ enum ProductionCases: Cases {
         let completions = Atomic<Int>(0)
         let firstArrived = DispatchSemaphore(value: 0)
         let secondSent = DispatchSemaphore(value: 0)
-        var send: ((Event<Int>) -> Void)?
+        nonisolated(unsafe) var send: ((Event<Int>) -> Void)?
         let source = Observable<Int>.create { observer in
             send = observer.on
             return Disposables.create()
@@ -60,8 +60,8 @@ enum ProductionCases: Cases {
     }
 
     static func reentrantSend() -> [String] {
-        var send: ((Event<Int>) -> Void)?
-        var log: [String] = []
+        nonisolated(unsafe) var send: ((Event<Int>) -> Void)?
+        nonisolated(unsafe) var log: [String] = []
         let source = Observable<Int>.create { observer in
             send = observer.on
             return Disposables.create()
@@ -84,12 +84,13 @@ enum ProductionCases: Cases {
         let sent = MarbleRecorder("from(1...\(count)) sends", clock: clock)
         let received = MarbleRecorder("\(name) receives", clock: clock)
         var produced = 0
-        let numbers = (1...count).lazy.map { number -> Int in
+        nonisolated(unsafe) let numbers = (1...count).lazy.map { number -> Int in
             produced += 1
             return number
         }
         let firstThree = Observable<Int>.create { observer in
-            var taken = 0
+            nonisolated(unsafe) let observer = observer
+            nonisolated(unsafe) var taken = 0
             return Observable.from(numbers).subscribe(
                 onNext: { number in
                     clock.tick()
@@ -113,8 +114,8 @@ enum ProductionCases: Cases {
 
     static func stackUsed(depth: Int) -> Int {
         let top = currentStackAddress()
-        var deepest = top
-        func level(_ remaining: Int) {
+        nonisolated(unsafe) var deepest = top
+        @Sendable func level(_ remaining: Int) {
             _ = Observable.of(remaining).subscribe(onNext: { value in
                 deepest = min(deepest, currentStackAddress())
                 if value > 1 {
@@ -130,7 +131,7 @@ enum ProductionCases: Cases {
         #if DEBUG
         let before = Resources.total
         do {
-            var sendLater: ((Event<Int>) -> Void)?
+            nonisolated(unsafe) var sendLater: ((Event<Int>) -> Void)?
             let source = Observable<Int>.create { observer in
                 sendLater = observer.on
                 return Disposables.create()

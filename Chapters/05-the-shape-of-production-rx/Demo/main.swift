@@ -6,7 +6,9 @@ import ProductionRx
 print("1. A program written for RxSwift 6. Only its import says ProductionRx.")
 print()
 // snippet:begin rxswift-program
-let disposeBag = DisposeBag()
+// Top-level code runs on the main actor; Rx's closures are `@Sendable` (chapter 16), and this
+// demo runs on one thread, so they may use the bag as it is.
+nonisolated(unsafe) let disposeBag = DisposeBag()
 
 Observable.of(1, 2, 3)
     .map { $0 * 10 }
@@ -55,7 +57,7 @@ func insideOneSubscription() {
     let clock = MarbleClock()
     let sent = MarbleRecorder("create sends", clock: clock)
     let mapped = MarbleRecorder("map { $0 * 10 }", clock: clock)
-    var sendLater: AnyObserver<Int>?
+    nonisolated(unsafe) var sendLater: AnyObserver<Int>?
     var counts: [(moment: String, live: Int)] = []
     func count(_ moment: String) {
         #if DEBUG

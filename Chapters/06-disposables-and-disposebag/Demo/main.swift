@@ -5,9 +5,11 @@ import ProductionRx
 
 /// A source driven by hand, as a subject would be: it keeps each subscriber's observer until
 /// that subscription is disposed, and `send` pushes an element to every subscriber.
-final class Feed<Element> {
-    private var observers: [Int: AnyObserver<Element>] = [:]
-    private var nextKey = 0
+/// `Sendable`, because Rx's closures are `@Sendable` and capture it (chapter 16); its state is
+/// `nonisolated(unsafe)`: this demo uses it from one thread at a time.
+final class Feed<Element>: Sendable {
+    nonisolated(unsafe) private var observers: [Int: AnyObserver<Element>] = [:]
+    nonisolated(unsafe) private var nextKey = 0
 
     /// How many subscriptions are attached right now.
     var subscriberCount: Int { observers.count }
@@ -152,9 +154,11 @@ print("4. A leak, found by counting live resources")
 /// A screen that shows the latest price. The closure it subscribes captures `self`, and
 /// `self` owns the bag that owns the subscription: screen → bag → subscription → closure →
 /// screen. Nothing in that circle is ever freed.
-final class LeakyPriceScreen {
-    private let disposeBag = DisposeBag()
-    private(set) var shown: [Int] = []
+/// `Sendable`, because Rx's closures are `@Sendable` and capture it (chapter 16); its state is
+/// `nonisolated(unsafe)`: this demo uses it from one thread at a time.
+final class LeakyPriceScreen: Sendable {
+    nonisolated(unsafe) private let disposeBag = DisposeBag()
+    nonisolated(unsafe) private(set) var shown: [Int] = []
 
     init(prices: Observable<Int>) {
         prices

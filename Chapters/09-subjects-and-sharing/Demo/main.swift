@@ -44,7 +44,10 @@ final class RequestCounter { var count = 0 }
 
 /// A cold request: every subscription performs it again, as `URLSession.rx.data` does.
 func fakeRequest(_ counter: RequestCounter, _ scheduler: TestScheduler) -> Observable<String> {
-    Observable.deferred {
+    // Rx's closures are `@Sendable` (chapter 16); this demo runs on one thread, in virtual time.
+    nonisolated(unsafe) let counter = counter
+    nonisolated(unsafe) let scheduler = scheduler
+    return Observable.deferred {
         counter.count += 1
         return Observable.just("results").delay(.seconds(20), scheduler: scheduler)
     }

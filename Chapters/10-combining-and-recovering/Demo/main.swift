@@ -56,10 +56,13 @@ let keystrokes = "-a-----b-----c-d--------|"
 /// A fake search service: answers after 30 ticks, on a background scheduler, and fails at
 /// once for "rxs" (say, the network is down: `delay` passes an error on without waiting). Counts the requests it receives, and those that
 /// were disposed before they answered or failed.
-final class SearchService {
-    let background: LabeledScheduler
-    var requests = 0
-    var cancelled = 0
+///
+/// `Sendable`, because Rx's closures are (chapter 16): they capture `self`. Its counters are
+/// `nonisolated(unsafe)`: this demo runs in virtual time, on one thread.
+final class SearchService: Sendable {
+    nonisolated(unsafe) let background: LabeledScheduler
+    nonisolated(unsafe) var requests = 0
+    nonisolated(unsafe) var cancelled = 0
 
     init(background: LabeledScheduler) { self.background = background }
 
@@ -70,7 +73,7 @@ final class SearchService {
                 query == "rxs"
                 ? .error(Offline())
                 : .just(["RxSwift", "RxCocoa", "RxRelay"].filter { $0.lowercased().hasPrefix(query) })
-            var finished = false
+            nonisolated(unsafe) var finished = false
             return answer.delay(.seconds(30), scheduler: self.background)
                 .do(
                     onError: { _ in finished = true }, onCompleted: { finished = true },
@@ -103,11 +106,11 @@ func run(
     _ pipeline: @escaping (Observable<String>, SearchService, LabeledScheduler) -> Observable<[String]>
 ) -> Run {
     let scheduler = TestScheduler(initialClock: 0)
-    let tracker = Tracker()
+    nonisolated(unsafe) let tracker = Tracker()
     let main = LabeledScheduler(label: "main", base: scheduler, tracker: tracker)
     let service = SearchService(background: LabeledScheduler(label: "background", base: scheduler, tracker: tracker))
     let typed = scheduler.createHotObservable(marbles: keystrokes, values: queries)
-    var result = Run()
+    nonisolated(unsafe) var result = Run()
     let results = pipeline(typed.asObservable(), service, main)
         .do(onNext: { _ in result.deliveries[tracker.current, default: 0] += 1 })
     let list = scheduler.createObserver(String.self)
@@ -162,10 +165,10 @@ let outer = "-a-b-------|"
 let inner = ["a": "-1--2|", "b": "-3--4|"]
 
 /// Runs `operator` on the outer line, each element mapped to its cold inner line.
-func family(_ operator: @escaping (Observable<String>, @escaping (String) -> Observable<String>) -> Observable<String>) -> String {
+func family(_ operator: @escaping (Observable<String>, @escaping @Sendable (String) -> Observable<String>) -> Observable<String>) -> String {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createHotObservable(marbles: outer, values: ["a": "a", "b": "b"])
-    let lines = inner.mapValues { scheduler.createColdObservable(marbles: $0) as TestableObservable<String> }
+    nonisolated(unsafe) let lines = inner.mapValues { scheduler.createColdObservable(marbles: $0) as TestableObservable<String> }
     let res = scheduler.start { `operator`(source.asObservable()) { lines[$0]!.asObservable() } }
     return renderMarbles(res.events)
 }

@@ -16,7 +16,9 @@ enum UserServiceError: Error, CustomStringConvertible {
 
 /// A user service that answers later: every request waits until the demo calls `respond()`,
 /// so that the marble lines show the time between asking and answering.
-final class FakeUserService {
+/// `Sendable`, because Rx's closures are `@Sendable` and capture it (chapter 16); its state is
+/// `nonisolated(unsafe)`: this demo uses it from one thread at a time.
+final class FakeUserService: Sendable {
     /// One request still waiting for its answer.
     final class Request {
         let id: Int
@@ -30,7 +32,7 @@ final class FakeUserService {
 
     private let users = [1: "Ada", 2: "Grace"]
     private let clock: MarbleClock
-    private var pending: [Request] = []
+    nonisolated(unsafe) private var pending: [Request] = []
 
     init(clock: MarbleClock) {
         self.clock = clock
@@ -40,7 +42,7 @@ final class FakeUserService {
     /// The user's name, or `UserServiceError.notFound`: one answer, so a `Single`.
     func user(id: Int) -> Single<String> {
         Single.create { observer in
-            let request = Request(id: id, reply: observer)
+            nonisolated(unsafe) let request = Request(id: id, reply: observer)
             self.pending.append(request)
             return Disposables.create {
                 // Disposed before the answer: the request is withdrawn.

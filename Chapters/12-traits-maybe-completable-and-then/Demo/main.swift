@@ -14,7 +14,9 @@ struct DownloadError: Error, CustomStringConvertible {
 
 /// A downloader that takes 30 ms per image, on a serial queue, and fails the images it is
 /// told to. Each image's line shows when its download started (`^`) and how it ended.
-final class FakeDownloader {
+/// `Sendable`, because Rx's closures are `@Sendable` and capture it (chapter 16); its state is
+/// `nonisolated(unsafe)`: this demo uses it from one thread at a time.
+final class FakeDownloader: Sendable {
     private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "downloads")
     private let clock: MarbleClock
     private let failing: Set<String>
@@ -33,7 +35,7 @@ final class FakeDownloader {
         Completable.create { observer in
             let line = self.lines[name]!
             line.subscribed()
-            let download = self.scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
+            nonisolated(unsafe) let download = self.scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
                 self.clock.tick()
                 if self.failing.contains(name) {
                     line.onError(DownloadError(name: name))

@@ -9,20 +9,23 @@ extension Reactive where Base: TextField {
     /// after each edit; setting it through a binding changes the text without reporting an
     /// edit. Completes when the field goes away.
     public var text: ControlProperty<String?> {
-        let field = base
+        // Rx's closures are `@Sendable` (chapter 16); the headless controls, like UIKit's, are
+        // used from one thread, so the field and the observer go in as they are.
+        nonisolated(unsafe) weak let weakField = base
         let values = Observable<String?>
-            .create { [weak field] observer in
-                guard let field else {
+            .create { observer in
+                nonisolated(unsafe) let observer = observer
+                guard let field = weakField else {
                     observer.on(.completed)
                     return Disposables.create()
                 }
                 observer.on(.next(field.text))
-                return field.edits.subscribe(onNext: { [weak field] in
-                    if let field { observer.on(.next(field.text)) }
+                return field.edits.subscribe(onNext: {
+                    if let field = weakField { observer.on(.next(field.text)) }
                 })
             }
-            .take(until: field.deallocated)
-        let valueSink = Binder<String?>(field) { field, text in
+            .take(until: base.deallocated)
+        let valueSink = Binder<String?>(base) { field, text in
             if field.text != text { field.text = text }
         }
         return ControlProperty(values: values, valueSink: valueSink)
@@ -56,6 +59,8 @@ extension Reactive where Base: TableView {
         -> (_ configureCell: @escaping (Int, Sequence.Element, TableView.Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
         { configureCell in
+            // Sent to the main actor with the binding; the binding is its only user.
+            nonisolated(unsafe) let configureCell = configureCell
             let rows = Binder<Sequence>(base) { table, items in
                 table.reload(Array(items), configureCell: configureCell)
             }

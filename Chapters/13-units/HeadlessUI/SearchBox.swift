@@ -35,18 +35,22 @@ public struct Offline: Error, CustomStringConvertible {
 /// A fake autocomplete service: answers `latency` after each request, on its background
 /// scheduler, with the catalogue's names that start with the query; fails instead for the
 /// queries in `failing`. Counts what it is asked and what is cancelled before it answers.
-public final class SearchService {
+///
+/// `Sendable`, because Rx's closures are and capture it (chapter 16). Its state is
+/// `nonisolated(unsafe)`: the screen's scripted schedulers run one thing at a time, in
+/// virtual time, so its counts are never touched from two threads at once.
+public final class SearchService: Sendable {
     /// What the service knows.
     public static let catalogue = ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking", "RxTest"]
 
-    private let background: SchedulerType
-    private let clock: () -> Int
+    nonisolated(unsafe) private let background: SchedulerType
+    nonisolated(unsafe) private let clock: () -> Int
     private let latency: RxTimeInterval
     private let failing: Set<String>
     /// Every request, in order: the query, and the time it was made.
-    public private(set) var requests: [(query: String, time: Int)] = []
+    nonisolated(unsafe) public private(set) var requests: [(query: String, time: Int)] = []
     /// The queries whose request was disposed before it answered.
-    public private(set) var cancelled: [String] = []
+    nonisolated(unsafe) public private(set) var cancelled: [String] = []
 
     /// A service answering on `background` after `latency`, failing for `failing`; `clock`
     /// tells the time of each request.
@@ -62,8 +66,8 @@ public final class SearchService {
     public func search(_ query: String) -> Observable<[String]> {
         Observable.create { [self] observer in
             requests.append((query, clock()))
-            var answered = false
-            let answer = background.scheduleRelative((), dueTime: latency) { [self] _ in
+            nonisolated(unsafe) var answered = false
+            nonisolated(unsafe) let answer = background.scheduleRelative((), dueTime: latency) { [self] _ in
                 answered = true
                 if failing.contains(query) {
                     observer.onError(Offline())
@@ -96,6 +100,7 @@ public enum SearchBoxVersion: String, CaseIterable, Sendable {
 /// The beginner's version of RxCocoa's documentation (Documentation/Traits.md in RxSwift's
 /// repository), with plain closures where it binds to the UI.
 func bindBeginner(_ screen: SearchScreen, to service: SearchService, main: SchedulerType, disposeBag: DisposeBag) {
+    nonisolated(unsafe) let screen = screen
     let results = screen.query.rx.text.orEmpty
         .throttle(.milliseconds(300), scheduler: main)
         .flatMapLatest { query in
@@ -116,6 +121,7 @@ func bindBeginner(_ screen: SearchScreen, to service: SearchService, main: Sched
 // snippet:begin operators
 /// The three problems fixed, each by an operator placed where it starts.
 func bindWithOperators(_ screen: SearchScreen, to service: SearchService, main: SchedulerType, disposeBag: DisposeBag) {
+    nonisolated(unsafe) let main = main
     let results = screen.query.rx.text.orEmpty
         .throttle(.milliseconds(300), scheduler: main)
         .flatMapLatest { query in

@@ -31,7 +31,7 @@ print()
 
 print("2. A consumer slower than the source")
 // snippet:begin demo-slow-consumer
-var sent: [Int] = []
+nonisolated(unsafe) var sent: [Int] = []
 let burst = Observable.from(1...5).do(onNext: { sent.append($0) })
 var taken: [Int] = []
 for try await number in burst.values {
@@ -64,7 +64,7 @@ let disposedLookups = DisposedLookups()
 /// A user lookup that answers after 50 ms, as a Single, and notes when it is disposed.
 func lookUpUser(id: Int) -> Single<String> {
     Single.create { observer in
-        let answer = DispatchWorkItem { observer(.success("user \(id)")) }
+        nonisolated(unsafe) let answer = DispatchWorkItem { observer(.success("user \(id)")) }
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50), execute: answer)
         return Disposables.create {
             answer.cancel()

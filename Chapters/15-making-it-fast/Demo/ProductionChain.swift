@@ -18,7 +18,7 @@ enum ProductionChain {
 
     /// Sends `elements` ones through twelve operators into a summing subscriber; returns the sum.
     static func pump(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let source = Observable<Int>.create { observer in
             for _ in 0..<elements {
                 observer.onNext(1)
@@ -32,7 +32,7 @@ enum ProductionChain {
     /// Builds, subscribes and disposes the twelve-operator chain `subscriptions` times over a
     /// source of one element; returns the sum.
     static func create(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let source = Observable<Int>.create { observer in
                 observer.onNext(1)

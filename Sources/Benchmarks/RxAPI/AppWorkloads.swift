@@ -38,7 +38,7 @@ extension RxWorkloads {
 
     /// `scan(0, accumulator: +)`: a running total; returns the last total, `elements`.
     static func scanPumping(elements: Int) -> Int {
-        var total = 0
+        nonisolated(unsafe) var total = 0
         let subscription = source(elements: elements).scan(0) { $0 + $1 }.subscribe(onNext: { total = $0 })
         subscription.dispose()
         return total
@@ -51,7 +51,7 @@ extension RxWorkloads {
     /// `distinctUntilChanged()` over `0, 1, 2, …`: every element is compared and passes; returns
     /// how many arrived.
     static func distinctUntilChangedPumping(elements: Int) -> Int {
-        var arrived = 0
+        nonisolated(unsafe) var arrived = 0
         let subscription = countingSource(elements: elements).distinctUntilChanged().subscribe(onNext: { _ in arrived += 1 })
         subscription.dispose()
         return arrived
@@ -85,14 +85,14 @@ extension RxWorkloads {
     /// `skip(1).take(count)`: the source sends one element more, which `skip` drops, and `take`
     /// completes with the last.
     static func skipTakePumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = source(elements: elements + 1).skip(1).take(elements).subscribe(onNext: { sum += $0 })
         subscription.dispose()
         return sum
     }
 
     static func skipTakeCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subscription = source(elements: 2).skip(1).take(1).subscribe(onNext: { sum += $0 })
             subscription.dispose()
@@ -133,7 +133,7 @@ extension RxWorkloads {
     /// `share(replay: 1)` of a subject's `map`, with three subscribers; returns the sum divided
     /// by three.
     static func shareReplayPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subject = PublishSubject<Int>()
         let shared = subject.map { $0 }.share(replay: 1)
         let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { sum += $0 }) }
@@ -147,7 +147,7 @@ extension RxWorkloads {
     /// `subscriptions` times: a subject, its shared `map`, three subscribers, one element,
     /// dispose; returns the sum divided by three.
     static func shareReplayCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subject = PublishSubject<Int>()
             let shared = subject.map { $0 }.share(replay: 1)
@@ -160,7 +160,7 @@ extension RxWorkloads {
 
     /// One `BehaviorSubject(value: 0)`, one summing subscriber, `elements` times `onNext(1)`.
     static func behaviorSubjectPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subject = BehaviorSubject(value: 0)
         let subscription = subject.subscribe(onNext: { sum += $0 })
         for _ in 0..<elements {
@@ -173,7 +173,7 @@ extension RxWorkloads {
     /// `subscriptions` times: a `BehaviorRelay(value: 1)`, subscribe (its value arrives at once),
     /// dispose.
     static func behaviorRelayCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let relay = BehaviorRelay(value: 1)
             let subscription = relay.subscribe(onNext: { sum += $0 })
@@ -184,7 +184,7 @@ extension RxWorkloads {
 
     /// `Observable.merge` of three subjects, the elements sent to each in turn.
     static func mergeSubjectsPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subjects = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
         let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { sum += $0 })
         for index in 0..<elements {
@@ -195,7 +195,7 @@ extension RxWorkloads {
     }
 
     static func mergeSubjectsCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subjects = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
             let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { sum += $0 })
@@ -207,7 +207,7 @@ extension RxWorkloads {
 
     /// `Observable.zip` of two subjects, each element sent to one and then the other.
     static func zipPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()
         let subscription = Observable.zip(first, second) { left, _ in left }.subscribe(onNext: { sum += $0 })
@@ -220,7 +220,7 @@ extension RxWorkloads {
     }
 
     static func zipCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let first = PublishSubject<Int>()
             let second = PublishSubject<Int>()
@@ -239,7 +239,7 @@ extension RxWorkloads {
     static func observeOnSerialPumping(elements: Int) -> Int {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let done = DispatchSemaphore(value: 0)
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = completingSource(elements: elements)
             .observe(on: scheduler)
             .subscribe(onNext: { sum += $0 }, onCompleted: { done.signal() })
@@ -251,7 +251,7 @@ extension RxWorkloads {
     /// `Single.flatMap`: `subscriptions` times, `Observable.just(1).asSingle()` flat-mapped to a
     /// `Single.just`, subscribed with `onSuccess`, disposed.
     static func singleFlatMapCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subscription = Observable.just(1).asSingle()
                 .flatMap { Single.just($0) }

@@ -29,7 +29,7 @@ extension RxWorkloads {
     /// twelve operators into a summing `drive`. Returns the sum, which must equal `elements`.
     /// Must run on the main thread.
     static func mapFilterDriverPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = Observable<Int>
             .create { observer in
                 for _ in 0..<elements {
@@ -48,7 +48,7 @@ extension RxWorkloads {
     /// of one element, drive, dispose. Returns the sum, which must equal `subscriptions`.
     /// Must run on the main thread.
     static func mapFilterDriverCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subscription = Observable<Int>
                 .create { observer in

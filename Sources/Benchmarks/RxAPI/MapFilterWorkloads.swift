@@ -38,7 +38,7 @@ enum RxWorkloads {
     /// `mapFilterPumping`: `create` sends `elements` ones through the twelve operators into a
     /// summing subscriber. Returns the sum, which must equal `elements`.
     static func mapFilterPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = Observable<Int>
             .create { observer in
                 for _ in 0..<elements {
@@ -55,7 +55,7 @@ enum RxWorkloads {
     /// `mapFilterCreating`: `subscriptions` times, build the chain over a source of one
     /// element, subscribe, dispose. Returns the sum, which must equal `subscriptions`.
     static func mapFilterCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subscription = Observable<Int>
                 .create { observer in
@@ -72,7 +72,7 @@ enum RxWorkloads {
     /// `twelveMapsPumping`: `create` sends `elements` ones through twelve `map { $0 }` into a
     /// summing subscriber: the Rx chain closest to the floor's twelve closure calls.
     static func twelveMapsPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = Observable<Int>
             .create { observer in
                 for _ in 0..<elements {

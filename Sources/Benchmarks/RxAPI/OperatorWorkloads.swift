@@ -14,7 +14,7 @@ extension RxWorkloads {
     /// (`subscribers` 2): send `elements` ones to a subject; returns the sum divided by the
     /// number of subscribers, which must equal `elements`.
     static func publishSubjectPumping(elements: Int, subscribers: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subject = PublishSubject<Int>()
         let subscriptions = (0..<subscribers).map { _ in subject.subscribe(onNext: { sum += $0 }) }
         for _ in 0..<elements {
@@ -27,7 +27,7 @@ extension RxWorkloads {
     /// `publishSubjectCreating`: `subscriptions` times, create a subject, subscribe, send one
     /// element, dispose. Returns the sum, which must equal `subscriptions`.
     static func publishSubjectCreating(subscriptions: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { sum += $0 })
@@ -41,7 +41,7 @@ extension RxWorkloads {
     /// a sum (it first receives the 0), then `elements` times `accept(1)`. Returns the sum,
     /// which must equal `elements`.
     static func behaviorRelayPumping(elements: Int) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let relay = BehaviorRelay(value: 0)
         let subscription = relay.subscribe(onNext: { sum += $0 })
         for _ in 0..<elements {
@@ -97,7 +97,7 @@ extension RxWorkloads {
 
     /// Pumps `elements` ones through `chain` into a summing subscriber; returns the sum.
     static func pump(elements: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         let subscription = chain(source(elements: elements)).subscribe(onNext: { sum += $0 })
         subscription.dispose()
         return sum
@@ -106,7 +106,7 @@ extension RxWorkloads {
     /// `subscriptions` times: builds `chain` over one element, subscribes, disposes; returns
     /// the sum.
     static func create(subscriptions: Int, _ chain: (Observable<Int>) -> Observable<Int>) -> Int {
-        var sum = 0
+        nonisolated(unsafe) var sum = 0
         for _ in 0..<subscriptions {
             let subscription = chain(source(elements: 1)).subscribe(onNext: { sum += $0 })
             subscription.dispose()

@@ -8,7 +8,7 @@ extension ObservableType {
     /// - parameter observers: Who receives the events.
     /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
+        subscribeEvents { event in
             observers.forEach { $0.on(event) }
         }
     }
@@ -19,8 +19,8 @@ extension ObservableType {
     /// - parameter observers: Who receives the events.
     /// - returns: The subscription, which ends the binding when disposed.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }
-            .subscribe { event in
+        mapping { $0 as Element? }
+            .subscribeEvents { event in
                 observers.forEach { $0.on(event) }
             }
     }
@@ -50,7 +50,7 @@ extension ObservableType {
     /// - parameter onNext: Called with each element.
     /// - returns: The subscription, which ends the binding when disposed.
     @preconcurrency public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: Self.bindingFailed)
+        subscribeClosures(onNext: onNext, onError: Self.bindingFailed)
     }
 
     /// Subscribes `onNext` to every element, handing it `object` too. A binding must never
@@ -63,7 +63,7 @@ extension ObservableType {
     /// - returns: The subscription, which ends the binding when disposed.
     @preconcurrency public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void) -> Disposable {
         weak let target = object
-        return subscribe(
+        return subscribeClosures(
             onNext: { element in
                 if let target { onNext(target, element) }
             },
@@ -139,7 +139,7 @@ extension ObservableType {
     /// builds and is printed in release builds, naming the `kind` of relay; completion is
     /// ignored, since a relay cannot end.
     private func bind(toRelays kind: String, accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
+        subscribeEvents { event in
             switch event {
             case .next(let element):
                 accept(element)

@@ -13,9 +13,22 @@ public struct Binder<Value>: ObserverType {
     // What to do with each event; the target lives, weakly, in its captures.
     private let handle: (Event<Value>) -> Void
 
+    /// A binder that calls `binding` with `target` and each element, on the main scheduler,
+    /// while `target` lives. `binding` is a main-actor closure: it may set a main-actor
+    /// object's properties, as a UI binding does (chapter 16).
+    @preconcurrency public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        self.init(target, on: MainScheduler(), binding: onTheMainActor("Binder", binding))
+    }
+
     /// A binder that calls `binding` with `target` and each element, on `scheduler`, while
-    /// `target` lives.
-    @preconcurrency public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping @Sendable (Target, Value) -> Void) {
+    /// `target` lives. `binding` may run on any thread `scheduler` uses, so it is
+    /// `@Sendable`; with `MainScheduler`, prefer the initialiser without a scheduler, whose
+    /// closure may touch main-actor state.
+    @preconcurrency public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping @Sendable (Target, Value) -> Void) {
+        self.init(target, on: scheduler, binding: binding)
+    }
+
+    private init<Target: AnyObject>(_ target: Target, on scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
         handle = { event in
             if case .error(let error) = event {

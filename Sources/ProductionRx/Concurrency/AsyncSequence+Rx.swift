@@ -19,7 +19,7 @@ extension AsyncSequence {
     /// - parameter priority: The iterating task's priority; `nil` for the default.
     /// - returns: An `Observable` of the sequence's elements.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
-        Observable.create { observer in
+        Observable.creating { observer in
             // The iterator is made here and from then on used only by the task below, and the
             // observer only receives from that task: both are handed over to it. (The closure
             // keeps the task from capturing the generic sequence type itself.)

@@ -15,7 +15,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public nonisolated(nonsending) var value: Element {
         get async throws {
             try await awaitOutcome { report in
-                primitiveSequence.subscribe { result in report(result) }
+                primitiveSequence.subscribeOutcome { result in report(result) }
             }
         }
     }
@@ -32,7 +32,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public nonisolated(nonsending) var value: Element? {
         get async throws {
             try await awaitOutcome { report in
-                primitiveSequence.subscribe { event in
+                primitiveSequence.subscribeOutcome { event in
                     switch event {
                     case .success(let element):
                         report(.success(element))
@@ -56,7 +56,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public nonisolated(nonsending) var value: Void {
         get async throws {
             try await awaitOutcome { report in
-                primitiveSequence.subscribe { event in
+                primitiveSequence.subscribeOutcome { event in
                     switch event {
                     case .completed:
                         report(.success(()))

@@ -14,7 +14,7 @@ public protocol ObservableType: ObservableConvertibleType {
 extension ObservableType {
     /// Wraps the sequence in an `Observable` that subscribes to it.
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in self.subscribe(observer) }
+        Observable.creating { observer in self.subscribe(observer) }
     }
 }
 // snippet:end observable-type

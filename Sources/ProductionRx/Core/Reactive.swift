@@ -29,7 +29,9 @@ extension Reactive where Base: AnyObject {
     /// A `Binder` that writes each element it receives to `base`'s property at `keyPath`
     /// (on the main scheduler, as every `Binder` does).
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
-        Binder(base) { target, value in
+        // A key path to a class's property holds no state of its own: safe to send.
+        nonisolated(unsafe) let keyPath = keyPath
+        return Binder(base) { target, value in
             target[keyPath: keyPath] = value
         }
     }

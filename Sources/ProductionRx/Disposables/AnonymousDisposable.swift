@@ -36,7 +36,7 @@ extension Disposables {
     /// The same, for the library's own closures, which may capture what only the Rx grammar
     /// keeps safe (one event at a time): not `@Sendable`.
     @usableFromInline
-    static func running(_ dispose: @escaping () -> Void) -> Cancelable {
+    package static func running(_ dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 }

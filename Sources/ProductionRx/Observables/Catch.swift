@@ -168,7 +168,7 @@ private final class CatchReplacementObserver<Observer: ObserverType>: ObserverTy
 }
 
 /// The observable `catch(_:)` and `catchAndReturn(_:)` return: the source and the handler.
-private final class Catch<Element>: Producer<Element> {
+final class Catch<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let handler: (Swift.Error) throws -> Observable<Element>
 

@@ -13,6 +13,15 @@ extension ObservableType {
 }
 // snippet:end create
 
+extension ObservableType {
+    /// `create` for the package's own closures (the test toolkit's, the library's), which
+    /// capture state that one thread at a time uses (virtual time, or the Rx grammar): not
+    /// `@Sendable`.
+    package static func creating(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
 /// The sink of one `create` subscription, and the observer `create`'s closure is handed.
 /// The closure may send anything, from any thread; the sink keeps the grammar for it:
 /// elements until the first terminal event, that one terminal event, then nothing.

@@ -15,7 +15,7 @@ extension ObservableType where Element == Data {
     ///
     /// - returns: An `Observable` of the decoded type.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+        mapping { try decoder.decode(type, from: $0) }
     }
 }
 

@@ -33,7 +33,7 @@ private final class DeferredSink<Source: ObservableType, Observer: ObserverType>
 }
 
 /// The observable `deferred` returns: only the factory, called once per subscription.
-private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+final class Deferred<Source: ObservableType>: Producer<Source.Element> {
     private let observableFactory: () throws -> Source
 
     init(observableFactory: @escaping () throws -> Source) {

@@ -8,7 +8,7 @@ extension ObservableType where Element: Equatable {
     /// - seealso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     /// - returns: The source without its repeats.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0 == $1 })
     }
 }
 
@@ -21,7 +21,7 @@ extension ObservableType {
     /// - parameter keySelector: The key an element is compared by.
     /// - returns: The source without the elements that repeat the last key.
     @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+        DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: { $0 == $1 })
     }
 
     /// Drops each element that `comparer` finds equal to the element sent before it.
@@ -56,7 +56,7 @@ extension ObservableType {
     /// - parameter keyPath: The property whose value is compared.
     /// - returns: The source without the elements that repeat the last value at `keyPath`.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+        DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
     }
 }
 

@@ -44,7 +44,7 @@ private final class UsingSink<ResourceType: Disposable, Observer: ObserverType>:
 }
 
 /// The observable `using` returns.
-private final class Using<SourceType, ResourceType: Disposable>: Producer<SourceType> {
+final class Using<SourceType, ResourceType: Disposable>: Producer<SourceType> {
     private let resourceFactory: () throws -> ResourceType
     private let observableFactory: (ResourceType) throws -> Observable<SourceType>
 

@@ -15,6 +15,6 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursiveScheduler = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursiveScheduler.schedule(state)
-        return Disposables.create(with: recursiveScheduler.dispose)
+        return Disposables.running(recursiveScheduler.dispose)
     }
 }

@@ -39,6 +39,6 @@ extension SchedulerType {
     {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
-        return Disposables.create(with: scheduler.dispose)
+        return Disposables.running(scheduler.dispose)
     }
 }

@@ -48,6 +48,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - parameter observer: Called once, with `.completed` or `.error`.
     /// - returns: The subscription.
     @preconcurrency public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
+        subscribeOutcome(observer)
+    }
+
+    /// `subscribe(_:)` for the library's own closures, which are not `@Sendable`.
+    func subscribeOutcome(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next:
@@ -72,7 +77,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - returns: The subscription.
     @preconcurrency public func subscribe(onCompleted: (@Sendable () -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
-        let outcome = subscribe { (event: CompletableEvent) in
+        let outcome = subscribeOutcome { (event: CompletableEvent) in
             switch event {
             case .completed:
                 onCompleted?()

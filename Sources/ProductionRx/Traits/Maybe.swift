@@ -51,6 +51,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - parameter observer: Called once, with `.success`, `.error` or `.completed`.
     /// - returns: The subscription.
     @preconcurrency public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
+        subscribeOutcome(observer)
+    }
+
+    /// `subscribe(_:)` for the library's own closures, which are not `@Sendable`.
+    func subscribeOutcome(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
@@ -74,7 +79,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: (@Sendable (Element) -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onCompleted: (@Sendable () -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
-        let outcome = subscribe { (event: MaybeEvent<Element>) in
+        let outcome = subscribeOutcome { (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)

@@ -64,8 +64,8 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.using(
-                resourceFactory,
+            raw: Using(
+                resourceFactory: resourceFactory,
                 observableFactory: { resource throws -> Observable<Element> in
                     try primitiveSequenceFactory(resource).asObservable()
                 }))
@@ -85,7 +85,7 @@ extension PrimitiveSequence {
     /// (chapter 4), so two of them never race for it.
     func subscribeToFirstEvent(_ handle: @escaping (Event<Element>) -> Void) -> Disposable {
         var heard = false
-        return source.subscribe { event in
+        return source.subscribeEvents { event in
             guard !heard else {
                 return
             }
@@ -106,7 +106,7 @@ struct TraitSubscriptionEnd {
 
     init(onDisposed: (() -> Void)?) {
         callStack = Hooks.traitSubscriptionCallStack()
-        disposed = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        disposed = onDisposed.map { Disposables.running($0) } ?? Disposables.create()
     }
 
     /// Hands `error` to `handler`, or, without one, to `Hooks.defaultErrorHandler`.
@@ -127,8 +127,10 @@ struct TraitSubscriptionEnd {
 /// `handler`, given `object` first, for the `subscribe(with:…)` forms: `object` is held
 /// weakly, and once it is freed the closure does nothing. A closure is made even when
 /// `handler` is `nil`, so that an error is never sent on to `Hooks.defaultErrorHandler`.
-func traitHandler<Object: AnyObject, Value>(_ handler: ((Object, Value) -> Void)?, givenWeakly object: Object) -> (Value) -> Void {
-    { [weak object] value in
+func traitHandler<Object: AnyObject, Value>(_ handler: (@Sendable (Object, Value) -> Void)?, givenWeakly object: Object) -> @Sendable (Value) -> Void {
+    // The object only goes to `handler`, which the caller declared may run anywhere.
+    nonisolated(unsafe) weak let object = object
+    return { value in
         if let object {
             handler?(object, value)
         }
@@ -136,8 +138,10 @@ func traitHandler<Object: AnyObject, Value>(_ handler: ((Object, Value) -> Void)
 }
 
 /// `traitHandler(_:givenWeakly:)` for the handlers that take only the object.
-func traitHandler<Object: AnyObject>(_ handler: ((Object) -> Void)?, givenWeakly object: Object) -> () -> Void {
-    { [weak object] in
+func traitHandler<Object: AnyObject>(_ handler: (@Sendable (Object) -> Void)?, givenWeakly object: Object) -> @Sendable () -> Void {
+    // The object only goes to `handler`, which the caller declared may run anywhere.
+    nonisolated(unsafe) weak let object = object
+    return {
         if let object {
             handler?(object)
         }

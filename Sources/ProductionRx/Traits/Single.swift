@@ -50,6 +50,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter observer: Called once, with `.success` or `.failure`.
     /// - returns: The subscription.
     @preconcurrency public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
+        subscribeOutcome(observer)
+    }
+
+    /// `subscribe(_:)` for the library's own closures, which are not `@Sendable`.
+    func subscribeOutcome(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.subscribeToFirstEvent { event in
             switch event {
             case .next(let element):
@@ -75,7 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - returns: The subscription.
     @preconcurrency public func subscribe(onSuccess: (@Sendable (Element) -> Void)? = nil, onFailure: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
-        let outcome = subscribe { (result: SingleEvent<Element>) in
+        let outcome = subscribeOutcome { (result: SingleEvent<Element>) in
             switch result {
             case .success(let element):
                 onSuccess?(element)
@@ -95,7 +100,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @preconcurrency public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
-        onError: @escaping @Sendable ((Swift.Error) -> Void),
+        onError: @escaping @Sendable (Swift.Error) -> Void,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)

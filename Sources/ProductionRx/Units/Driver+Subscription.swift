@@ -35,7 +35,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         ensureDrivingOnMainThread()
         return asSharedSequence()
             .asObservable()
-            .subscribe { event in
+            .subscribeEvents { event in
                 observers.forEach { $0.on(event) }
             }
     }
@@ -50,7 +50,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asSharedSequence()
             .asObservable()
             .map { $0 as Element? }
-            .subscribe { event in
+            .subscribeEvents { event in
                 observers.forEach { $0.on(event) }
             }
     }

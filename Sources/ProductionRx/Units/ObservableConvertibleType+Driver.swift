@@ -28,7 +28,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
-            .catch { _ in
+            .catching { _ in
                 onErrorDriveWith.asObservable()
             }
         return Driver(source)
@@ -44,7 +44,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
-            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
+            .catching { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return Driver(source)

@@ -29,7 +29,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: S.scheduler)
-            .catch { _ in
+            .catching { _ in
                 onErrorDriveWith.asObservable()
             }
         return SharedSequence(source)
@@ -48,7 +48,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: S.scheduler)
-            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
+            .catching { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return SharedSequence(source)

@@ -26,7 +26,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
-            .catch { _ in
+            .catching { _ in
                 onErrorSignalWith.asObservable()
             }
         return Signal(source)
@@ -42,7 +42,7 @@ extension ObservableConvertibleType {
             self
             .asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
-            .catch { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
+            .catching { [onErrorRecover = onTheMainActor("onErrorRecover", onErrorRecover)] error in
                 onErrorRecover(error).asObservable()
             }
         return Signal(source)

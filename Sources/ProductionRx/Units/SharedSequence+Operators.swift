@@ -65,7 +65,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
         let source: Observable<Element.Element> =
             self
             .asObservable()
-            .map { $0.asSharedSequence() }
+            .mapping { $0.asSharedSequence() }
             .switchLatest()
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
@@ -263,7 +263,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - returns: A unit of the inner units' strategy.
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source = asObservable()
-            .map { $0.asSharedSequence() }
+            .mapping { $0.asSharedSequence() }
             .merge()
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
@@ -275,7 +275,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - returns: A unit of the inner units' strategy.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source = asObservable()
-            .map { $0.asSharedSequence() }
+            .mapping { $0.asSharedSequence() }
             .merge(maxConcurrent: maxConcurrent)
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }

@@ -98,7 +98,7 @@ extension SharedSequence {
     @preconcurrency public static func deferred(_ observableFactory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+        SharedSequence(Observable.deferring { observableFactory().asObservable() })
     }
 
     /// A unit of the given elements, then completion, one step each on the strategy's

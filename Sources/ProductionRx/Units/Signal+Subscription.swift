@@ -11,7 +11,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         asSharedSequence()
             .asObservable()
-            .subscribe { event in
+            .subscribeEvents { event in
                 observers.forEach { $0.on(event) }
             }
     }
@@ -25,7 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asSharedSequence()
             .asObservable()
             .map { $0 as Element? }
-            .subscribe { event in
+            .subscribeEvents { event in
                 observers.forEach { $0.on(event) }
             }
     }

@@ -23,20 +23,24 @@ import ProductionRx
 /// Marble lines are read as by `createHotObservable(marbles:)` (one column is 10 ticks, column
 /// 0 is 200, `^` marks 200 in a hot line), with the element type from `values:`, `of:`, or
 /// `String` by default. A line that cannot be read makes `recordDiagram` throw.
-public final class DiagramInputs {
+///
+/// `Sendable`, so that the diagram's operator closures (which are `@Sendable`, chapter 16)
+/// may capture it. A diagram runs in virtual time, on the thread that records it, so its state
+/// is `nonisolated(unsafe)`: nothing else ever touches it.
+public final class DiagramInputs: Sendable {
     /// The scheduler of the run, for the operators that take one (`delay`, `debounce`, …).
-    public let scheduler: TestScheduler
+    nonisolated(unsafe) public let scheduler: TestScheduler
 
     /// Every source, in the order they were made.
-    var sources: [DiagramSource] = []
+    nonisolated(unsafe) var sources: [DiagramSource] = []
     /// The observables handed out, kept alive for the run so that their identity stays theirs.
-    var observables: [AnyObject] = []
+    nonisolated(unsafe) var observables: [AnyObject] = []
     /// `true` while the diagram's closure runs.
-    var isBuilding = false
+    nonisolated(unsafe) var isBuilding = false
     /// The input event being delivered right now, if any.
-    var delivering: DeliveryPoint?
+    nonisolated(unsafe) var delivering: DeliveryPoint?
     /// The first marble line that could not be read.
-    var syntaxError: MarbleSyntaxError?
+    nonisolated(unsafe) var syntaxError: MarbleSyntaxError?
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -107,7 +111,7 @@ public final class DiagramInputs {
             syntaxError = syntaxError ?? error
             return Observable.never()
         }
-        let record = DiagramSource(
+        nonisolated(unsafe) let record = DiagramSource(
             index: sources.count, label: label, isHot: hot, createdWhileBuilding: isBuilding, createdDuring: isBuilding ? nil : delivering)
         // Elements that are themselves sources of this diagram are drawn by their letter.
         var elementIndex = 0
@@ -124,12 +128,12 @@ public final class DiagramInputs {
         }
         sources.append(record)
 
-        let testable = hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
-        let observable = Observable<Element>.create { [weak self] observer in
+        nonisolated(unsafe) let testable = hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
+        let observable = Observable<Element>.creating { [weak self] observer in
             guard let self else { return Disposables.create() }
-            let subscription = DiagramSubscription(start: self.scheduler.clock, point: self.delivering)
+            nonisolated(unsafe) let subscription = DiagramSubscription(start: self.scheduler.clock, point: self.delivering)
             record.subscriptions.append(subscription)
-            let inner = testable.subscribe(
+            nonisolated(unsafe) let inner = testable.subscribe(
                 AnyObserver { [weak self] event in
                     guard let self else { return }
                     let time = self.scheduler.clock
@@ -144,7 +148,7 @@ public final class DiagramInputs {
                     observer.on(event)
                     self.delivering = previous
                 })
-            return Disposables.create { [weak self] in
+            return Disposables.running { [weak self] in
                 if subscription.end == nil { subscription.end = self?.scheduler.clock }
                 inner.dispose()
             }

@@ -34,7 +34,7 @@ extension AtlasPage {
         },
         "deferred": {
             // snippet:begin atlas-deferred
-            var made = 0
+            nonisolated(unsafe) var made = 0
             let fresh = Observable.deferred {
                 made += 1
                 return Observable.just("sequence \(made)")
@@ -115,13 +115,13 @@ extension AtlasPage {
             // snippet:begin atlas-groupBy
             _ = Observable.of(1, 2, 3, 4, 5)
                 .groupBy { $0 % 2 == 0 ? "even" : "odd" }
-                .flatMap { group in group.map { "\(group.key): \($0)" } }
+                .flatMap { group in group.map { [key = group.key] in "\(key): \($0)" } }
                 .subscribe(onNext: { print($0) })
             // snippet:end atlas-groupBy
         },
         "flatMap": {
             // snippet:begin atlas-flatMap
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable.of("a", "b")
                 .flatMap { letter in scheduler.createColdObservable(marbles: "-1--2|").map { letter + $0 } }
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -130,7 +130,7 @@ extension AtlasPage {
         },
         "flatMapLatest": {
             // snippet:begin atlas-flatMapLatest
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-a-b|")
                 .flatMapLatest { letter in scheduler.createColdObservable(marbles: "-1--2|").map { letter + $0 } }
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -139,7 +139,7 @@ extension AtlasPage {
         },
         "flatMapFirst": {
             // snippet:begin atlas-flatMapFirst
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-a-b------c|")
                 .flatMapFirst { letter in scheduler.createColdObservable(marbles: "-1--2|").map { letter + $0 } }
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -148,7 +148,7 @@ extension AtlasPage {
         },
         "concatMap": {
             // snippet:begin atlas-concatMap
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable.of("a", "b")
                 .concatMap { letter in scheduler.createColdObservable(marbles: "-1--2|").map { letter + $0 } }
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -268,7 +268,7 @@ extension AtlasPage {
         },
         "skip-for": {
             // snippet:begin atlas-skip-for
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(5)
                 .skip(for: .seconds(25), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -277,7 +277,7 @@ extension AtlasPage {
         },
         "skip-until": {
             // snippet:begin atlas-skip-until
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             let gate = scheduler.createColdObservable(marbles: "---g")
             _ = Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(5)
                 .skip(until: gate)
@@ -301,7 +301,7 @@ extension AtlasPage {
         },
         "take-for": {
             // snippet:begin atlas-take-for
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable<Int>.interval(.seconds(10), scheduler: scheduler)
                 .take(for: .seconds(35), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) }, onCompleted: { print(scheduler.clock, "completed") })
@@ -317,7 +317,7 @@ extension AtlasPage {
         },
         "take-until": {
             // snippet:begin atlas-take-until
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             let stop = scheduler.createColdObservable(marbles: "---s")
             _ = Observable<Int>.interval(.seconds(10), scheduler: scheduler)
                 .take(until: stop)
@@ -334,7 +334,7 @@ extension AtlasPage {
         },
         "sample": {
             // snippet:begin atlas-sample
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             let ticks = scheduler.createColdObservable(marbles: "--t---t--t---t|")
             _ = scheduler.createColdObservable(marbles: "-1-2-3----|", values: ["1": 1, "2": 2, "3": 3])
                 .sample(ticks)
@@ -360,7 +360,7 @@ extension AtlasPage {
         },
         "merge": {
             // snippet:begin atlas-merge
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createColdObservable(marbles: "-1---3-|", values: ["1": 1, "3": 3])
             let second = scheduler.createColdObservable(marbles: "---2---4-|", values: ["2": 2, "4": 4])
             _ = Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { print(scheduler.clock, $0) })
@@ -402,7 +402,7 @@ extension AtlasPage {
         },
         "amb": {
             // snippet:begin atlas-amb
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             let slow = scheduler.createColdObservable(marbles: "---s|"), fast = scheduler.createColdObservable(marbles: "-f|")
             _ = slow.amb(fast).subscribe(onNext: { print(scheduler.clock, $0) })
             scheduler.start()
@@ -433,7 +433,7 @@ extension AtlasPage {
         },
         "retry": {
             // snippet:begin atlas-retry
-            var tries = 0
+            nonisolated(unsafe) var tries = 0
             _ = Observable<String>.deferred {
                 tries += 1; return tries < 3 ? .error(RxError.timeout) : .just("try \(tries) worked")
             }
@@ -443,7 +443,7 @@ extension AtlasPage {
         },
         "retry-when": {
             // snippet:begin atlas-retry-when
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-a-#")
                 .retry(when: { errors in errors.take(2).delay(.seconds(20), scheduler: scheduler) })
                 .subscribe(onNext: { print(scheduler.clock, $0) }, onCompleted: { print(scheduler.clock, "completed") })
@@ -459,7 +459,7 @@ extension AtlasPage {
         },
         "share": {
             // snippet:begin atlas-share
-            var requests = 0
+            nonisolated(unsafe) var requests = 0
             let answer = Observable.deferred {
                 requests += 1; return Observable.just("answer")
             }.share(replay: 1, scope: .forever)
@@ -496,7 +496,7 @@ extension AtlasPage {
         },
         "delay": {
             // snippet:begin atlas-delay
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable.of(1, 2)
                 .delay(.seconds(20), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -505,7 +505,7 @@ extension AtlasPage {
         },
         "delaySubscription": {
             // snippet:begin atlas-delaySubscription
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = Observable<Int>.deferred {
                 print(scheduler.clock, "subscribed"); return .of(1)
             }
@@ -516,7 +516,7 @@ extension AtlasPage {
         },
         "debounce": {
             // snippet:begin atlas-debounce
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-ab----c----|")
                 .debounce(.seconds(20), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -525,7 +525,7 @@ extension AtlasPage {
         },
         "throttle": {
             // snippet:begin atlas-throttle
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-a-b-c------d-e---|")
                 .throttle(.seconds(30), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) })
@@ -534,7 +534,7 @@ extension AtlasPage {
         },
         "timeout": {
             // snippet:begin atlas-timeout
-            let scheduler = TestScheduler(initialClock: 0)
+            nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.createColdObservable(marbles: "-a-b-------c|")
                 .timeout(.seconds(30), scheduler: scheduler)
                 .subscribe(onNext: { print(scheduler.clock, $0) }, onError: { print(scheduler.clock, $0) })

@@ -115,7 +115,7 @@ struct BindTests {
     }
 
     @Test func bindOnNextReceivesEachElement() {
-        var elements: [Int] = []
+        nonisolated(unsafe) var elements: [Int] = []
         Observable.of(1, 2).bind(onNext: { elements.append($0) }).dispose()
         #expect(elements == [1, 2])
     }

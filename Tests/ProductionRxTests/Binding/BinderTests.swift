@@ -13,7 +13,7 @@ private final class Label {
 @Suite("Binder", .leakChecked)
 struct BinderTests {
     @Test func binderRunsTheBindingOnItsScheduler() {
-        let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let label = Label()
         let binder = Binder<String>(label, scheduler: scheduler) { label, text in
@@ -46,7 +46,7 @@ struct BinderTests {
     @Test func binderDoesNotRetainItsTargetAndSkipsTheBindingOnceItIsGone() {
         var label: Label? = Label()
         weak let weakLabel = label
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let binder = Binder<String>(label!, scheduler: CurrentThreadScheduler.instance) { label, text in
             calls += 1
             label.text = text

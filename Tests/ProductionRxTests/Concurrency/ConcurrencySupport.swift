@@ -17,7 +17,7 @@ func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async 
 
 /// Subscribes to `source` and suspends until it ends, then returns what it sent. The
 /// observer may be called on any thread (a task's, a queue's).
-func collect<Element: Equatable>(_ source: Observable<Element>) async -> [Seen<Element>] {
+func collect<Element: Equatable & SendableMetatype>(_ source: Observable<Element>) async -> [Seen<Element>] {
     let recorder = Recorder<Element>()
     let subscription = SingleAssignmentDisposable()
     await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in

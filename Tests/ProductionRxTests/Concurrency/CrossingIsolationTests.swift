@@ -94,27 +94,8 @@ struct CrossingIsolationTests {
     /// The file, compiled through the pass that checks what crosses isolation (`-emit-sil`; a
     /// plain `-typecheck` stops before it).
     static func compile(defining flags: [String]) throws -> (status: Int32, output: String) {
-        guard let modules = CompileTimeGuaranteeTests.modulesDirectory() else {
-            Issue.record("Could not find the built ProductionRx module next to the test executable.")
-            return (-1, "")
-        }
-        let example = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Concurrency
-            .deletingLastPathComponent() // ProductionRxTests
-            .deletingLastPathComponent() // Tests
-            .appendingPathComponent("CompileFailures/SharingASubject.swift")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", modules.path, example.path]
-            + flags.flatMap { ["-D", $0] }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try CompileTimeGuaranteeTests.compile(
+            CompileTimeGuaranteeTests.compileFailure("SharingASubject.swift"), defining: flags, through: ["-emit-sil", "-o", "/dev/null"])
     }
 
     @Test func aSubjectOrABagSharedWithATaskWhileItsClosuresStateStaysDoesNotCompile() throws {

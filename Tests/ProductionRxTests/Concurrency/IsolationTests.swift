@@ -1,8 +1,8 @@
-// Chapter 16 (Rx under Swift 6): a closure formed on the main actor and given to `map` after
-// `observe(on:)` a background scheduler. Swift 6 takes it for a main-actor closure, because it
-// is not `@Sendable`; ProductionRx, built in Swift 6 mode, runs it on the background thread
-// without the run-time isolation check that traps in the same program against a library built
-// in Swift 5 mode (SE-0423).
+// Chapter 16 (Rx under Swift 6): what the compiler sees of the threads Rx runs closures on.
+// `map`'s closure is `@Sendable`, so a closure formed on the main actor and run after
+// `observe(on:)` a background scheduler is not a main-actor closure: touching main-actor state
+// in it draws a diagnostic at that line, and running it draws no trap. A unit's closures are
+// `@MainActor`: a nonisolated method may set main-actor state in `drive`, and it runs.
 import Dispatch
 import Foundation
 import ProductionRx
@@ -46,5 +46,100 @@ struct IsolationTests {
         await addOneInTheBackground([1, 2, 3], log: log, done: done)
         #expect(done.wait(timeout: .now() + 5) == .success)
         #expect(log.seen == ["2 on background", "3 on background", "4 on background"])
+    }
+
+    // The programs of Tests/CompileFailures/SwiftSixPrograms.swift, compiled in Swift 6 mode
+    // through the pass that checks isolation.
+
+    static func compile(defining flag: String) throws -> (status: Int32, output: String) {
+        try CompileTimeGuaranteeTests.compile(
+            CompileTimeGuaranteeTests.compileFailure("SwiftSixPrograms.swift"), defining: [flag], through: ["-emit-sil", "-o", "/dev/null"])
+    }
+
+    /// The diagnostics the compiler gave at lines of SwiftSixPrograms.swift, each as
+    /// "line: message", in order.
+    static func diagnostics(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "SwiftSixPrograms.swift:") else { return nil }
+            let fields = line[range.upperBound...].split(separator: ":", maxSplits: 3)
+            guard fields.count == 4, ["error", "warning"].contains(fields[2].trimmingCharacters(in: .whitespaces)) else { return nil }
+            return "\(fields[0]): \(fields[3].trimmingCharacters(in: .whitespaces))"
+        }
+    }
+
+    /// The line of SwiftSixPrograms.swift that ends with `marker`.
+    static func line(endingWith marker: String) throws -> Int {
+        let text = try String(contentsOf: CompileTimeGuaranteeTests.compileFailure("SwiftSixPrograms.swift"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.hasSuffix(marker) }) + 1
+    }
+
+    @Test func aMainActorPropertySetInAMapAfterObserveOnIsFlaggedAtThatLine() throws {
+        let result = try Self.compile(defining: "RACY_VIEW_MODEL")
+        let racyLine = try Self.line(endingWith: "// the racy line")
+        #expect(
+            Self.diagnostics(result.output) == [
+                "\(racyLine): main actor-isolated property 'title' can not be mutated from a Sendable closure"
+            ], "\(result.output)")
+    }
+
+    @Test func theBackgroundMapOfRxSwiftIssue2638CompilesWithoutADiagnostic() throws {
+        let result = try Self.compile(defining: "BACKGROUND_MAP_FORMED_ON_THE_MAIN_ACTOR")
+        #expect(result.status == 0)
+        #expect(Self.diagnostics(result.output).isEmpty, "\(result.output)")
+    }
+
+    @Test func aNonisolatedMethodDrivesAMainActorLabelWithoutADiagnostic() throws {
+        // RxSwift issue 2586: against plain closures this says "main actor-isolated property
+        // 'text' can not be mutated from a nonisolated context".
+        let result = try Self.compile(defining: "DRIVE_MAIN_ACTOR_STATE")
+        #expect(result.status == 0)
+        #expect(Self.diagnostics(result.output).isEmpty, "\(result.output)")
+    }
+
+    @MainActor
+    @Test func aNonisolatedMethodDrivesAMainActorLabelAndItRuns() {
+        let label = TitleLabel()
+        let titles = BehaviorRelay(value: "first")
+        let subscription = Screen(label: label).bind(titles.asDriver())
+        #expect(label.text == "first (0 before)")
+        titles.accept("second")
+        #expect(label.text == "second (16 before)")
+        subscription.dispose()
+        titles.accept("third")
+        #expect(label.text == "second (16 before)")
+    }
+
+    @MainActor
+    @Test func aBinderWithoutASchedulerSetsAMainActorLabel() {
+        let label = TitleLabel()
+        let titles = PublishSubject<String>()
+        let subscription = titles.bind(to: Screen(label: label).binder())
+        titles.onNext("bound")
+        #expect(label.text == "bound")
+        subscription.dispose()
+    }
+}
+
+/// A stand-in for a UIKit label: main-actor state.
+@MainActor
+private final class TitleLabel {
+    var text = ""
+}
+
+/// The 2586 program, compiled into the tests: nonisolated methods that bind units to a
+/// main-actor label.
+private final class Screen: Sendable {
+    let label: TitleLabel
+    init(label: TitleLabel) { self.label = label }
+
+    nonisolated func bind(_ titles: Driver<String>) -> Disposable {
+        titles
+            .map { "\($0) (\(self.label.text.count) before)" }
+            .drive(onNext: { self.label.text = $0 })
+    }
+
+    nonisolated func binder() -> Binder<String> {
+        Binder(label) { label, text in label.text = text }
     }
 }

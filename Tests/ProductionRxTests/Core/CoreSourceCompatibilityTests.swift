@@ -42,7 +42,7 @@ struct CoreSourceCompatibilityTests {
         Observable.of(1, 2, 3, 4)
             .groupBy(keySelector: { $0 % 2 == 0 ? "even" : "odd" })
             .flatMap { group -> Observable<String> in
-                group.map { "\(group.key) \($0)" }
+                group.map { [key = group.key] in "\(key) \($0)" }
             }
             .withUnretained(viewModel) { owner, line in (owner, line) }
             .subscribe(onNext: { owner, line in owner.groups.append(line) })

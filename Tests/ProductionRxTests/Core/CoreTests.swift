@@ -71,6 +71,7 @@ struct ProducerTests {
         // runs reaches nobody.
         let recorder = DescriptionRecorder<Int>()
         let subscription = Observable<Int>.create { observer in
+            nonisolated(unsafe) let observer = observer
             observer.onNext(1)
             return Disposables.create { observer.onNext(2) }
         }
@@ -94,7 +95,7 @@ private final class TwoHalves: Producer<Int> {
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Int {
-        (sink: Disposables.create { self.log.append("sink disposed") }, subscription: Disposables.create { self.log.append("subscription disposed") })
+        (sink: Disposables.create { [log] in log.append("sink disposed") }, subscription: Disposables.create { [log] in log.append("subscription disposed") })
     }
 }
 
@@ -263,7 +264,7 @@ struct CreateTests {
 
     @Test func createDisposesItsSubscriptionAfterATerminalEvent() {
         let disposed = Counter()
-        var observerBox: AnyObserver<Int>?
+        nonisolated(unsafe) var observerBox: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
             observerBox = observer
             return Disposables.create { disposed.increment() }
@@ -279,7 +280,7 @@ struct CreateTests {
 
     @Test func createForwardsNothingAfterTheSubscriptionIsDisposed() {
         let recorder = DescriptionRecorder<Int>()
-        var observerBox: AnyObserver<Int>?
+        nonisolated(unsafe) var observerBox: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
             observerBox = observer
             return Disposables.create()
@@ -295,7 +296,7 @@ struct CreateTests {
 
     @Test func createWarnsAboutReentrantEventsInDebug() {
         #if DEBUG
-        var observerBox: AnyObserver<Int>?
+        nonisolated(unsafe) var observerBox: AnyObserver<Int>?
         let warnings = collectingRxWarnings {
             let subscription = Observable<Int>.create { observer in
                 observerBox = observer
@@ -318,7 +319,7 @@ struct CreateTests {
 extension CreateTests {
     @Test func createWarnsAboutEventsFromTwoThreadsAtOnceInDebug() {
         #if DEBUG
-        var observerBox: AnyObserver<Int>?
+        nonisolated(unsafe) var observerBox: AnyObserver<Int>?
         let warnings = collectingRxWarnings {
             let entered = DispatchSemaphore(value: 0)
             let release = DispatchSemaphore(value: 0)
@@ -386,7 +387,7 @@ struct SubscribeTests {
     @Test func subscribeWithObjectPassesTheObjectAndStopsOnceItIsFreed() {
         final class Owner { var values: [Int] = [] }
         let owner = Owner()
-        var observerBox: AnyObserver<Int>?
+        nonisolated(unsafe) var observerBox: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
             observerBox = observer
             return Disposables.create()
@@ -399,7 +400,7 @@ struct SubscribeTests {
     }
 
     @Test func subscribeWithEventClosureReceivesEveryEvent() {
-        var events: [String] = []
+        nonisolated(unsafe) var events: [String] = []
         _ = Observable.of(1, 2).subscribe { events.append($0.debugDescription) }
         #expect(events == ["next(1)", "next(2)", "completed"])
     }

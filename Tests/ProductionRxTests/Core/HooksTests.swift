@@ -56,7 +56,7 @@ struct HooksTests {
 
     @Test func aSubscriptionWithOnErrorDoesNotCallTheDefaultErrorHandler() {
         withHooks { unhandled in
-            var handled: [String] = []
+            nonisolated(unsafe) var handled: [String] = []
             _ = Observable<Int>.error(TestError.boom).subscribe(onError: { handled.append("\($0)") })
 
             #expect(handled == ["boom"])

@@ -87,7 +87,7 @@ struct AmbTests {
     @Test func aLoserThatGoesOnSendingAfterItLostIsNeverHeard() {
         let stubborn = StubbornSource()
         let winner = PublishSubject<Int>()
-        var events: [String] = []
+        nonisolated(unsafe) var events: [String] = []
         let subscription = winner.amb(stubborn).subscribe { events.append("\($0)") }
         winner.onNext(1)
         stubborn.send?(.next(99))

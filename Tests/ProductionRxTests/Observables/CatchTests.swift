@@ -11,7 +11,7 @@ struct CatchTests {
     @Test func catchForwardsASourceThatDoesNotFailAndNeverCallsTheHandler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
-        var handlerCalls = 0
+        nonisolated(unsafe) var handlerCalls = 0
         let res = scheduler.start {
             xs.catch { _ in
                 handlerCalls += 1
@@ -26,8 +26,8 @@ struct CatchTests {
     @Test func catchDisposesTheFailedSourceThenSubscribesTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.boom), .next(240, 7)])
-        let ys = scheduler.createColdObservable([.next(10, 3), .next(20, 4), .completed(30)])
-        var caught: [String] = []
+        nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 3), .next(20, 4), .completed(30)])
+        nonisolated(unsafe) var caught: [String] = []
         let res = scheduler.start {
             xs.catch { error in
                 caught.append("\(error)")
@@ -43,7 +43,7 @@ struct CatchTests {
     @Test func catchForwardsAnErrorOfTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-        let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
+        nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
         let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 2), .error(250, TestError.other)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
@@ -63,7 +63,7 @@ struct CatchTests {
     @Test func disposingAfterTheErrorDisposesTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-        let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
+        nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
         let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 2)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
@@ -73,7 +73,7 @@ struct CatchTests {
     @Test func disposingBeforeTheErrorDisposesTheSourceAndNeverCallsTheHandler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(400, TestError.boom)])
-        var handlerCalls = 0
+        nonisolated(unsafe) var handlerCalls = 0
         let res = scheduler.start(disposed: 300) {
             xs.catch { _ in
                 handlerCalls += 1
@@ -114,9 +114,9 @@ struct CatchTests {
     @Test func disposingFromInsideTheHandlersSequenceStopsEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-        let ys = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         scheduler.scheduleAt(200) {
             subscription.setDisposable(
                 xs.catch { _ in ys.asObservable() }.subscribe(onNext: { value in

@@ -97,8 +97,8 @@ struct CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         scheduler.scheduleAt(200) {
             subscription.setDisposable(
                 Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
@@ -299,7 +299,7 @@ struct CombiningReentrancyTests {
     @Test func anElementSentFromInsideCombineLatestsObserverIsCombinedAtOnce() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<Int>()
-        var seen: [[Int]] = []
+        nonisolated(unsafe) var seen: [[Int]] = []
         let subscription = Observable.combineLatest(xs.observable, ys.observable) { [$0, $1] }
             .subscribe(onNext: { values in
                 seen.append(values)
@@ -316,7 +316,7 @@ struct CombiningReentrancyTests {
     @Test func anElementSentFromInsideZipsObserverIsPairedAtOnce() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<Int>()
-        var seen: [[Int]] = []
+        nonisolated(unsafe) var seen: [[Int]] = []
         let subscription = Observable.zip(xs.observable, ys.observable) { [$0, $1] }
             .subscribe(onNext: { values in
                 seen.append(values)
@@ -333,7 +333,7 @@ struct CombiningReentrancyTests {
     @Test func aValueSentToTheSecondFromInsideWithLatestFromsObserverIsUsedNext() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<String>()
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let subscription = xs.observable.withLatestFrom(ys.observable) { "\($0)\($1)" }
             .subscribe(onNext: { value in
                 seen.append(value)

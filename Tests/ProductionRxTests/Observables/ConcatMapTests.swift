@@ -14,7 +14,7 @@ struct ConcatMapTests {
         let outer = scheduler.createHotObservable(marbles: "-a-b-------|", values: ["a": 1, "b": 2])
         let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-|")
         let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2--2|")
-        let inners = [1: first, 2: second]
+        nonisolated(unsafe) let inners = [1: first, 2: second]
 
         let res = scheduler.start { outer.concatMap { inners[$0]! } }
 
@@ -26,10 +26,10 @@ struct ConcatMapTests {
     }
 
     @Test func concatMapCallsTheSelectorWhenTheElementArrivesNotWhenItsTurnComes() {
-        let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let inner = scheduler.createColdObservable([.next(50, 7), .completed(100)])
-        var calls: [TestTime] = []
+        nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(50, 7), .completed(100)])
+        nonisolated(unsafe) var calls: [TestTime] = []
 
         let res = scheduler.start {
             outer.concatMap { _ -> TestableObservable<Int> in
@@ -48,7 +48,7 @@ struct ConcatMapTests {
     @Test func concatMapThatThrowsForAQueuedElementEndsAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
-        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
+        nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
 
         let res = scheduler.start {
             outer.concatMap { value -> TestableObservable<Int> in
@@ -67,7 +67,7 @@ struct ConcatMapTests {
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
         let failing: TestableObservable<Int> = scheduler.createColdObservable([.next(5, 10), .error(30, TestError.boom)])
         let queued = scheduler.createColdObservable([.next(5, 20), .completed(10)])
-        let inners = [1: failing, 2: queued]
+        nonisolated(unsafe) let inners = [1: failing, 2: queued]
 
         let res = scheduler.start { outer.concatMap { inners[$0]! } }
 

@@ -65,8 +65,8 @@ struct ConcatTests {
     @Test func disposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         subscription.setDisposable(
             first.observable.concat(second.observable).subscribe(onNext: { value in
                 seen.append(value)
@@ -110,8 +110,8 @@ struct ConcatTests {
             chained = chained.concat(Observable.just(value))
         }
         let run = onThreadWithLargeStack {
-            var seen: [Seen<Int>] = []
-            var depths = StackDepthRange()
+            nonisolated(unsafe) var seen: [Seen<Int>] = []
+            nonisolated(unsafe) var depths = StackDepthRange()
             chained.subscribe { event in
                 depths.record()
                 seen.append(Seen(event))
@@ -129,9 +129,9 @@ struct ConcatTests {
         await #expect(processExitsWith: .success) {
             let resourcesBefore = Resources.total
             let count = 100_000
-            var received = 0
-            var completed = false
-            var depths = StackDepthRange()
+            nonisolated(unsafe) var received = 0
+            nonisolated(unsafe) var completed = false
+            nonisolated(unsafe) var depths = StackDepthRange()
             Observable.concat((0..<count).map { Observable.just($0) })
                 .subscribe(
                     onNext: { _ in

@@ -61,8 +61,8 @@ struct CreationOperatorTests {
     }
 
     @Test func repeatElementRepeatsUntilDisposed() {
-        var values: [Int] = []
-        var subscription: Disposable?
+        nonisolated(unsafe) var values: [Int] = []
+        nonisolated(unsafe) var subscription: Disposable?
         // Subscribed inside a running trampoline, `subscribe` returns before the first step,
         // so the subscription exists when the third element asks to dispose it.
         CurrentThreadScheduler.instance.schedule(()) { _ in

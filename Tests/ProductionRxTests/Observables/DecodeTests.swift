@@ -47,7 +47,7 @@ struct DecodeTests {
 
     @Test func anElementThatDoesNotDecodeEndsTheSequenceWithTheDecodersErrorAndDisposesTheSource() {
         let source = ManualSource<Data>()
-        var events: [Event<User>] = []
+        nonisolated(unsafe) var events: [Event<User>] = []
         let subscription = source.observable.decode(type: User.self, decoder: JSONDecoder()).subscribe { events.append($0) }
 
         source.send(.next(Self.json(#"{"name":"Ann"}"#)))

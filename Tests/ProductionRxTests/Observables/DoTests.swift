@@ -14,7 +14,8 @@ private final class CallLog {
 
 /// `source.do(…)` with every handler logging into `log`.
 private func logged(_ source: Observable<Int>, _ log: CallLog) -> Observable<Int> {
-    source.do(
+    nonisolated(unsafe) let log = log
+    return source.do(
         onNext: { log("onNext \($0)") },
         afterNext: { log("afterNext \($0)") },
         onError: { log("onError \($0)") },
@@ -29,7 +30,8 @@ private func logged(_ source: Observable<Int>, _ log: CallLog) -> Observable<Int
 
 /// Subscribes an observer that logs every event into `log`.
 private func subscribeLogging(_ source: Observable<Int>, _ log: CallLog) -> Disposable {
-    source.subscribe { event in log("\(event)") }
+    nonisolated(unsafe) let log = log
+    return source.subscribe { event in log("\(event)") }
 }
 
 @Suite("do", .leakChecked)
@@ -69,7 +71,7 @@ struct DoTests {
 
     @Test func doCallsOnSubscribeBeforeSubscribingToTheSourceAndOnSubscribedAfter() {
         let source = ManualSource<Int>()
-        var subscriptionsSeen: [String] = []
+        nonisolated(unsafe) var subscriptionsSeen: [String] = []
         let observable = source.observable.do(
             onSubscribe: { subscriptionsSeen.append("onSubscribe sees \(source.subscriptions)") },
             onSubscribed: { subscriptionsSeen.append("onSubscribed sees \(source.subscriptions)") }
@@ -165,14 +167,14 @@ struct DoTests {
         let observable = Observable.of(1).do(afterCompleted: { throw TestError.boom })
         #expect(record(observable) == [.next(1), .completed, .error("boom")])
 
-        var terminals: [String] = []
+        nonisolated(unsafe) var terminals: [String] = []
         observable.subscribe(onError: { terminals.append("error \($0)") }, onCompleted: { terminals.append("completed") }).dispose()
         #expect(terminals == ["completed"])
     }
 
     @Test func doRunsNothingUntilSubscribedAndAgainForEachSubscription() {
-        var subscribes = 0
-        var elements: [Int] = []
+        nonisolated(unsafe) var subscribes = 0
+        nonisolated(unsafe) var elements: [Int] = []
         let observable = Observable.of(1, 2).do(onNext: { elements.append($0) }, onSubscribe: { subscribes += 1 })
         #expect(subscribes == 0)
         #expect(record(observable) == [.next(1), .next(2), .completed])

@@ -16,7 +16,7 @@ struct EmptyCollectionTests {
 
     @Test func singleZipOfAnEmptyCollectionSucceedsWithTheSelectorAppliedToAnEmptyArray() {
         // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Single.swift`).
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let count = Single.zip([Single<Int>]()) { elements -> Int in
             calls += 1
             return elements.count
@@ -36,7 +36,7 @@ struct EmptyCollectionTests {
     }
 
     @Test func singleZipOfAnEmptyCollectionSucceedsThroughTheSingleSubscribe() {
-        var outcome: [String] = []
+        nonisolated(unsafe) var outcome: [String] = []
         _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { outcome.append("success \($0)") }, onFailure: { outcome.append("failure \($0)") })
         #expect(outcome == ["success []"])
     }
@@ -76,7 +76,7 @@ struct EmptyCollectionTests {
         // The collection sink completes at once when there are no sources, and never calls
         // the selector, as RxSwift/Observables/Zip+Collection.swift does (run against it in
         // Tools/AgainstRxSwift).
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let zipped = Observable<Int>.zip([Observable<Int>]()) { elements -> Int in
             calls += 1
             return elements.count

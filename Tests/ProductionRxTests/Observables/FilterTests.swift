@@ -33,7 +33,7 @@ struct FilterTests {
     }
 
     @Test func filterCallsThePredicateOncePerElement() {
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         _ = record(
             Observable.of(1, 2, 3).filter { _ in
                 calls += 1; return true

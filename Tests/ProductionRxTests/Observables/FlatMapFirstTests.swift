@@ -12,8 +12,8 @@ struct FlatMapFirstTests {
     @Test func flatMapFirstIgnoresElementsWhileAnInnerIsRunningWithoutCallingTheSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a-b---c--|", values: ["a": 1, "b": 2, "c": 3])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
-        var selected: [Int] = []
+        nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
+        nonisolated(unsafe) var selected: [Int] = []
 
         let res = scheduler.start {
             outer.flatMapFirst { value -> TestableObservable<Int> in

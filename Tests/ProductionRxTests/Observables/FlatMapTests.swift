@@ -13,7 +13,7 @@ struct FlatMapTests {
         let outer = scheduler.createHotObservable(marbles: "---a---b-------|", values: ["a": 1, "b": 2])
         let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1|")
         let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
-        let inners = [1: first, 2: second]
+        nonisolated(unsafe) let inners = [1: first, 2: second]
 
         let res = scheduler.start { outer.flatMap { inners[$0]! } }
 
@@ -36,7 +36,7 @@ struct FlatMapTests {
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError.boom)])
         let first = scheduler.createColdObservable([.next(5, 10), .completed(100)])
         let second = scheduler.createColdObservable([.next(5, 20), .next(40, 21), .completed(100)])
-        let inners = [1: first, 2: second]
+        nonisolated(unsafe) let inners = [1: first, 2: second]
 
         let res = scheduler.start { outer.flatMap { inners[$0]! } }
 
@@ -51,7 +51,7 @@ struct FlatMapTests {
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
         let first = scheduler.createColdObservable([.next(5, 10), .next(80, 11), .completed(100)])
         let second: TestableObservable<Int> = scheduler.createColdObservable([.error(20, TestError.boom)])
-        let inners = [1: first, 2: second]
+        nonisolated(unsafe) let inners = [1: first, 2: second]
 
         let res = scheduler.start { outer.flatMap { inners[$0]! } }
 
@@ -66,7 +66,7 @@ struct FlatMapTests {
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(500, 3)])
         let first = scheduler.createColdObservable([.next(5, 10), .next(200, 11)])
         let second = scheduler.createColdObservable([.next(5, 20), .next(200, 21)])
-        let inners = [1: first, 2: second, 3: first]
+        nonisolated(unsafe) let inners = [1: first, 2: second, 3: first]
 
         let res = scheduler.start(disposed: 300) { outer.flatMap { inners[$0]! } }
 
@@ -81,8 +81,8 @@ struct FlatMapTests {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let inners = [1: first, 2: second]
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         subscription.setDisposable(
             outer.observable.flatMap { inners[$0]!.observable }.subscribe(onNext: { value in
                 seen.append(value)
@@ -104,7 +104,7 @@ struct FlatMapTests {
         // recursive lock lets the same thread in again.
         let outer = ManualSource<Int>()
         let recorder = Recorder<Int>()
-        var sentMore = false
+        nonisolated(unsafe) var sentMore = false
         let subscription = outer.observable.flatMap { Observable.just($0 * 10) }.subscribe(
             onNext: { value in
                 recorder.on(.next(value))
@@ -133,7 +133,7 @@ struct FlatteningFamilyTests {
 
         func apply<Inner: ObservableConvertibleType>(
             _ outer: Observable<Int>,
-            _ selector: @escaping (Int) throws -> Inner
+            _ selector: @escaping @Sendable (Int) throws -> Inner
         ) -> Observable<Inner.Element> {
             switch self {
             case .flatMap: outer.flatMap(selector)
@@ -155,7 +155,7 @@ struct FlatteningFamilyTests {
     func completesWhenTheRunningInnerCompletesAfterTheOuter(_ operation: Flattening) {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a-|", values: ["a": 1])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1----1-|")
+        nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1----1-|")
 
         let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
 
@@ -168,7 +168,7 @@ struct FlatteningFamilyTests {
     func forwardsTheOutersErrorAndDisposesTheRunningInner(_ operation: Flattening) {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
+        nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
 
         let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
 
@@ -181,7 +181,7 @@ struct FlatteningFamilyTests {
     func forwardsTheRunningInnersErrorAndDisposesTheOuter(_ operation: Flattening) {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 10), .error(30, TestError.boom)])
+        nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 10), .error(30, TestError.boom)])
 
         let res = scheduler.start { operation.apply(outer.asObservable()) { _ in inner } }
 
@@ -195,7 +195,7 @@ struct FlatteningFamilyTests {
     func forwardsTheErrorTheSelectorThrowsAndDisposesEverything(_ operation: Flattening) {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(500)])
-        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
+        nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
 
         let res = scheduler.start {
             operation.apply(outer.asObservable()) { value -> TestableObservable<Int> in
@@ -216,7 +216,7 @@ struct FlatteningFamilyTests {
     func disposingItDisposesTheOuterAndTheRunningInner(_ operation: Flattening, secondElementAt: TestTime) {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(secondElementAt, 2)])
-        let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
+        nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(10, 10), .next(200, 11)])
 
         let res = scheduler.start(disposed: 300) { operation.apply(outer.asObservable()) { _ in inner } }
 

@@ -12,18 +12,22 @@ import Testing
 struct GroupByTests {
     /// Subscribes to every group as it arrives and logs `key:element` lines, and the
     /// terminal events of the groups and of the outer sequence.
-    private final class GroupLog {
-        private(set) var entries: [String] = []
-        private(set) var groupSubscriptions: [Disposable] = []
+    ///
+    /// `Sendable`, as Rx's closures capture it; its lists are `nonisolated(unsafe)` because
+    /// these tests send on one thread.
+    private final class GroupLog: Sendable {
+        nonisolated(unsafe) private(set) var entries: [String] = []
+        nonisolated(unsafe) private(set) var groupSubscriptions: [Disposable] = []
 
         func observe(_ groups: Observable<GroupedObservable<String, Int>>) -> Disposable {
             groups.subscribe(
                 onNext: { group in
                     self.entries.append("group \(group.key)")
+                    let key = group.key
                     let subscription = group.subscribe(
-                        onNext: { self.entries.append("\(group.key):\($0)") },
-                        onError: { self.entries.append("\(group.key) error(\($0))") },
-                        onCompleted: { self.entries.append("\(group.key) completed") }
+                        onNext: { self.entries.append("\(key):\($0)") },
+                        onError: { self.entries.append("\(key) error(\($0))") },
+                        onCompleted: { self.entries.append("\(key) completed") }
                     )
                     self.groupSubscriptions.append(subscription)
                 },
@@ -80,7 +84,7 @@ struct GroupByTests {
 
         let res = scheduler.start {
             xs.groupBy(keySelector: Self.parity)
-                .flatMap { group in group.map { "\(group.key) \($0)" } }
+                .flatMap { group in group.map { [key = group.key] in "\(key) \($0)" } }
         }
 
         assertEvents(
@@ -98,7 +102,7 @@ struct GroupByTests {
 
     @Test func aGroupIsHotASubscriberWhoComesLateMissesWhatItSentBefore() {
         let source = ManualSource<Int>()
-        var groups: [GroupedObservable<String, Int>] = []
+        nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
 
         source.send(.next(1))
@@ -148,7 +152,7 @@ struct GroupByTests {
 
     @Test func disposingTheOuterSubscriptionKeepsTheSourceWhileAGroupIsSubscribed() {
         let source = ManualSource<Int>()
-        var groups: [GroupedObservable<String, Int>] = []
+        nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
         source.send(.next(1))
         let recorder = Recorder<Int>()
@@ -168,7 +172,7 @@ struct GroupByTests {
 
     @Test func subscribingToAGroupAfterEverythingWasDisposedGetsNothingAndKeepsNothing() {
         let source = ManualSource<Int>()
-        var groups: [GroupedObservable<String, Int>] = []
+        nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
         source.send(.next(1))
         outer.dispose()

@@ -236,7 +236,7 @@ struct LockInversionTests {
                 observer.onNext(1)
                 return Disposables.create()
             }
-            let shared = source.share(replay: replay, scope: scope)
+            nonisolated(unsafe) let shared = source.share(replay: replay, scope: scope)
             let concurrent = ThreadPoolScheduler(threads: 8)
             let subscriptions = (0..<1_000).map { _ in
                 Observable.just(()).observe(on: concurrent).flatMap { _ in shared }.take(1)
@@ -507,7 +507,7 @@ struct LockInversionTests {
     @Test func flatMapTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
         let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let inners = [race.first, other.asObservable()]
+        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
         let recorder = Recorder<Int>()
         let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
 
@@ -524,7 +524,7 @@ struct LockInversionTests {
         // comes after. The other inner sequence's element, arriving meanwhile, is dropped.
         let race = DisposalRace()
         let other = PublishSubject<Int>()
-        let inners = [race.first, other.asObservable()]
+        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
         let recorder = Recorder<Int>()
         let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
 
@@ -538,7 +538,7 @@ struct LockInversionTests {
 
     @Test func concatMapTearsAFinishedInnerSubscriptionDownAndSubscribesTheNextOutsideItsLock() {
         let race = DisposalRace()
-        let first = race.first
+        nonisolated(unsafe) let first = race.first
         let outer = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = outer.concatMap { $0 == 0 ? first : Observable.just($0) }.subscribe(recorder)

@@ -69,8 +69,8 @@ struct MergeTests {
     @Test func disposingFromInsideOnNextStopsEverySource() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         subscription.setDisposable(
             Observable.merge(first.observable, second.observable).subscribe(onNext: { value in
                 seen.append(value)

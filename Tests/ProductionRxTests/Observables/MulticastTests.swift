@@ -94,7 +94,7 @@ struct MulticastTests {
     @Test func multicastMakeSubjectMakesOneSubjectPerConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        var made = 0
+        nonisolated(unsafe) var made = 0
 
         _ = scheduler.runConnectable(
             {
@@ -262,9 +262,9 @@ struct MulticastTests {
     @Test func refCountCountsASubscriberAddedWhileAnElementIsDelivered() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
+        nonisolated(unsafe) let res2 = scheduler.createObserver(Int.self)
+        nonisolated(unsafe) var ys: Observable<Int>!
+        nonisolated(unsafe) var subscriptions: [Disposable] = []
 
         scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
         scheduler.scheduleAt(200) {

@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 
 /// Something a closure captures, so that a test can see whether the closure is still alive.
-private final class Captured {}
+private final class Captured: Sendable {}
 
 /// Runs `subscribe` with a fresh `Captured` it may capture, keeping nothing but the
 /// subscription it returns, and reports whether the captured object is still alive once
@@ -184,7 +184,7 @@ struct ReleaseAtCompletionTests {
     }
 
     @Test func flatMapLetsGoOfItsSelectorOnceTheSourceCompleted() {
-        let inner = PublishSubject<Int>()
+        nonisolated(unsafe) let inner = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         let alive = isStillCaptured { captured in
             let subscription = Observable.just(1)
@@ -210,7 +210,7 @@ struct ReleaseAtCompletionTests {
     }
 
     @Test func flatMapFirstFlatMapLatestAndConcatMapLetGoOfTheirSelectorOnceTheSourceCompleted() {
-        let inner = PublishSubject<Int>()
+        nonisolated(unsafe) let inner = PublishSubject<Int>()
         let firstAlive = isStillCaptured { captured in
             Observable.just(1).flatMapFirst { _ -> Observable<Int> in
                 withExtendedLifetime(captured) {}

@@ -43,7 +43,7 @@ struct RetryTests {
     }
 
     @Test func retryStopsAtTheFirstAttemptThatCompletes() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let flaky = Observable<Int>.deferred {
             attempts += 1
             return attempts < 3 ? Observable.error(TestError.boom) : Observable.of(attempts)
@@ -55,7 +55,7 @@ struct RetryTests {
     }
 
     @Test func retryOneIsASingleAttemptAndRetryZeroCompletesWithoutSubscribing() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let failing = Observable<Int>.deferred {
             attempts += 1
             return Observable.error(TestError.boom)
@@ -69,8 +69,8 @@ struct RetryTests {
     @Test func disposingFromInsideOnNextStopsRetrying() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2#")
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         scheduler.scheduleAt(200) {
             subscription.setDisposable(
                 xs.retry().subscribe(onNext: { value in
@@ -89,8 +89,8 @@ struct RetryTests {
         // tail-recursive sink the next attempt would nest inside the previous one.
         await #expect(processExitsWith: .success) {
             let resourcesBefore = Resources.total
-            var attempts = 0
-            var failed = false
+            nonisolated(unsafe) var attempts = 0
+            nonisolated(unsafe) var failed = false
             Observable<Int>.deferred {
                 attempts += 1
                 return Observable.error(TestError.boom)

@@ -11,7 +11,7 @@ struct RetryWhenTests {
     @Test func retryWhenResubscribesEachTimeTheTriggerSends() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
-        let triggers = scheduler.createHotObservable([.next(250, ()), .next(400, ())])
+        nonisolated(unsafe) let triggers = scheduler.createHotObservable([.next(250, ()), .next(400, ())])
         let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
         assertEvents(res.events, equal: [.next(210, 1), .next(260, 1), .next(410, 1)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(250, 270), Subscription(400, 420)])
@@ -21,12 +21,12 @@ struct RetryWhenTests {
     @Test func retryWhenCompletesOrFailsWhenTheTriggerDoes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
-        let completing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----------|")
+        nonisolated(unsafe) let completing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----------|")
         let completed = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in completing }) }
         assertEvents(completed.events, equal: [.next(210, 1), .completed(300)])
         #expect(completing.subscriptions == [Subscription(200, 300)])
 
-        let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----#", error: TestError.other, subscribed: 1200)
+        nonisolated(unsafe) let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----#", error: TestError.other, subscribed: 1200)
         let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             xs.retry(when: { (_: Observable<Swift.Error>) in failing })
         }
@@ -47,7 +47,7 @@ struct RetryWhenTests {
         // the third error completes the sequence (and `take` no longer listens to it).
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#", error: TestError.boom)
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let res = scheduler.start {
             xs.retry(when: { (errors: Observable<TestError>) in
                 errors.do(onNext: { seen.append("\($0)") }).take(2)
@@ -61,7 +61,7 @@ struct RetryWhenTests {
     @Test func anErrorOfAnotherTypeThanTheHandlersIsSentAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
-        var handled = 0
+        nonisolated(unsafe) var handled = 0
         let res = scheduler.start {
             xs.retry(when: { (errors: Observable<TestError>) in
                 errors.do(onNext: { _ in handled += 1 })
@@ -83,7 +83,7 @@ struct RetryWhenTests {
     @Test func disposingRetryWhenDisposesTheSourceAndTheTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
-        let triggers: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---1-------1")
+        nonisolated(unsafe) let triggers: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---1-------1")
         let res = scheduler.start(disposed: 245) { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 1)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 245)])
@@ -91,7 +91,7 @@ struct RetryWhenTests {
     }
 
     @Test func aSourceFailingDuringItsSubscriptionIsRetriedWithoutNesting() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let flaky = Observable<Int>.deferred {
             attempts += 1
             return attempts < 4 ? Observable.error(TestError.boom) : Observable.just(attempts)

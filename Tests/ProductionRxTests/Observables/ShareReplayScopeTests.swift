@@ -47,10 +47,10 @@ struct ShareReplayScopeTests {
     @Test func shareReplayOneReplaysTheCurrentElementToASubscriberAddedWhileItIsDelivered() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-        let res2 = scheduler.createObserver(Int.self)
-        var ys: Observable<Int>!
-        var subscriptions: [Disposable] = []
-        var seenByFirst: [Int] = []
+        nonisolated(unsafe) let res2 = scheduler.createObserver(Int.self)
+        nonisolated(unsafe) var ys: Observable<Int>!
+        nonisolated(unsafe) var subscriptions: [Disposable] = []
+        nonisolated(unsafe) var seenByFirst: [Int] = []
 
         scheduler.scheduleAt(100) { ys = xs.share(replay: 1) }
         scheduler.scheduleAt(200) {

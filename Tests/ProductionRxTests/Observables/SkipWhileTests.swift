@@ -10,7 +10,7 @@ struct SkipWhileTests {
     }
 
     @Test func skipWhileStopsCallingThePredicateOnceAnElementFails() {
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         _ = record(
             Observable.of(1, 2, 3, 1, 4).skip(while: { value in
                 calls += 1

@@ -15,7 +15,7 @@ struct SwitchTests {
         let outer = scheduler.createHotObservable(marbles: "---a---b------|", values: ["a": 1, "b": 2])
         let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1-1|")
         let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
-        let inners = [1: first, 2: second]
+        nonisolated(unsafe) let inners = [1: first, 2: second]
 
         let res = scheduler.start { outer.flatMapLatest { inners[$0]! } }
 
@@ -29,7 +29,7 @@ struct SwitchTests {
     @Test func flatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a----|", values: ["a": 1])
-        let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1|")
+        nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1|")
 
         let res = scheduler.start { outer.flatMapLatest { _ in inner } }
 
@@ -44,7 +44,7 @@ struct SwitchTests {
 
     @Test func aReplacedInnerThatKeepsSendingIsNotForwarded() {
         let outer = ManualSource<Int>()
-        let stubborn = UnguardedSource()
+        nonisolated(unsafe) let stubborn = UnguardedSource()
         let latest = ManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
@@ -71,7 +71,7 @@ struct SwitchTests {
         let firstObserver = SharedAcrossThreads<AnyObserver<Int>?>(nil)
         let recorder = Recorder<Int>()
         let sent = DispatchSemaphore(value: 0)
-        var switched = false
+        nonisolated(unsafe) var switched = false
         let subscription = outer.observable.flatMapLatest { value -> Observable<Int> in
             if value == 2 { return Observable.just(20) }
             return Observable.create { observer in

@@ -60,7 +60,7 @@ struct TimeoutTests {
 
     @Test func timeoutIgnoresTheSourceFromTheMomentTheTimerFires() {
         let scheduler = TestScheduler(initialClock: 0)
-        var sourceObserver: AnyObserver<String>?
+        nonisolated(unsafe) var sourceObserver: AnyObserver<String>?
         let source = Observable<String>.create { observer in
             sourceObserver = observer
             return Disposables.create()

@@ -31,11 +31,11 @@ private final class WindowRecorder {
 struct WindowTests {
     @Test func windowClosesAWindowWhenItsTimeSpanEndsOrItIsFullAndOpensTheNextAtOnce() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let recorder = WindowRecorder(scheduler)
+        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-ab---c--def--|")
 
         let res = scheduler.start {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
+            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
         }
 
         assertMarbles(res.events, "0---1---2--3--|")
@@ -50,11 +50,11 @@ struct WindowTests {
 
     @Test func windowClosesEmptyWindowsWhenTheTimeSpanEnds() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let recorder = WindowRecorder(scheduler)
+        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
         let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "--------|")
 
         let res = scheduler.start {
-            xs.window(timeSpan: .seconds(30), count: 3, scheduler: scheduler).map(recorder.record)
+            xs.window(timeSpan: .seconds(30), count: 3, scheduler: scheduler).map { recorder.record($0) }
         }
 
         assertMarbles(res.events, "0--1--2-|")
@@ -67,11 +67,11 @@ struct WindowTests {
 
     @Test func windowErrorEndsTheCurrentWindowAndTheResultWithIt() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let recorder = WindowRecorder(scheduler)
+        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-ab#")
 
         let res = scheduler.start {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
+            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
         }
 
         assertMarbles(res.events, "0--#")
@@ -84,7 +84,7 @@ struct WindowTests {
     @Test func windowDisposedWithNoWindowSubscribedUnsubscribesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
-        var opened = 0
+        nonisolated(unsafe) var opened = 0
         // A safety net: were disposal broken, the window timer would run for ever.
         scheduler.scheduleAt(5000) { scheduler.stop() }
 
@@ -103,11 +103,11 @@ struct WindowTests {
     // subscribed while a window is, and that window keeps receiving until its time is up.
     @Test func windowStillSubscribedKeepsTheSourceUntilItEnds() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let recorder = WindowRecorder(scheduler)
+        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
         let xs = scheduler.createHotObservable(marbles: "-a----c---d--|")
 
         let res = scheduler.start(disposed: 250) {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map(recorder.record)
+            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
         }
 
         assertMarbles(res.events, "0---1")

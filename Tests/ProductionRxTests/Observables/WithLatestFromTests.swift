@@ -72,7 +72,7 @@ struct WithLatestFromTests {
 
     @Test func withLatestFromSubscribesTheSecondSourceFirst() {
         // A value the second sends while being subscribed is there for the first's elements.
-        var order: [String] = []
+        nonisolated(unsafe) var order: [String] = []
         let first = Observable<Int>.create { observer in
             order.append("first")
             observer.onNext(1)
@@ -92,8 +92,8 @@ struct WithLatestFromTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "0-------|")
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         scheduler.scheduleAt(200) {
             subscription.setDisposable(
                 xs.withLatestFrom(ys).subscribe(onNext: { value in

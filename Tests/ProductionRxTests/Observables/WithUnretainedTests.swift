@@ -13,7 +13,7 @@ struct WithUnretainedTests {
 
     @Test func withUnretainedPairsEachElementWithTheObject() {
         let screen = Screen("prices")
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
 
         _ = Observable.of(1, 2)
             .withUnretained(screen)

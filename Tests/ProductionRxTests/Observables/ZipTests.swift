@@ -115,8 +115,8 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let subscription = SingleAssignmentDisposable()
-        var seen: [Int] = []
+        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
+        nonisolated(unsafe) var seen: [Int] = []
         scheduler.scheduleAt(200) {
             subscription.setDisposable(
                 Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in

@@ -121,7 +121,7 @@ struct CurrentThreadSchedulerTests {
 @Suite(.leakChecked)
 struct TrampolineInterleavingTests {
     @Test func twoSequencesSubscribedInOneActionInterleaveOneElementPerStep() {
-        var values: [Int] = []
+        nonisolated(unsafe) var values: [Int] = []
         CurrentThreadScheduler.instance.schedule(()) { _ in
             let first = Observable.of(1, 2).subscribe(onNext: { values.append($0) })
             let second = Observable.of(3, 4).subscribe(onNext: { values.append($0) })
@@ -132,7 +132,7 @@ struct TrampolineInterleavingTests {
     }
 
     @Test func fromArraysSubscribedFromAnOuterSubscriptionInterleave() {
-        var values: [Int] = []
+        nonisolated(unsafe) var values: [Int] = []
         let subscription = Observable<Int>.create { observer in
             let first = Observable.from([1, 2]).subscribe(observer)
             let second = Observable.from([3, 4]).subscribe(observer)
@@ -144,7 +144,7 @@ struct TrampolineInterleavingTests {
     }
 
     @Test func sequenceSubscribedAloneDeliversEverythingBeforeSubscribeReturns() {
-        var values: [Int] = []
+        nonisolated(unsafe) var values: [Int] = []
         let subscription = Observable.of(1, 2, 3).subscribe(onNext: { values.append($0) })
         values.append(0)
         subscription.dispose()

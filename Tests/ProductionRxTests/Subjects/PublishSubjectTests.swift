@@ -128,7 +128,7 @@ struct PublishSubjectTests {
     }
 
     @Test func disposedPublishSubjectSendsDisposedErrorToNewSubscribers() throws {
-        let subject = PublishSubject<Int>()
+        nonisolated(unsafe) let subject = PublishSubject<Int>()
         subject.dispose()
         let errors = Log()
         let subscription = subject.subscribe(onError: { error in

@@ -127,7 +127,7 @@ struct BehaviorRelayTests {
     }
 
     @Test func behaviorRelayValueReadInsideDeliveryIsTheElementBeingDelivered() {
-        let relay = BehaviorRelay(value: 0)
+        nonisolated(unsafe) let relay = BehaviorRelay(value: 0)
         let log = Log()
         let subscription = relay.subscribe(onNext: { element in
             log.append("\(element) value \(relay.value)")

@@ -15,6 +15,7 @@ struct BlockingRunLoopTests {
         // Four hops from a dispatch queue to the waiting thread's run loop and back. A wait
         // that only blocked the thread would never run them, and time out.
         let outcome = await onRunLoopThread { thread, runLoop in
+            nonisolated(unsafe) let thread = thread
             let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
             var hops = Observable.just(0)
             for _ in 0..<4 {

@@ -71,7 +71,7 @@ struct BlockingObservableTests {
     }
 
     @Test func timeoutDisposesTheSubscription() {
-        var disposed = false
+        nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { _ in Disposables.create { disposed = true } }
 
         #expect(throws: RxError.self) { try source.toBlocking(timeout: 0.02).first() }
@@ -79,7 +79,7 @@ struct BlockingObservableTests {
     }
 
     @Test func firstReturnsTheFirstElementAndDisposesWithoutWaitingForTheEnd() throws {
-        var disposed = false
+        nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { observer in
             observer.onNext(7)
             observer.onNext(8)
@@ -109,7 +109,7 @@ struct BlockingObservableTests {
     }
 
     @Test func singleThrowsMoreThanOneElementAsSoonAsTheSecondArrives() {
-        var disposed = false
+        nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onNext(2)

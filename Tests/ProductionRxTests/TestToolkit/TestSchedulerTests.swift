@@ -8,10 +8,10 @@ import Testing
 @Suite(.leakChecked)
 struct TestSchedulerStartTests {
     @Test func startCreatesAt100SubscribesAt200AndDisposesAt1000() {
-        let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         var createdAt: Int?
-        var subscribedAt: Int?
-        var disposedAt: Int?
+        nonisolated(unsafe) var subscribedAt: Int?
+        nonisolated(unsafe) var disposedAt: Int?
 
         let res = scheduler.start { () -> Observable<Int> in
             createdAt = scheduler.clock

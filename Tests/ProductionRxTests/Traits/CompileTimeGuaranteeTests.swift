@@ -16,6 +16,14 @@ struct CompileTimeGuaranteeTests {
     /// Type-checks `file` (the Completable example unless another file of
     /// Tests/CompileFailures is named) with `flags`; returns the exit status and the diagnostics.
     static func typeCheck(_ file: URL = example, defining flags: [String]) throws -> (status: Int32, output: String) {
+        try compile(file, defining: flags, through: ["-typecheck"])
+    }
+
+    /// Compiles `file` in Swift 6 mode against the ProductionRx module this test target was
+    /// built with, as far as `pass` goes (`-typecheck`; or `-emit-sil -o /dev/null`, the pass
+    /// that checks what crosses isolation), with `flags` defined; returns the exit status and
+    /// the diagnostics.
+    static func compile(_ file: URL, defining flags: [String], through pass: [String]) throws -> (status: Int32, output: String) {
         guard let modules = modulesDirectory() else {
             Issue.record("Could not find the built ProductionRx module next to the test executable.")
             return (-1, "")
@@ -23,7 +31,7 @@ struct CompileTimeGuaranteeTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+            ["swiftc"] + pass + ["-swift-version", "6", "-I", modules.path, file.path]
             + flags.flatMap { ["-D", $0] }
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -32,6 +40,11 @@ struct CompileTimeGuaranteeTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output)
+    }
+
+    /// Tests/CompileFailures/`name`, found from this file's location.
+    static func compileFailure(_ name: String) -> URL {
+        example.deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// SwiftPM puts every module's interface in `Modules` beside the test executable (Linux)

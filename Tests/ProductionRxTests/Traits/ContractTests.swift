@@ -16,7 +16,7 @@ struct TraitContractTests {
     // snippet:end single-completes-empty-exit-test
 
     @Test func aMaybeDeliversOnlyTheFirstOfSeveralElements() {
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = Maybe<Int>(raw: Observable.of(1, 2)).subscribe(
             onSuccess: { seen.append("success \($0)") },
             onCompleted: { seen.append("completed") }
@@ -25,7 +25,7 @@ struct TraitContractTests {
     }
 
     @Test func aSingleDeliversOnlyTheFirstOfSeveralElements() {
-        var seen: [Int] = []
+        nonisolated(unsafe) var seen: [Int] = []
         _ = Single<Int>(raw: Observable.of(1, 2)).subscribe(onSuccess: { seen.append($0) })
         #expect(seen == [1])
     }

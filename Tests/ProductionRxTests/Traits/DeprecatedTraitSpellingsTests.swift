@@ -45,7 +45,7 @@ struct DeprecatedTraitSpellingsTests {
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
     @Test func retryWhenIsRetryWhenInBothForms() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let failingTwice = Single<Int>.deferred {
             attempts += 1
             return attempts < 3 ? .error(TestError.boom) : .just(attempts)
@@ -61,7 +61,7 @@ struct DeprecatedTraitSpellingsTests {
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
     @Test func singleSubscribeWithOnErrorIsSubscribeWithOnFailure() {
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { seen.append("success \($0)") }, onError: { seen.append("error \($0)") })
         _ = Single.just(1).subscribe(
             onSuccess: { seen.append("success \($0)") }, onError: { seen.append("error \($0)") }, onDisposed: { seen.append("disposed") })

@@ -7,7 +7,8 @@ import Testing
 struct MaybeTests {
     @Test func createReportsEachOutcome() {
         func maybe(_ event: MaybeEvent<Int>) -> Maybe<Int> {
-            Maybe.create { observer in
+            nonisolated(unsafe) let event = event
+            return Maybe.create { observer in
                 observer(event)
                 return Disposables.create()
             }
@@ -31,7 +32,7 @@ struct MaybeTests {
     }
 
     @Test func subscribeWithAnEventClosure() {
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = Maybe.just(2).subscribe { event in
             if case .success(let value) = event { seen.append("success \(value)") }
         }
@@ -100,7 +101,7 @@ struct CompletableTests {
     }
 
     @Test func subscribeWithAnEventClosure() {
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = Completable.empty().subscribe { event in
             if case .completed = event { seen.append("completed") }
         }

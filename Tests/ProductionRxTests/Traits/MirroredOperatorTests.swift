@@ -103,7 +103,7 @@ struct MirroredSchedulerOperatorTests {
     }
 
     @Test func subscribeOnKeepsTheTraitAndSubscribesOnTheScheduler() {
-        let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         let log = Log()
         let completable: Completable = Completable.create { observer in
             log.append("subscribed at \(scheduler.clock)")
@@ -124,7 +124,7 @@ struct TraitFlatMapTests {
     }
 
     @Test func singleFlatMapFailsWithTheFirstFailureAndNeverRunsTheSelector() {
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let chained = Single<Int>.error(TestError.boom).flatMap { value -> Single<Int> in
             calls += 1
             return Single.just(value)
@@ -157,7 +157,7 @@ struct TraitFlatMapTests {
     }
 
     @Test func maybeFlatMapSkipsTheSelectorWhenEmpty() {
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let chained = Maybe<Int>.empty().flatMap { value -> Maybe<Int> in
             calls += 1
             return Maybe.just(value)
@@ -179,8 +179,8 @@ struct TraitTimeOperatorTests {
     }
 
     @Test func delaySubscriptionStartsTheWorkLater() {
-        let scheduler = TestScheduler(initialClock: 0)
-        var subscribedAt: [Int] = []
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) var subscribedAt: [Int] = []
         let result = scheduler.start {
             Single<Int>.create { observer in
                 subscribedAt.append(scheduler.clock)

@@ -31,7 +31,7 @@ struct SingleTests {
     }
 
     @Test func subscribeWithAResultClosureGetsSuccess() {
-        var results: [String] = []
+        nonisolated(unsafe) var results: [String] = []
         _ = Single.just(3).subscribe { result in
             switch result {
             case .success(let value): results.append("success \(value)")
@@ -42,7 +42,7 @@ struct SingleTests {
     }
 
     @Test func subscribeWithAResultClosureGetsFailure() {
-        var results: [String] = []
+        nonisolated(unsafe) var results: [String] = []
         _ = Single<Int>.error(TestError.boom).subscribe { result in
             if case .failure(let error) = result { results.append("failure \(error)") }
         }
@@ -116,7 +116,7 @@ struct SingleTests {
     }
 
     @Test func justOnASchedulerDeliversThere() {
-        var values: [Int] = []
+        nonisolated(unsafe) var values: [Int] = []
         _ = Single.just(5, scheduler: CurrentThreadScheduler.instance).subscribe(onSuccess: { values.append($0) })
         #expect(values == [5])
     }

@@ -7,7 +7,7 @@ import Testing
 struct TraitZipTests {
     @Test func zipOfTwoSinglesPairsTheirElements() {
         let pair = Single.zip(Single.just(1), Single.just("a"))
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = pair.subscribe(onSuccess: { seen.append("\($0.0)\($0.1)") })
         #expect(seen == ["1a"])
     }
@@ -62,7 +62,7 @@ struct TraitRecoveryTests {
     }
 
     @Test func retryRunsTheWorkAgainUntilItSucceeds() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let flaky = Single<Int>.create { observer in
             attempts += 1
             observer(attempts < 3 ? .failure(TestError.boom) : .success(attempts))
@@ -73,7 +73,7 @@ struct TraitRecoveryTests {
     }
 
     @Test func retryGivesUpAfterTheAttemptsInAll() {
-        var attempts = 0
+        nonisolated(unsafe) var attempts = 0
         let failing = Single<Int>.create { observer in
             attempts += 1
             observer(.failure(TestError.boom))
@@ -84,8 +84,8 @@ struct TraitRecoveryTests {
     }
 
     @Test func retryWhenRetriesOnTheTrigger() {
-        let scheduler = TestScheduler(initialClock: 0)
-        var attempts = 0
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
+        nonisolated(unsafe) var attempts = 0
         let flaky = Single<Int>.create { observer in
             attempts += 1
             observer(attempts < 2 ? .failure(TestError.boom) : .success(attempts))

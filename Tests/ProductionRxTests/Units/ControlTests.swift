@@ -88,13 +88,13 @@ struct ControlTests {
 
     @Test func controlEventSendsItsEventsAndSubscribesOnTheMainQueue() {
         let log = ThreadLog()
-        let taps = PublishSubject<Void>()
+        nonisolated(unsafe) let taps = PublishSubject<Void>()
         let events = Observable<Void>.create { observer in
             log.record("subscribed")
             return taps.subscribe(observer)
         }
         let event = ControlEvent(events: events)
-        var count = 0
+        nonisolated(unsafe) var count = 0
         let subscription = event.subscribe(onNext: { count += 1 })
         DispatchQueue.main.sync {}
         taps.onNext(())

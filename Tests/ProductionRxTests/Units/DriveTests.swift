@@ -66,7 +66,7 @@ struct DriveTests {
         driving {
             Disposables.create(driver.drive(first, second), driver.drive(optional))
         }
-        var replayed: [String] = []
+        nonisolated(unsafe) var replayed: [String] = []
         for relay in [first, second] {
             relay.subscribe(onNext: { replayed.append("\($0)") }).dispose()
         }
@@ -90,7 +90,7 @@ struct DriveTests {
 
     @Test func driveWithACurriedFunctionPassesTheCurriedArgument() {
         let (_, driver) = numbers()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         func binding(_ observable: Observable<Int>) -> (String) -> Disposable {
             { prefix in observable.subscribe(onNext: { received.append("\(prefix)\($0)") }) }
         }
@@ -100,7 +100,7 @@ struct DriveTests {
 
     @Test func driveOnNextOnCompletedOnDisposedRunInOrder() {
         let (_, driver) = numbers()
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         driving {
             driver.drive(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         }
@@ -114,7 +114,7 @@ struct DriveTests {
         let (_, driver) = numbers("-1-2-3-|")
         var screen: Screen? = Screen()
         weak let weakScreen = screen
-        var log: [Int] = []
+        nonisolated(unsafe) var log: [Int] = []
         scheduler.scheduleAt(220) {
             log = screen!.shown
             screen = nil

@@ -46,7 +46,7 @@ struct EmitTests {
         let first = PublishRelay<Int>()
         let second = PublishRelay<Int>()
         let optional = PublishRelay<Int?>()
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let watching = Disposables.create(
             first.subscribe(onNext: { seen.append("first \($0)") }, onCompleted: { seen.append("first completed") }),
             second.subscribe(onNext: { seen.append("second \($0)") }),
@@ -71,7 +71,7 @@ struct EmitTests {
         let relay = ReplayRelay<Int>.create(bufferSize: 5)
         let optional = ReplayRelay<Int?>.create(bufferSize: 5)
         emitting { Disposables.create(signal.emit(to: relay), signal.emit(to: optional)) }
-        var replayed: [String] = []
+        nonisolated(unsafe) var replayed: [String] = []
         relay.subscribe(onNext: { replayed.append("\($0)") }).dispose()
         optional.subscribe(onNext: { replayed.append("\($0.map(String.init) ?? "nil")") }).dispose()
         #expect(replayed == ["1", "2", "1", "2"])
@@ -79,7 +79,7 @@ struct EmitTests {
 
     @Test func emitOnNextOnCompletedOnDisposedRunInOrder() {
         let (_, signal) = numbers()
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         emitting {
             signal.emit(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         }
@@ -93,7 +93,7 @@ struct EmitTests {
         let (_, signal) = numbers("-1-2-3-|")
         var screen: Screen? = Screen()
         weak let weakScreen = screen
-        var shown: [Int] = []
+        nonisolated(unsafe) var shown: [Int] = []
         scheduler.scheduleAt(220) {
             shown = screen!.shown
             screen = nil
@@ -107,7 +107,7 @@ struct EmitTests {
 
     @Test func emitWithNoArgumentsSubscribesSoTheSideEffectsRun() {
         let (_, signal) = numbers()
-        var seen: [Int] = []
+        nonisolated(unsafe) var seen: [Int] = []
         emitting { signal.do(onNext: { seen.append($0) }).emit() }
         #expect(seen == [1, 2])
     }

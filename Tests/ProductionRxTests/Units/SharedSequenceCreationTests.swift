@@ -57,7 +57,7 @@ struct SharedSequenceCreationTests {
     }
 
     @Test func deferredCallsItsFactoryForEachSubscriptionAndSharesTheResult() {
-        var calls = 0
+        nonisolated(unsafe) var calls = 0
         let observers = (0..<2).map { _ in scheduler.createObserver(Int.self) }
         mockingSharingScheduler(scheduler) {
             let driver = Driver.deferred {

@@ -76,7 +76,7 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func doRunsItsSideEffectsAroundEachEventAndTheSubscription() {
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         let events = run(disposed: 300) {
             numbers("-1-2-").do(
                 onNext: { log.append("next \($0)") }, afterNext: { log.append("after \($0)") },
@@ -89,7 +89,7 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func doReportsCompletion() {
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         _ = run { numbers("-|").do(onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") }) }
         #expect(log == ["completed", "after completed"])
     }
@@ -125,7 +125,7 @@ struct SharedSequenceOperatorTests {
 
     @Test func flatMapKeepsEveryInnerUnit() {
         let inner = ["a": "-1--2|", "b": "-3--4|"]
-        let lines = inner.mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = inner.mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let events = run {
             driver("-a-b-------").flatMap { lines[$0]!.asDriver(onErrorJustReturn: -1) }
         }
@@ -133,7 +133,7 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func flatMapLatestSwitchesToTheNewestInnerUnit() {
-        let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let events = run {
             driver("-a-b-------").flatMapLatest { lines[$0]!.asDriver(onErrorJustReturn: -1) }
         }
@@ -141,7 +141,7 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func flatMapFirstIgnoresElementsWhileAnInnerUnitRuns() {
-        let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let events = run {
             driver("-a-b-------").flatMapFirst { lines[$0]!.asDriver(onErrorJustReturn: -1) }
         }
@@ -149,7 +149,7 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func switchLatestFollowsTheNewestUnit() {
-        let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let events = run {
             driver("-a-b-------").map { lines[$0]!.asDriver(onErrorJustReturn: -1) }.switchLatest()
         }
@@ -157,14 +157,14 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func mergeAndMergeMaxConcurrentFlattenAUnitOfUnits() {
-        let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let merged = run {
             driver("-a-b-------").map { lines[$0]!.asDriver(onErrorJustReturn: -1) }.merge()
         }
         assertMarbles(merged, "--1-32-4---")
 
         let oneAtATimeScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        let oneAtATimeLines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
+        nonisolated(unsafe) let oneAtATimeLines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
             oneAtATimeScheduler.createColdObservable(marbles: line)
         }
         let oneAtATime = mockingSharingScheduler(oneAtATimeScheduler) {
@@ -301,7 +301,7 @@ struct SharedSequenceOperatorTests {
         }
         let pairs = mockingSharingScheduler(scheduler) { xs.asSignal(onErrorJustReturn: -1).withUnretained(screen!) }
         let observer = scheduler.createObserver(String.self)
-        var pairNames: [String] = []
+        nonisolated(unsafe) var pairNames: [String] = []
         scheduler.scheduleAt(200) {
             _ = unit.asObservable().subscribe(observer)
             _ = pairs.asObservable().subscribe(onNext: { pairNames.append("\($0.0.name) \($0.1)") })

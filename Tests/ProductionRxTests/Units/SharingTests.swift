@@ -91,8 +91,8 @@ struct SharingTests {
     @Test func everyDriverOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-")
-        var mapCalls = 0
-        var filterCalls = 0
+        nonisolated(unsafe) var mapCalls = 0
+        nonisolated(unsafe) var filterCalls = 0
 
         let events = mockingSharingScheduler(scheduler) {
             let driver = xs.asDriver(onErrorJustReturn: 0)
@@ -118,7 +118,7 @@ struct SharingTests {
     @Test func everySignalOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-")
-        var mapCalls = 0
+        nonisolated(unsafe) var mapCalls = 0
 
         let events = mockingSharingScheduler(scheduler) {
             let signal = xs.asSignal(onErrorJustReturn: 0)
@@ -135,8 +135,8 @@ struct SharingTests {
     }
 
     @Test func aColdSourceBehindADriverRunsItsSideEffectOnceForTwoSubscribers() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        var requests = 0
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        nonisolated(unsafe) var requests = 0
         let request = Observable<String>.deferred {
             requests += 1
             return scheduler.createColdObservable(marbles: "--r-").asObservable()
@@ -151,8 +151,8 @@ struct SharingTests {
     }
 
     @Test func aCompletedDriverReconnectsForTheNextSubscriber() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        var subscriptions = 0
+        nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        nonisolated(unsafe) var subscriptions = 0
         let source = Observable<String>.deferred {
             subscriptions += 1
             return scheduler.createColdObservable(marbles: "-x|").asObservable()

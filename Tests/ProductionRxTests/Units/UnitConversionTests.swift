@@ -36,7 +36,7 @@ struct UnitConversionTests {
 
     @Test func asDriverOnErrorRecoverIsGivenTheErrorAndContinuesWithItsDriver() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
-        var seenError: String?
+        nonisolated(unsafe) var seenError: String?
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start {
                 xs.asDriver(onErrorRecover: { error in
@@ -67,7 +67,7 @@ struct UnitConversionTests {
 
     @Test func asSignalOnErrorRecoverIsGivenTheErrorAndContinuesWithItsSignal() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
-        var seenError: String?
+        nonisolated(unsafe) var seenError: String?
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start {
                 xs.asSignal(onErrorRecover: { error in

@@ -30,8 +30,8 @@ struct UnitDeliveryAndSharingTests {
     // MARK: Controls do not share
 
     @Test func aControlPropertyAndAControlEventSubscribeTheirSourceOncePerSubscriber() {
-        var propertySubscriptions = 0
-        var eventSubscriptions = 0
+        nonisolated(unsafe) var propertySubscriptions = 0
+        nonisolated(unsafe) var eventSubscriptions = 0
         let property = ControlProperty(
             values: Observable<String>.create { observer in
                 propertySubscriptions += 1
@@ -56,8 +56,8 @@ struct UnitDeliveryAndSharingTests {
 
     @Test func aTextFieldsTextIsReadAfreshForEachSubscriberNotReplayedFromAShare() {
         let field = TextField(in: Window())
-        var early: [String?] = []
-        var late: [String?] = []
+        nonisolated(unsafe) var early: [String?] = []
+        nonisolated(unsafe) var late: [String?] = []
         onMainQueue {
             // One property, kept and subscribed twice: a shared one would connect only once.
             let text = field.rx.text

@@ -11,8 +11,8 @@ extension InfallibleType {
     /// - parameter observers: The observers that receive the events.
     /// - returns: The subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { (event: InfallibleEvent<Element>) in
-            observers.forEach { $0.on(event.event) }
+        asObservable().subscribeEvents { event in
+            observers.forEach { $0.on(event) }
         }
     }
 
@@ -22,9 +22,9 @@ extension InfallibleType {
     /// - parameter observers: The observers that receive the events.
     /// - returns: The subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }
-            .subscribe { (event: InfallibleEvent<Element?>) in
-                observers.forEach { $0.on(event.event) }
+        asObservable().mapping { $0 as Element? }
+            .subscribeEvents { event in
+                observers.forEach { $0.on(event) }
             }
     }
 

@@ -16,7 +16,7 @@ extension ObservableConvertibleType {
     /// - parameter infallible: What runs in place of the error.
     /// - returns: An `Infallible` of the source's elements, then perhaps `infallible`'s.
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { _ in infallible.asObservable() })
+        Infallible(asObservable().catching { _ in infallible.asObservable() })
     }
 
     /// The same sequence as an `Infallible`: on an error it continues with the `Infallible`

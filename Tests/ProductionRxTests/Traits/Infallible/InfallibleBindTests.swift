@@ -20,14 +20,14 @@ struct InfallibleBindTests {
     }
 
     @Test func bindToABinderFunctionHandsItTheSequence() {
-        var handed: [Int] = []
+        nonisolated(unsafe) var handed: [Int] = []
         let subscription = Infallible.of(4, 5).bind(to: { source in source.subscribe(onNext: { handed.append($0) }) })
         #expect(handed == [4, 5])
         subscription.dispose()
     }
 
     @Test func bindToACurriedBinderPassesTheArgument() {
-        var handed: [String] = []
+        nonisolated(unsafe) var handed: [String] = []
         func label(_ source: Infallible<Int>) -> (String) -> Disposable {
             { prefix in source.subscribe(onNext: { handed.append("\(prefix)\($0)") }) }
         }
@@ -36,7 +36,7 @@ struct InfallibleBindTests {
     }
 
     @Test func bindOnNextReceivesTheElements() {
-        var handed: [Int] = []
+        nonisolated(unsafe) var handed: [Int] = []
         Infallible.of(1, 2).bind(onNext: { handed.append($0) }).dispose()
         #expect(handed == [1, 2])
     }
@@ -45,7 +45,7 @@ struct InfallibleBindTests {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 2)
-        var published: [Int] = []
+        nonisolated(unsafe) var published: [Int] = []
         let watching = publish.subscribe(onNext: { published.append($0) })
         Infallible.of(1, 2).bind(to: publish).dispose()
         Infallible.of(1, 2).bind(to: behavior).dispose()
@@ -60,7 +60,7 @@ struct InfallibleBindTests {
         let publish = PublishRelay<Int?>()
         let behavior = BehaviorRelay<Int?>(value: nil)
         let replay = ReplayRelay<Int?>.create(bufferSize: 1)
-        var published: [Int?] = []
+        nonisolated(unsafe) var published: [Int?] = []
         let watching = publish.subscribe(onNext: { published.append($0) })
         Infallible.just(1).bind(to: publish).dispose()
         Infallible.just(2).bind(to: behavior).dispose()

@@ -10,7 +10,7 @@ struct InfallibleFlatMapTests {
     @Test func flatMapMergesEveryInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
-        let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3-4|")]
+        nonisolated(unsafe) let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3-4|")]
         let res = scheduler.start { xs.infallible.flatMap { inner[$0]! } }
         assertMarbles(res.events, "--1---(23)-4----|")
     }
@@ -18,8 +18,8 @@ struct InfallibleFlatMapTests {
     @Test func flatMapLatestFollowsOnlyTheNewestInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
-        let a = scheduler.createColdObservable(marbles: "-1---2|")
-        let b = scheduler.createColdObservable(marbles: "-3-4|")
+        nonisolated(unsafe) let a = scheduler.createColdObservable(marbles: "-1---2|")
+        nonisolated(unsafe) let b = scheduler.createColdObservable(marbles: "-3-4|")
         let res = scheduler.start { xs.infallible.flatMapLatest { $0 == "a" ? a.infallible : b.infallible } }
         assertMarbles(res.events, "--1---3-4----|")
         #expect(a.subscriptions == [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
@@ -30,8 +30,8 @@ struct InfallibleFlatMapTests {
         // result is typed `Infallible`.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
-        let a = scheduler.createColdObservable(marbles: "-1---2|")
-        let b = scheduler.createColdObservable(marbles: "-3-4|")
+        nonisolated(unsafe) let a = scheduler.createColdObservable(marbles: "-1---2|")
+        nonisolated(unsafe) let b = scheduler.createColdObservable(marbles: "-3-4|")
         let res = scheduler.start { () -> Infallible<String> in
             xs.asObservable().flatMapLatest { $0 == "a" ? a.infallible : b.infallible }
         }
@@ -44,7 +44,7 @@ struct InfallibleFlatMapTests {
         // lists ("What Infallible promises").
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "-a--#", error: TestError.boom)
-        let inner = scheduler.createColdObservable(marbles: "-1-2-3|")
+        nonisolated(unsafe) let inner = scheduler.createColdObservable(marbles: "-1-2-3|")
         let res = scheduler.start { () -> Infallible<String> in
             xs.asObservable().flatMapLatest { _ in inner.infallible }
         }
@@ -55,7 +55,7 @@ struct InfallibleFlatMapTests {
     @Test func flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b------c---|")
-        let inner = scheduler.createColdObservable(marbles: "-1---2|")
+        nonisolated(unsafe) let inner = scheduler.createColdObservable(marbles: "-1---2|")
         let res = scheduler.start { xs.infallible.flatMapFirst { _ in inner } }
         assertMarbles(res.events, "--1---2----1---2|")
     }
@@ -63,7 +63,7 @@ struct InfallibleFlatMapTests {
     @Test func concatMapRunsInnerSequencesOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b----------|")
-        let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3|")]
+        nonisolated(unsafe) let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3|")]
         let res = scheduler.start { xs.infallible.concatMap { inner[$0]! } }
         assertMarbles(res.events, "--1---2-3-----|")
     }

@@ -86,15 +86,15 @@ struct InfallibleOperatorTests {
     }
 
     @Test func shareRunsOneSubscriptionForAllSubscribersAndReplays() {
-        var subscriptions = 0
-        let relay = PublishRelay<Int>()
+        nonisolated(unsafe) var subscriptions = 0
+        nonisolated(unsafe) let relay = PublishRelay<Int>()
         let shared = Infallible<Int>.deferred {
             subscriptions += 1
             return relay.asInfallible()
         }
         .share(replay: 1)
-        var first: [Int] = []
-        var second: [Int] = []
+        nonisolated(unsafe) var first: [Int] = []
+        nonisolated(unsafe) var second: [Int] = []
         let a = shared.subscribe(onNext: { first.append($0) })
         relay.accept(1)
         let b = shared.subscribe(onNext: { second.append($0) })
@@ -107,7 +107,7 @@ struct InfallibleOperatorTests {
     }
 
     @Test func doRunsItsCallbacksAroundTheEvents() {
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         let subject = PublishSubject<Int>()
         let subscription = subject.infallible
             .do(
@@ -137,7 +137,7 @@ struct InfallibleOperatorTests {
         final class Owner {}
         let relay = PublishRelay<Int>()
         var owner: Owner? = Owner()
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let subscription = relay.asInfallible().withUnretained(owner!)
             .subscribe(onNext: { _, value in seen.append("next \(value)") }, onCompleted: { seen.append("completed") })
         relay.accept(1)

@@ -29,7 +29,7 @@ struct InfallibleCreateTests {
     }
 
     @Test func createRunsTheSubscribeClosureOncePerSubscription() {
-        var subscriptions = 0
+        nonisolated(unsafe) var subscriptions = 0
         let numbers = Infallible<Int>.create { observer in
             subscriptions += 1
             observer(.next(subscriptions))
@@ -40,7 +40,7 @@ struct InfallibleCreateTests {
     }
 
     @Test func disposingTheSubscriptionDisposesWhatCreateReturned() {
-        var disposals = 0
+        nonisolated(unsafe) var disposals = 0
         let numbers = Infallible<Int>.create { _ in Disposables.create { disposals += 1 } }
         let subscription = numbers.subscribe()
         #expect(disposals == 0)
@@ -54,7 +54,7 @@ struct InfallibleCreateTests {
     }
 
     @Test func subscribeWithClosuresReportsElementsCompletionThenDisposal() {
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         _ = Infallible.of(1, 2).subscribe(
             onNext: { log.append("next \($0)") },
             onCompleted: { log.append("completed") },
@@ -64,7 +64,7 @@ struct InfallibleCreateTests {
     }
 
     @Test func subscribeWithClosuresReportsDisposalWhenDisposedFirst() {
-        var log: [String] = []
+        nonisolated(unsafe) var log: [String] = []
         let subscription = Infallible<Int>.never().subscribe(onDisposed: { log.append("disposed") })
         #expect(log == [])
         subscription.dispose()
@@ -74,7 +74,7 @@ struct InfallibleCreateTests {
     @Test func subscribeWithAnObjectPassesItFirstAndHoldsItWeakly() {
         final class Screen {
             var shown: [Int] = []
-            var completed = false
+            nonisolated(unsafe) var completed = false
         }
         let relay = PublishRelay<Int>()
         var screen: Screen? = Screen()
@@ -95,7 +95,7 @@ struct InfallibleCreateTests {
     @Test func subscribeWithAnEventClosureSeesInfallibleEventsWithoutAnErrorCase() {
         // The switch needs no `error` case: the closure is given `InfallibleEvent`s, as in
         // RxSwift (RxSwift/Traits/Infallible/Infallible.swift).
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         _ = Infallible.just(5).subscribe { event in
             switch event {
             case .next(let element):
@@ -149,7 +149,7 @@ struct InfallibleConstructorTests {
     }
 
     @Test func deferredCallsTheFactoryForEachSubscription() {
-        var made = 0
+        nonisolated(unsafe) var made = 0
         let numbers = Infallible.deferred {
             made += 1
             return Infallible.just(made)
@@ -212,7 +212,7 @@ struct AsInfallibleTests {
     }
 
     @Test func onErrorRecoverIsGivenTheError() {
-        var recovered: [String] = []
+        nonisolated(unsafe) var recovered: [String] = []
         let failing = Observable<Int>.error(TestError.boom)
         let safe = failing.asInfallible(onErrorRecover: { error in
             recovered.append("\(error)")
@@ -235,7 +235,7 @@ struct AsInfallibleTests {
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
         replay.accept(5)
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let subscriptions = [
             publish.asInfallible().subscribe(onNext: { seen.append("publish \($0)") }),
             behavior.asInfallible().subscribe(onNext: { seen.append("behavior \($0)") }),
