@@ -30,7 +30,11 @@ public enum SharingScheduler {
         // The factory in place before, put back however `action` ends.
         let restore = make
         make = makeScheduler
-        defer { make = restore }
+        current.mocking(by: 1)
+        defer {
+            make = restore
+            current.mocking(by: -1)
+        }
         try action()
     }
 }
@@ -41,14 +45,29 @@ extension SharingScheduler {
     /// (`RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift`); Swift 6 asks for
     /// the lock that makes reading it from any thread safe.
     private static let current = MakeScheduler()
+
+    /// Whether a `mock` is in place: a unit's main-actor closures made meanwhile run where
+    /// the test's scheduler runs them, unchecked (Units/MainActorClosures.swift).
+    static var isMocked: Bool {
+        current.isMocked
+    }
 }
 
 /// The factory `SharingScheduler.make` returns, behind a lock.
-// @unchecked Sendable: `make` is only read and written while holding `lock`. An NSLock and
+// @unchecked Sendable: `make` and `mocks` are only read and written while holding `lock`. An NSLock and
 // not the library's RecursiveLock, which would count itself in `Resources.total` for ever.
 private final class MakeScheduler: @unchecked Sendable {
     private let lock = NSLock()
     private var make: () -> SchedulerType = { MainScheduler() }
+    private var mocks = 0
+
+    var isMocked: Bool {
+        lock.withLock { mocks > 0 }
+    }
+
+    func mocking(by change: Int) {
+        lock.withLock { mocks += change }
+    }
 
     func read() -> () -> SchedulerType {
         lock.lock()

@@ -19,8 +19,9 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1)
         }
 
@@ -58,10 +59,11 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2)
         }
 
@@ -109,11 +111,12 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2, $3)
         }
 
@@ -166,11 +169,12 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2, $3, $4)
         }
 
@@ -225,11 +229,12 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5)
         }
 
@@ -285,12 +290,13 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5, $6)
         }
 
@@ -348,12 +354,13 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("zip")
+            ensureOnTheMainActor("zip", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5, $6, $7)
         }
 
@@ -401,8 +408,9 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1)
         }
 
@@ -440,10 +448,11 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2)
         }
 
@@ -491,11 +500,12 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2, $3)
         }
 
@@ -548,11 +558,12 @@ extension SharedSequence {
         // Safe to send: the selector runs only after the check, on the main thread it is
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2, $3, $4)
         }
 
@@ -607,11 +618,12 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5)
         }
 
@@ -667,12 +679,13 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5, $6)
         }
 
@@ -730,12 +743,13 @@ extension SharedSequence {
         // isolated to (Units/MainActorClosures.swift).
         nonisolated(unsafe) let plain = unsafeBitCast(
             resultSelector, to: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self)
+        let checked = !SharingScheduler.isMocked
         let source = Observable.combineLatest(
             source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()
         ) {
-            ensureOnTheMainActor("combineLatest")
+            ensureOnTheMainActor("combineLatest", checked: checked)
             return try plain($0, $1, $2, $3, $4, $5, $6, $7)
         }
 

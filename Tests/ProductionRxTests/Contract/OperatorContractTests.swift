@@ -160,7 +160,7 @@ struct OperatorContractTests {
         // `public`, any modifiers (`static`, `nonisolated(nonsending)`, `private(set)`, …),
         // then `func` or `var` and the name.
         let declaration =
-            #/^\s*public\s+(?:(?:static|class|final|override|private\(set\)|nonisolated(?:\(nonsending\))?)\s+)*(?:func|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)`?/#
+            #/^\s*(?:@preconcurrency\s+)?public\s+(?:(?:static|class|final|override|private\(set\)|nonisolated(?:\(nonsending\))?)\s+)*(?:func|var)\s+`?([A-Za-z_][A-Za-z0-9_]*)`?/#
         var names: Set<String> = []
         for (index, line) in lines.enumerated() {
             guard let match = line.firstMatch(of: declaration) else { continue }

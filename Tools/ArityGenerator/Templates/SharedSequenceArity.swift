@@ -37,8 +37,9 @@ private func sharedSequenceBlock(_ operator: String, _ arity: Arity) -> Code {
                 // Safe to send: the selector runs only after the check, on the main thread it is
                 // isolated to (Units/MainActorClosures.swift).
                 nonisolated(unsafe) let plain = unsafeBitCast(resultSelector, to: ((\(arity.list { "O\($0).Element" })) throws -> Element).self)
+                let checked = !SharingScheduler.isMocked
                 let source = Observable.\(`operator`)(\(arity.list { "source\($0).asSharedSequence().asObservable()" })) {
-                    ensureOnTheMainActor("\(`operator`)")
+                    ensureOnTheMainActor("\(`operator`)", checked: checked)
                     return try plain(\(arity.list { "$\($0 - 1)" }))
                 }
 

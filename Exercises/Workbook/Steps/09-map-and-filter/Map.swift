@@ -59,7 +59,7 @@ extension MapSink {
 // snippet:begin map-producer
 /// The observable `map` returns. It keeps what every subscription needs; `run` gives each
 /// subscription a `MapSink` of its own and subscribes it to the source.
-private final class Map<SourceType, ResultType>: Producer<ResultType> {
+final class Map<SourceType, ResultType>: Producer<ResultType> {
     private let source: Observable<SourceType>
     private let transform: (SourceType) throws -> ResultType
 
