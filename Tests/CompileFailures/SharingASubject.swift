@@ -26,7 +26,7 @@ func handOver() async {
 func shareASubject() {
     let counter = Counter()
     let subject = PublishSubject<Int>()
-    _ = subject.subscribe(onNext: { counter.count += $0 })  // flagged: the closure is @Sendable
+    _ = subject.subscribe(onNext: { counter.count += $0 }) // flagged: the closure is @Sendable
     Task.detached { subject.onNext(1) }
     counter.count += 1
 }
@@ -38,7 +38,7 @@ func shareASubject() {
 func shareABag() {
     let counter = Counter()
     let bag = DisposeBag()
-    Disposables.create { counter.count += 1 }.disposed(by: bag)  // flagged: the closure is @Sendable
+    Disposables.create { counter.count += 1 }.disposed(by: bag) // flagged: the closure is @Sendable
     Task.detached { _ = bag }
     counter.count += 1
 }

@@ -16,7 +16,9 @@ import ProductionRx
     func load() {
         Observable.of(1, 2, 3)
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
-            .map { value -> String in self.title = "\(value)"; return "\(value)" }  // the racy line
+            .map { value -> String in
+                self.title = "\(value)"; return "\(value)"
+            } // the racy line
             .subscribe()
             .disposed(by: bag)
     }

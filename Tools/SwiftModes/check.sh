@@ -2,7 +2,10 @@
 # Compiles Client.swift, an RxSwift 6 program with `import ProductionRx`, as far as SIL, against
 # the built ProductionRx module in Swift 5 mode, in Swift 5 mode with complete concurrency checking, and
 # in Swift 6 mode, and prints the errors and warnings of each. Chapter 16 ("RxSwift programs
-# still compile"). Fails if any mode has an error. It goes as far as SIL (`-emit-sil`), not only
+# still compile"). Fails if a Swift 5 mode has an error: the promise is that an RxSwift 6 program
+# compiles unchanged in the language mode it was written for. In Swift 6 mode the program is
+# new code, and the compiler may refuse what races (the chapter counts it). It goes as far as
+# SIL (`-emit-sil`), not only
 # `-typecheck`, because Swift 6's region-based isolation reports its data-race errors there.
 #
 # Usage, from the repository root: bash Tools/SwiftModes/check.sh
@@ -20,6 +23,6 @@ for mode in "-swift-version 5" "-swift-version 5 -strict-concurrency=complete" "
     warnings=$(grep -c ": warning:" <<<"$diagnostics" || true)
     echo "$mode: $errors errors, $warnings warnings"
     if [[ -n $diagnostics ]]; then sed 's/^.*Client.swift:/   Client.swift:/' <<<"$diagnostics"; fi
-    if [[ $errors -gt 0 ]]; then status=1; fi
+    if [[ $errors -gt 0 && $mode != *"-swift-version 6"* ]]; then status=1; fi
 done
 exit $status

@@ -1,7 +1,8 @@
-// Chapter 16's demo: where a closure given to an operator really runs, whatever the compiler
-// believes about it. A map formed on the main actor runs on a background thread after
-// `observe(on:)`; a Driver's `drive` closure, which updates main-actor state from
-// a nonisolated method, runs on the main thread; `MainActor.assumeIsolated` tells the compiler so.
+// Chapter 16's demo: where a closure given to an operator really runs, and what the compiler
+// knows of it. A map formed on the main actor runs on a background thread after
+// `observe(on:)`: its closure is `@Sendable`, so the compiler does not take it for a main-actor
+// closure. A Driver's `drive` closure is `@MainActor`: it updates main-actor state from a
+// nonisolated method, and runs on the main thread.
 import Dispatch
 import Foundation
 import ProductionRx
@@ -21,7 +22,9 @@ print("1. A map formed on the main actor, run after observe(on:) a background sc
         Observable.of(1, 2, 3)
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
             .map { value -> String in
-                // The compiler believes this closure is on the main actor, as `load` is.
+                // `@Sendable`: not a main-actor closure, although `load` is. Writing
+                // `self.title` here draws "main actor-isolated property 'title' can not be
+                // mutated from a Sendable closure".
                 print("   map(\(value)) runs on the \(currentThread()) thread")
                 return "\(value)"
             }
@@ -34,7 +37,8 @@ let done = DispatchSemaphore(value: 0)
 let model = ViewModel()
 model.load(done: done)
 done.wait()
-print("   (ViewModel is @MainActor, so its closures are assumed main-actor: nothing stopped it)")
+print("   (map's closure is @Sendable: the compiler knew it may run anywhere, and would have")
+print("    refused main-actor state in it)")
 print()
 
 print("2. A Driver bound to main-actor state from a nonisolated method")
@@ -47,11 +51,11 @@ final class Screen: Sendable {
     let label: TitleLabel
     init(label: TitleLabel) { self.label = label }
 
-    /// Nonisolated: `drive`'s closure is plain, so the compiler cannot know that it runs on
-    /// the main thread; `MainActor.assumeIsolated` says so, and stops the process if it is wrong.
+    /// Nonisolated, yet `drive`'s closure sets a main-actor label: the closure is `@MainActor`,
+    /// because a Driver delivers on the main thread by contract.
     nonisolated func bind(_ titles: Driver<String>) -> Disposable {
         titles.drive(onNext: { title in
-            MainActor.assumeIsolated { self.label.text = title }
+            self.label.text = title
             print("   drive(onNext:) set \"\(title)\" on the \(currentThread()) thread")
         })
     }
@@ -64,6 +68,6 @@ binding.dispose()
 print("   label.text is now \"\(label.text)\"")
 print()
 
-print("Notice: the map closure ran on a background thread although the compiler took it for a")
-print("        main-actor closure; the Driver's closure ran on the main thread, but only")
-print("        MainActor.assumeIsolated, checked at run time, let it touch main-actor state.")
+print("Notice: the map closure ran on a background thread, and its type said it might; the")
+print("        Driver's closure ran on the main thread, and its type said so: the compiler let it")
+print("        touch main-actor state, with no MainActor.assumeIsolated.")

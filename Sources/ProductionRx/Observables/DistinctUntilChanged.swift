@@ -46,7 +46,9 @@ extension ObservableType {
     /// - parameter keySelector: The key an element is compared by.
     /// - parameter comparer: Says whether two keys (the earlier first) count as equal.
     /// - returns: The source without the elements that repeat the last key.
-    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
+    @preconcurrency public func distinctUntilChanged<K>(
+        _ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool
+    ) -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
     }
 

@@ -15,7 +15,8 @@ extension ObservableType {
     /// - parameter keySelector: The key of an element; throwing sends the error to every
     ///   group and to the outer sequence.
     /// - returns: The sequence of groups, one per key, each with the elements of its key.
-    @preconcurrency public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    @preconcurrency public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>>
+    {
         GroupBy(source: asObservable(), selector: keySelector)
     }
 }

@@ -14,7 +14,9 @@ extension ObservableType {
     /// - parameter accumulator: Combines the value so far with the next element.
     /// - parameter mapResult: Turns the folded value into the element to send.
     /// - returns: A sequence of one element, the mapped result, sent when the source completes.
-    @preconcurrency public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result) -> Observable<Result> {
+    @preconcurrency public func reduce<A, Result>(
+        _ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result
+    ) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 

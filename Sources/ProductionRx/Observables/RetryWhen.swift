@@ -13,7 +13,9 @@ extension ObservableType {
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
     /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
     /// - returns: The source's elements, over as many attempts as the triggers allow.
-    @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable)
+    @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+    )
         -> Observable<Element>
     {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()), notificationHandler: notificationHandler)
@@ -26,7 +28,9 @@ extension ObservableType {
     /// - seealso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
     /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
     /// - returns: The source's elements, over as many attempts as the triggers allow.
-    @preconcurrency public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable)
+    @preconcurrency public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+    )
         -> Observable<Element>
     {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()), notificationHandler: notificationHandler)
@@ -40,7 +44,9 @@ extension ObservableType {
     /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
     /// - returns: The source's elements, over as many attempts as the triggers allow.
     @available(*, deprecated, renamed: "retry(when:)")
-    @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable)
+    @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+    )
         -> Observable<Element>
     {
         retry(when: notificationHandler)
@@ -52,7 +58,9 @@ extension ObservableType {
     /// - parameter notificationHandler: Turns the errors into the triggers of the next attempts.
     /// - returns: The source's elements, over as many attempts as the triggers allow.
     @available(*, deprecated, renamed: "retry(when:)")
-    @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable)
+    @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+    )
         -> Observable<Element>
     {
         retry(when: notificationHandler)

@@ -12,7 +12,8 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether this one ends the sequence.
     /// - parameter behavior: Whether the element that ends it is sent too.
     /// - returns: The source's elements before the first that passes `predicate`.
-    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element>
+    {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
@@ -27,7 +28,8 @@ extension ObservableType {
     /// - parameter predicate: Says, element by element, whether the sequence goes on.
     /// - parameter behavior: Whether the element that ends it is sent too.
     /// - returns: The source's elements before the first that fails `predicate`.
-    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element>
+    {
         take(until: { try !predicate($0) }, behavior: behavior)
     }
 

@@ -14,7 +14,9 @@ extension ObservableType {
     ///   corresponding indexes in the sources.
     /// - returns: An observable sequence containing the result of combining elements of the
     ///   sources using the specified result selector function.
-    @preconcurrency public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element)
+    @preconcurrency public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element
+    )
         -> Observable<Element>
     where Collection.Element: ObservableType {
         ZipCollectionType(sources: collection, resultSelector: resultSelector)

@@ -27,7 +27,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - seealso: [create operator on reactivex.io](http://reactivex.io/documentation/operators/create.html)
     /// - parameter subscribe: Runs once per subscription and reports the outcome.
     /// - returns: The `Completable`.
-    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    @preconcurrency public static func create(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -75,7 +76,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - parameter onError: Called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
-    @preconcurrency public func subscribe(onCompleted: (@Sendable () -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
+    @preconcurrency public func subscribe(
+        onCompleted: (@Sendable () -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribeOutcome { (event: CompletableEvent) in
             switch event {

@@ -76,7 +76,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - parameter onDisposed: Called once, after the outcome or when disposed first.
     /// - returns: The subscription.
     @preconcurrency public func subscribe(
-        onSuccess: (@Sendable (Element) -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onCompleted: (@Sendable () -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil, onError: (@Sendable (Swift.Error) -> Void)? = nil, onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribeOutcome { (event: MaybeEvent<Element>) in

@@ -435,7 +435,9 @@ extension PrimitiveSequence {
     /// - parameter handler: Makes the replacement from the error.
     /// - returns: The same trait, recovered.
     @available(*, deprecated, renamed: "catch(_:)")
-    @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<
+        Trait, Element
+    > {
         `catch`(handler)
     }
 

@@ -78,7 +78,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - parameter onDisposed: Called once, after `onSuccess` or `onFailure`, or when the
     ///   subscription is disposed first.
     /// - returns: The subscription.
-    @preconcurrency public func subscribe(onSuccess: (@Sendable (Element) -> Void)? = nil, onFailure: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
+    @preconcurrency public func subscribe(
+        onSuccess: (@Sendable (Element) -> Void)? = nil, onFailure: (@Sendable (Swift.Error) -> Void)? = nil, onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
         let end = TraitSubscriptionEnd(onDisposed: onDisposed)
         let outcome = subscribeOutcome { (result: SingleEvent<Element>) in
             switch result {

@@ -136,7 +136,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(with: object, onNext: onTheMainActor("drive", onNext), onCompleted: onTheMainActor("drive", onCompleted), onDisposed: onDisposed)
+        return asObservable().subscribe(
+            with: object, onNext: onTheMainActor("drive", onNext), onCompleted: onTheMainActor("drive", onCompleted), onDisposed: onDisposed)
     }
 
     /// Subscribes closures for the elements, completion and disposal. There is no error

@@ -40,6 +40,7 @@ func onTheMainActor(_ what: StaticString, _ body: @escaping @MainActor () -> Voi
     }
 }
 
+// snippet:begin on-the-main-actor
 /// `body`, callable from any context: it checks the thread, then runs.
 @usableFromInline
 func onTheMainActor<A, R>(_ what: StaticString, _ body: @escaping @MainActor (A) -> R) -> @Sendable (A) -> R {
@@ -51,6 +52,7 @@ func onTheMainActor<A, R>(_ what: StaticString, _ body: @escaping @MainActor (A)
         return plain(argument)
     }
 }
+// snippet:end on-the-main-actor
 
 /// `body`, callable from any context: it checks the thread, then runs.
 @usableFromInline

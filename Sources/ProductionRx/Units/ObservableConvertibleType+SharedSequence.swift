@@ -41,7 +41,9 @@ extension ObservableConvertibleType {
     /// - parameter sharingStrategy: The strategy of the unit to make.
     /// - parameter onErrorRecover: Makes, from the error, what sends the elements after it.
     /// - returns: The unit.
-    @preconcurrency public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> SharedSequence<S, Element>)
+    @preconcurrency public func asSharedSequence<S>(
+        sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @MainActor (_ error: Swift.Error) -> SharedSequence<S, Element>
+    )
         -> SharedSequence<S, Element>
     {
         let source =

@@ -178,7 +178,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter keySelector: Makes the key compared.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @MainActor (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    @preconcurrency public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @MainActor (Element) -> Key) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         let source = asObservable()
             .distinctUntilChanged(onTheMainActor("distinctUntilChanged", keySelector))
         return SharedSequence(source)
@@ -200,7 +202,8 @@ extension SharedSequenceConvertibleType {
     /// - parameter keySelector: Makes the key compared.
     /// - parameter comparer: Says whether two keys count as the same.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @MainActor (Element) -> K, comparer: @escaping @MainActor (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element>
+    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @MainActor (Element) -> K, comparer: @escaping @MainActor (K, K) -> Bool)
+        -> SharedSequence<SharingStrategy, Element>
     {
         let source = asObservable()
             .distinctUntilChanged(onTheMainActor("distinctUntilChanged", keySelector), comparer: onTheMainActor("distinctUntilChanged", comparer))
@@ -215,7 +218,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - parameter selector: Makes the inner unit for an element.
     /// - returns: A unit of the inner units' strategy.
-    @preconcurrency public func flatMap<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    @preconcurrency public func flatMap<Sharing, Result>(_ selector: @escaping @MainActor (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<
+        Sharing, Result
+    > {
         let source = asObservable()
             .flatMap(onTheMainActor("flatMap", selector))
 
@@ -357,7 +362,9 @@ extension SharedSequence {
     /// - parameter collection: The units to zip.
     /// - parameter resultSelector: Makes the element to send from one element of each unit.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
+    @preconcurrency public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result
+    )
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.zip(collection.map { $0.asSharedSequence().asObservable() }, resultSelector: onTheMainActor("zip", resultSelector))
@@ -383,7 +390,9 @@ extension SharedSequence {
     /// - parameter collection: The units to combine.
     /// - parameter resultSelector: Makes the element to send from the latest elements.
     /// - returns: A unit of the same strategy.
-    @preconcurrency public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result)
+    @preconcurrency public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping @MainActor ([Element]) throws -> Result
+    )
         -> SharedSequence<SharingStrategy, Result>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         let source = Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: onTheMainActor("combineLatest", resultSelector))

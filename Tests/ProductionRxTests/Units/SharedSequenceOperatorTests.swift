@@ -133,7 +133,9 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func flatMapLatestSwitchesToTheNewestInnerUnit() {
-        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
+            scheduler.createColdObservable(marbles: line)
+        }
         let events = run {
             driver("-a-b-------").flatMapLatest { lines[$0]!.asDriver(onErrorJustReturn: -1) }
         }
@@ -141,7 +143,9 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func flatMapFirstIgnoresElementsWhileAnInnerUnitRuns() {
-        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
+            scheduler.createColdObservable(marbles: line)
+        }
         let events = run {
             driver("-a-b-------").flatMapFirst { lines[$0]!.asDriver(onErrorJustReturn: -1) }
         }
@@ -149,7 +153,9 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func switchLatestFollowsTheNewestUnit() {
-        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
+            scheduler.createColdObservable(marbles: line)
+        }
         let events = run {
             driver("-a-b-------").map { lines[$0]!.asDriver(onErrorJustReturn: -1) }.switchLatest()
         }
@@ -157,7 +163,9 @@ struct SharedSequenceOperatorTests {
     }
 
     @Test func mergeAndMergeMaxConcurrentFlattenAUnitOfUnits() {
-        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
+        nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
+            scheduler.createColdObservable(marbles: line)
+        }
         let merged = run {
             driver("-a-b-------").map { lines[$0]!.asDriver(onErrorJustReturn: -1) }.merge()
         }

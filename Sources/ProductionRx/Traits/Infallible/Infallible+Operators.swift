@@ -209,7 +209,9 @@ extension InfallibleType {
     /// - parameter keySelector: The key to compare.
     /// - parameter comparer: `true` when two keys count as equal.
     /// - returns: An `Infallible` without consecutive duplicates.
-    @preconcurrency public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Infallible<Element> {
+    @preconcurrency public func distinctUntilChanged<K>(
+        _ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -269,7 +271,9 @@ extension InfallibleType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the elements of the latest inner sequence.
-    @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<
+        Source.Element
+    > {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
@@ -279,7 +283,9 @@ extension InfallibleType {
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the elements of the inner sequences it ran.
-    @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<
+        Source.Element
+    > {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
@@ -288,7 +294,8 @@ extension InfallibleType {
     /// - seealso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
     /// - parameter selector: Makes the inner sequence of an element.
     /// - returns: An `Infallible` of the inner sequences' elements, in order.
-    @preconcurrency public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element>
+    {
         Infallible(asObservable().concatMap(selector))
     }
 }
@@ -426,7 +433,8 @@ extension InfallibleType {
     /// - parameter predicate: `true` for the element that ends the sequence.
     /// - parameter behavior: Whether that element is sent too (`.inclusive`) or not.
     /// - returns: An `Infallible` that ends at the first accepted element.
-    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @preconcurrency public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element>
+    {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -436,7 +444,8 @@ extension InfallibleType {
     /// - parameter predicate: `false` for the element that ends the sequence.
     /// - parameter behavior: Whether that element is sent too (`.inclusive`) or not.
     /// - returns: An `Infallible` that ends at the first rejected element.
-    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @preconcurrency public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element>
+    {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -555,7 +564,9 @@ extension InfallibleType {
     /// - parameter obj: The object to pass along, without keeping it alive.
     /// - parameter resultSelector: Combines the object and an element.
     /// - returns: An `Infallible` of the combined values.
-    @preconcurrency public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Infallible<Out> {
+    @preconcurrency public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out)
+        -> Infallible<Out>
+    {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 

@@ -46,7 +46,8 @@ extension ObservableType {
     /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     /// - parameter selector: Makes the inner `Infallible` for each element.
     /// - returns: An `Infallible` of the latest inner sequence's elements.
-    @preconcurrency public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Infallible<Source.Element> {
+    @preconcurrency public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapLatest(selector))
     }
 }
