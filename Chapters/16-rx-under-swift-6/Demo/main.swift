@@ -3,6 +3,8 @@
 // `observe(on:)`: its closure is `@Sendable`, so the compiler does not take it for a main-actor
 // closure. A Driver's `drive` closure is `@MainActor`: it updates main-actor state from a
 // nonisolated method, and runs on the main thread.
+// Not compiled against RxSwift: RxCocoa's `drive` takes a plain closure, so the nonisolated
+// `bind` below may not set the main-actor label there (RxSwift issue 2586).
 import Dispatch
 import Foundation
 import ProductionRx
