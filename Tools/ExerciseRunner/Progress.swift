@@ -75,18 +75,3 @@ public func nextExercise(_ exercises: [Exercise], states: [String: ExerciseState
     let lastPassed = exercises.lastIndex { state($0) == .passed } ?? -1
     return exercises[(lastPassed + 1)...].first { state($0) != .passed } ?? exercises.first { state($0) != .passed }
 }
-
-/// A fingerprint of `text` that stays the same between runs (64-bit FNV-1a, in hex).
-public func fingerprint(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return String(hash, radix: 16)
-}
-
-/// The fingerprint of the file `path` (relative to `repository`), or `nil` if it cannot be read.
-public func fingerprint(of path: String, in repository: Repository) -> String? {
-    (try? String(contentsOf: repository.url(path), encoding: .utf8)).map(fingerprint)
-}

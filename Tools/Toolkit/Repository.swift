@@ -103,6 +103,22 @@ public func firstDifference(_ expected: [String], _ found: [String]) -> (line: I
     return (index + 1, line(expected), line(found))
 }
 
+/// A fingerprint of `text` that stays the same between runs (64-bit FNV-1a, in hex): the
+/// exercises' and the workbook's way to tell whether the learner's code changed since a check.
+public func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+}
+
+/// The fingerprint of the file `path` (relative to `repository`), or `nil` if it cannot be read.
+public func fingerprint(of path: String, in repository: Repository) -> String? {
+    (try? String(contentsOf: repository.url(path), encoding: .utf8)).map(fingerprint)
+}
+
 extension String {
     /// The string without spaces and tabs at either end.
     public func trimmed() -> String {

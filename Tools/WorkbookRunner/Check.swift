@@ -25,6 +25,11 @@ public struct WorkbookCheck: Sendable {
     /// For CI: mistakes compiled into the build, each of which must fail its step's tests
     /// when switched on (`swift run proofs workbook`).
     public var mistakes: [StepMistake] = []
+    /// For CI: compile every step's learner regions behind a switch, beside the reference and
+    /// `mistakes`, in a library whose regions are all function bodies, so that the proof's two
+    /// runs (untouched steps, then the reference) share one build. Steps that use the learner's
+    /// code run with the switch on. The mistakes are proved only in the run of the reference.
+    public var learnerBehindSwitch = false
 
     /// Nothing named yet: the steps the learner started.
     public init() {}
@@ -67,8 +72,17 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         let sanitize = check.threadSanitizer ?? checked.contains { $0.library == library && $0.threads && usesYours($0) }
         let package = StagedPackage(library: library, threadSanitizer: sanitize, repository: repository)
         let usable = yours.filter { $0.library == library && learners[$0.number]!.problem == nil }.map { learners[$0.number]! }
+        let switched = check.learnerBehindSwitch && package.regionsAreFunctionBodies(repository: repository)
+        var environment: [String: String] = [:]
         do {
-            try package.stage(yours: usable, mistakes: check.mistakes, repository: repository)
+            if switched {
+                let every = Workbook.steps.filter { $0.library == library }.map { learners[$0.number]! }.filter { $0.problem == nil }
+                try package.stage(yours: [], mistakes: check.mistakes, switched: every, repository: repository)
+                if !usable.isEmpty { environment[mistakeSwitch] = untouchedSwitch }
+            } else {
+                // The mistakes are written against the reference's other regions.
+                try package.stage(yours: usable, mistakes: usable.isEmpty ? check.mistakes : [], repository: repository)
+            }
         } catch {
             print("workbook: could not prepare the \(library.rawValue) package under .build/workbook: \(error)")
             return 2
@@ -103,7 +117,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
             }
         }
         let run = runTests(
-            package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, repository: repository,
+            package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, environment: environment, repository: repository,
             enough: check.expectation == .fail ? failedOne : nil)
         for step in steps {
             if let problem = learners[step.number]!.problem, usesYours(step) {
@@ -127,7 +141,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks, sanitized: sanitize)
             )
         }
-        for mistake in check.mistakes where mistake.step.library == library {
+        for mistake in check.mistakes where mistake.step.library == library && !usesYours(mistake.step) {
             if let problem = prove(mistake, in: package, timeout: timeout, repository: repository, style: style) {
                 mistakeProblems.append(problem)
             }

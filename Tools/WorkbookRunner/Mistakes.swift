@@ -83,13 +83,23 @@ extension StepMistake {
     /// is on, else `otherwise` (the reference's lines, or another mistake's switch), with
     /// `#sourceLocation` lines naming where each part is written.
     func switched(_ name: String, otherwise: Workbook.Replacement, repository: Repository) -> Workbook.Replacement? {
-        guard let mine = lines(of: name, repository: repository) else { return nil }
-        let body =
-            ["if workbookMistake(\"\(key)\") {", sourceLocation(mine.file, line: mine.firstLine)] + mine.body
-            + [sourceLocation(otherwise.file, line: otherwise.firstLine - 1), "} else {"] + otherwise.body + ["}"]
-        return Workbook.Replacement(file: otherwise.file, firstLine: otherwise.firstLine, body: body)
+        lines(of: name, repository: repository).map { switchedRegion(key, on: $0, otherwise: otherwise) }
     }
 }
+
+/// A region that runs `on` when the switch `key` is on, else `otherwise`, with
+/// `#sourceLocation` lines naming where each part is written.
+func switchedRegion(_ key: String, on mine: Workbook.Replacement, otherwise: Workbook.Replacement) -> Workbook.Replacement {
+    let body =
+        ["if workbookMistake(\"\(key)\") {", sourceLocation(mine.file, line: mine.firstLine)] + mine.body
+        + [sourceLocation(otherwise.file, line: otherwise.firstLine - 1), "} else {"] + otherwise.body + ["}"]
+    return Workbook.Replacement(file: otherwise.file, firstLine: otherwise.firstLine, body: body)
+}
+
+/// The switch that turns on the learner's regions of every step, in CI's proof of the
+/// workbook, where they are compiled behind it beside the reference and the mistakes (no
+/// mistake's file is named so: theirs start with a step's number).
+let untouchedSwitch = "untouched"
 
 /// The file the proof build adds to a library: the switch its mistakes test.
 func mistakeSwitchSource(library: Library) -> String {

@@ -23,13 +23,7 @@ func fingerprint(_ learner: LearnerStep) -> String {
             text += stubbed.name + "\n" + (file.regions[stubbed.name]?.body.joined(separator: "\n") ?? "") + "\n"
         }
     }
-    // FNV-1a, 64 bits: enough to tell one version of a few functions from another.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
+    return fingerprint(text)
 }
 
 /// The last result of each step, by its number, in `.build/workbook/results.json`.

@@ -71,8 +71,9 @@ struct StagedPackage {
     }
 
     /// Writes the package: every source and test file of the library, with the regions of
-    /// `yours` taken from the learner's files, and `mistakes` compiled in behind their switch.
-    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], repository: Repository) throws {
+    /// `yours` taken from the learner's files, `mistakes` compiled in behind their switch, and
+    /// the regions of `switched` (learner's files too) behind the switch `untouchedSwitch`.
+    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws {
         var replacements: [String: [String: Workbook.Replacement]] = [:]
         for learner in yours where learner.step.library == library {
             for file in learner.files {
@@ -99,8 +100,26 @@ struct StagedPackage {
                 }
             }
         }
+        for learner in switched where learner.step.library == library {
+            for file in learner.files {
+                guard let realLines = repository.lines(file.piece.source), let real = try? Workbook.regions(in: realLines, file: file.piece.source)
+                else {
+                    throw Problem(file: file.piece.source, line: 0, message: "cannot be read")
+                }
+                for stubbed in file.piece.regions {
+                    guard let region = file.regions[stubbed.name], let realRegion = real[stubbed.name],
+                        let function = function(around: realRegion, in: realLines)
+                    else { continue }
+                    let mine = Workbook.Replacement(file: repository.path(file.path), firstLine: region.firstBodyLine, body: branch(region.body, of: function))
+                    let otherwise =
+                        replacements[file.piece.source]?[stubbed.name]
+                        ?? Workbook.Replacement(file: repository.path(file.piece.source), firstLine: realRegion.firstBodyLine, body: realRegion.body)
+                    replacements[file.piece.source, default: [:]][stubbed.name] = switchedRegion(untouchedSwitch, on: mine, otherwise: otherwise)
+                }
+            }
+        }
         var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
-        if mistakes.contains(where: { $0.step.library == library }) {
+        if mistakes.contains(where: { $0.step.library == library }) || switched.contains(where: { $0.step.library == library }) {
             files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
         }
         // The workbook's own judges: code that exists only in its copy of the library and its
@@ -122,6 +141,38 @@ struct StagedPackage {
             }
         }
         try scratch.write(files)
+    }
+
+    /// Whether every region of the library's steps is a whole function body, which an `if`
+    /// can hold: then the learner's regions can be compiled behind a switch beside the
+    /// reference's. A region of stored properties (NaiveRx's `Observer`) cannot be.
+    func regionsAreFunctionBodies(repository: Repository) -> Bool {
+        Workbook.steps.filter { $0.library == library }.flatMap(\.pieces).allSatisfy { piece in
+            guard let lines = repository.lines(piece.source), let regions = try? Workbook.regions(in: lines, file: piece.source) else { return false }
+            return piece.regions.allSatisfy { stubbed in regions[stubbed.name].flatMap { function(around: $0, in: lines) } != nil }
+        }
+    }
+
+    /// The line that opens the function whose whole body `region` is (the line above it opens a
+    /// function, the line below closes it), trimmed; `nil` if it is not a whole body.
+    private func function(around region: MarkedRegion, in lines: [String]) -> String? {
+        let isCode = { (line: String) -> Bool in !line.trimmed().isEmpty && !line.trimmed().hasPrefix("//") }
+        let above = lines[..<region.begin].last(where: isCode)?.trimmed() ?? ""
+        let below = lines[(region.end + 1)...].first(where: isCode)?.trimmed() ?? ""
+        let opensFunction = [" func ", " init(", " init<"].contains { " \(above)".contains($0) } || above.hasPrefix("deinit ")
+        return above.hasSuffix("{") && opensFunction && below == "}" ? above : nil
+    }
+
+    /// `body`, the whole body of `function`, as a branch of an `if`: one expression, which a
+    /// whole body returns without `return`, gets it written out.
+    private func branch(_ body: [String], of function: String) -> [String] {
+        let code = body.indices.filter { !body[$0].trimmed().isEmpty && !body[$0].trimmed().hasPrefix("//") }
+        guard function.contains("->"), code.count == 1 else { return body }
+        let line = body[code[0]].trimmed()
+        guard !["return", "throw ", "fatalError(", "rxFatalError(", "preconditionFailure("].contains(where: line.hasPrefix) else { return body }
+        var branch = body
+        branch[code[0]] = body[code[0]].prefix { $0 == " " } + "return " + line
+        return branch
     }
 
     /// The `.swift` files under `folder`, as paths relative to it, following symbolic links;
