@@ -11,7 +11,8 @@ public func searchResults(
     scheduler: SchedulerType
 ) -> Observable<[String]> {
     nonisolated(unsafe) let search = search
-    return queries
+    return
+        queries
         .throttle(.seconds(20), scheduler: scheduler)
         .flatMapLatest { query in
             search(query).catchAndReturn([])
