@@ -23,6 +23,7 @@ public final class WatchlistModel {
 
     /// Listens to `prices` and `alerts` for as long as the model lives.
     public init(prices: Observable<Int>, alerts: Observable<String>) {
+        nonisolated(unsafe) let `self` = self
         prices
             .map { price in "$\(price)" }
             .subscribe(onNext: { text in
@@ -30,8 +31,10 @@ public final class WatchlistModel {
             })
             .disposed(by: disposeBag)
 
-        _ = alerts.subscribe(onNext: { [weak self] alert in
-            self?.receivedAlerts.append(alert)
-        })
+        _ = alerts.subscribe(
+            with: self,
+            onNext: { model, alert in
+                model.receivedAlerts.append(alert)
+            })
     }
 }

@@ -27,5 +27,6 @@ public func searchResults(
     search: @escaping (String) -> Observable<[String]>,
     scheduler: SchedulerType
 ) -> Observable<[String]> {
-    queries.flatMapLatest { search($0) }
+    nonisolated(unsafe) let search = search
+    return queries.flatMapLatest { search($0) }
 }

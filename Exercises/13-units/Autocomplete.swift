@@ -55,6 +55,7 @@ public func summaryLine(for results: [String]) -> String {
 /// The results for what the user types, and their summary: one request per query, never an
 /// error, delivered on the main scheduler, shared by every binding.
 public func autocomplete(query: Driver<String>, search: @escaping (String) -> Observable<[String]>) -> AutocompleteScreen {
+    nonisolated(unsafe) let search = search
     let results = query.asObservable()
         .flatMapLatest { search($0) }
     return AutocompleteScreen(

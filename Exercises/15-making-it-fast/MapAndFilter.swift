@@ -37,7 +37,8 @@ extension ObservableType {
         _ transform: @escaping (Element) throws -> Result,
         where isIncluded: @escaping (Result) throws -> Bool
     ) -> Observable<Result> {
+        nonisolated(unsafe) let transform = transform, isIncluded = isIncluded
         // Replace this line: it sends the right events, but it is two operators.
-        map(transform).filter(isIncluded)
+        return map { try transform($0) }.filter { try isIncluded($0) }
     }
 }

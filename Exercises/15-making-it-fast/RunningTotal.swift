@@ -60,10 +60,11 @@ final class RunningTotal: Producer<Int> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Int {
         let sink = RunningTotalSink(observer: observer, cancel: cancel)
+        nonisolated(unsafe) let add = sink.add, end = sink.end
         let subscription = source.subscribe(
-            onNext: { sink.add($0) },
-            onError: { sink.end(.error($0)) },
-            onCompleted: { sink.end(.completed) }
+            onNext: { add($0) },
+            onError: { end(.error($0)) },
+            onCompleted: { end(.completed) }
         )
         sink.sourceSubscription.setDisposable(subscription)
         _ = sink.disposables.insert(sink.sourceSubscription)

@@ -22,7 +22,7 @@ let chapter06 = Chapter(
             starter: "Exercises/06-disposables-and-disposebag/WatchlistModel.swift",
             reread: "Chapters/06-disposables-and-disposebag/README.md#counting-live-resources",
             hints: [
-                "Draw who holds whom: the model, its bag, each subscription, each closure.",
+                "Draw who holds whom: the model, its bag, each subscription, each closure. Swift 6 note: the closures are Sendable and the model is not, so a capture list holding self weakly warns in an initializer; the subscribe that takes the object to hold weakly, and hands it to the closure, does not.",
                 "A closure that holds the model strongly, kept alive by a subscription in the model's own bag, closes a circle nothing breaks. A subscription nothing keeps can never be disposed.",
                 "There is one leak in each subscription: the price closure holds self strongly, and the alert subscription is thrown away instead of going into the bag.",
             ]

@@ -21,7 +21,7 @@ let chapter07 = Chapter(
             starter: "Exercises/07-schedulers/DeliverOn.swift",
             reread: "Chapters/07-schedulers/README.md#observeon-and-subscribeon",
             hints: [
-                "Subscribe to the source where you are; only the delivery moves: each event reaches the observer from a block on the queue.",
+                "Subscribe to the source where you are; only the delivery moves: each event reaches the observer from a block on the queue. Swift 6 note: the closures you give Rx are Sendable, so capturing what is not (the source, the observer, a disposable, a parameter) warns: copy each into a local constant marked nonisolated and unsafe before the closure, the source as an Observable, and capture the copy.",
                 "A serial queue runs blocks in the order they were added, which keeps the order. Swift wants the observer and the event carried into the block in a small box of your own.",
                 "Return the source's subscription, so that disposing yours disposes it. The observer that create hands you forwards nothing once the subscription is disposed, so the events still waiting in the queue are dropped.",
             ],

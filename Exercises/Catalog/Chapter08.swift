@@ -21,7 +21,7 @@ let chapter08 = Chapter(
             starter: "Exercises/08-testing-in-virtual-time/DelayEach.swift",
             reread: "Chapters/08-testing-in-virtual-time/README.md#writing-a-time-operator",
             hints: [
-                "Every event, the completion and an error included, is sent again later by the scheduler. Which of its methods runs work after a delay?",
+                "Every event, the completion and an error included, is sent again later by the scheduler. Which of its methods runs work after a delay? Swift 6 note: the closures you give Rx are Sendable, so capturing what is not (the source, the observer, a disposable, a parameter) warns: copy each into a local constant marked nonisolated and unsafe before the closure, the source as an Observable, and capture the copy.",
                 "Each event waiting to be sent has a disposable of its own. Disposing the result must cancel all of them, and the source's subscription too: which disposable holds many at once?",
                 "For each event, schedule its sending after the delay and add the disposable to one CompositeDisposable, which also holds the source's subscription. Make that bag inside the closure given to create, once per subscription; a SerialDisposable would cancel the waiting event each time a new one comes.",
             ]

@@ -10,7 +10,7 @@ let chapter10 = Chapter(
             starter: "Exercises/10-combining-and-recovering/SearchResults.swift",
             reread: "Chapters/10-combining-and-recovering/README.md#the-search-box",
             hints: [
-                "Each fault has one operator that fixes it, and the starter's comment lists them. Where in the chain does each one go?",
+                "Each fault has one operator that fixes it, and the starter's comment lists them. Where in the chain does each one go? Swift 6 note: the operators' closures are Sendable and the search function is not: keep the starter's line that copies it into a local constant marked nonisolated and unsafe.",
                 "A catch after flatMapLatest ends the whole line at the first failure; a catch on each request ends only that request. flatMap would keep the stale requests running.",
                 "Throttle the queries, switch to the latest request with its failures caught inside the closure, move the delivery to the scheduler, and share with a replay of one, in that order.",
             ]

@@ -39,7 +39,7 @@ public let exerciseChecks: [Check] = [
     Check("gives two subscriptions that overlap each its own previous element") {
         let source = ProductionHandDrivenFeed()
         let pairs = source.observable.pairwise()
-        var first: [String] = [], second: [String] = []
+        nonisolated(unsafe) var first: [String] = [], second: [String] = []
         let one = pairs.subscribe { first.append($0.debugDescription) }
         source.send(1)
         let two = pairs.subscribe { second.append($0.debugDescription) }
@@ -64,7 +64,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("disposing the subscription disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.observable.pairwise().subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
         source.send(.next(2))
@@ -78,7 +78,7 @@ public let exerciseChecks: [Check] = [
         // A source that ignores its disposal, as a badly behaved one can: once disposed,
         // only the operator's own sink can stop what still arrives.
         let source = KeepsSendingSource()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.pairwise().subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
         source.send(.next(2))
@@ -95,7 +95,8 @@ private final class ProductionHandDrivenFeed {
     private var nextKey = 0
 
     var observable: Observable<Int> {
-        Observable.create { observer in
+        nonisolated(unsafe) let `self` = self
+        return Observable.create { observer in
             let key = self.nextKey
             self.nextKey += 1
             self.observers[key] = observer

@@ -51,7 +51,7 @@ public let exerciseChecks: [Check] = [
         // Replaced by set, or disposed by dispose(): either way its dispose() calls set (and
         // asks isDisposed) on the object that is disposing it.
         let exploration = explore {
-            let keyed = KeyedSerialDisposable()
+            nonisolated(unsafe) let keyed = KeyedSerialDisposable()
             let replacement = DisposalCounter(name: "row 2's disposable"), late = DisposalCounter(name: "row 3's disposable")
             let replaced = Disposables.create { keyed.set(replacement, forKey: "row 2") }
             let stored = Disposables.create { keyed.set(late, forKey: keyed.isDisposed ? "row 3" : "row 4") }

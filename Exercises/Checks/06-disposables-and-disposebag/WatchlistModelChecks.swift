@@ -86,7 +86,8 @@ private final class PushedFeed<Element> {
 
     /// The observable to hand to the code under test.
     var observable: Observable<Element> {
-        Observable.create { observer in
+        nonisolated(unsafe) let `self` = self
+        return Observable.create { observer in
             let key = self.nextKey
             self.nextKey += 1
             self.observers[key] = observer

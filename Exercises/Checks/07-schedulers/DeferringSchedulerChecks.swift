@@ -123,8 +123,8 @@ public let exerciseChecks: [Check] = [
     },
     Check("lets two Observable.of on it take turns: 1 3 2 4") {
         let scheduler = DeferringScheduler()
-        var received: [String] = []
-        let record: (Event<Int>) -> Void = { received.append($0.debugDescription) }
+        nonisolated(unsafe) var received: [String] = []
+        let record: @Sendable (Event<Int>) -> Void = { received.append($0.debugDescription) }
         var subscriptions: [Disposable] = []
         _ = scheduler.schedule(()) { _ in
             subscriptions.append(Observable.of(1, 2, scheduler: scheduler).subscribe(record))

@@ -11,7 +11,7 @@ public let exerciseChecks: [Check] = [
         let cache = LatestValueCache(initial: 0)
         cache.set(1)
         cache.set(2)
-        var seen: [Int] = []
+        nonisolated(unsafe) var seen: [Int] = []
         let subscription = cache.values.subscribe(onNext: { seen.append($0) })
         cache.set(3)
         subscription.dispose()
@@ -22,7 +22,7 @@ public let exerciseChecks: [Check] = [
         let values = cache.values
         cache.set(1)
         cache.set(2)
-        var seen: [Int] = []
+        nonisolated(unsafe) var seen: [Int] = []
         let subscription = values.subscribe(onNext: { seen.append($0) })
         cache.set(3)
         subscription.dispose()
@@ -30,7 +30,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("a subscriber before any change gets the initial value") {
         let cache = LatestValueCache(initial: "guest")
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let subscription = cache.values.subscribe(onNext: { seen.append($0) })
         subscription.dispose()
         expect(seen, equals: ["guest"], "values seen by a subscriber of LatestValueCache(initial: \"guest\")")
@@ -44,7 +44,7 @@ public let exerciseChecks: [Check] = [
     Check("a late subscriber to recentMessages() gets the last three, then new ones") {
         let messages = recentMessages()
         for message in ["a", "b", "c", "d"] { messages.onNext(message) }
-        var seen: [String] = []
+        nonisolated(unsafe) var seen: [String] = []
         let subscription = messages.subscribe(onNext: { seen.append($0) })
         messages.onNext("e")
         subscription.dispose()

@@ -35,9 +35,9 @@ public let exerciseChecks: [Check] = [
     },
     Check("lets the request go when everyone has left, and sends a new one for the next subscriber") {
         let scheduler = TestScheduler(initialClock: 0)
-        let firstRequest = scheduler.createColdObservable(marbles: "--a-------|", values: ["a": "first response"])
-        let secondRequest = scheduler.createColdObservable(marbles: "--b-------|", values: ["b": "second response"])
-        var requests = 0
+        nonisolated(unsafe) let firstRequest = scheduler.createColdObservable(marbles: "--a-------|", values: ["a": "first response"])
+        nonisolated(unsafe) let secondRequest = scheduler.createColdObservable(marbles: "--b-------|", values: ["b": "second response"])
+        nonisolated(unsafe) var requests = 0
         let request = Observable<String>.deferred {
             requests += 1
             return requests == 1 ? firstRequest.asObservable() : secondRequest.asObservable()

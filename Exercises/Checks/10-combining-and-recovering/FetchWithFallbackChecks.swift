@@ -24,9 +24,9 @@ public let exerciseChecks: [Check] = [
     },
     Check("a request that fails once, then succeeds, sends the answer, not the fallback") {
         let scheduler = TestScheduler(initialClock: 0)
-        let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
-        let succeeding: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(7|)")
-        let attempt = Counter()
+        nonisolated(unsafe) let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+        nonisolated(unsafe) let succeeding: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-(7|)")
+        nonisolated(unsafe) let attempt = Counter()
         let request = Observable<Int>.deferred {
             attempt.value += 1
             return attempt.value == 1 ? failing.asObservable() : succeeding.asObservable()

@@ -83,12 +83,13 @@ private final class SearchBox {
             }, scheduler: main)
         let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
         var subscriptions: [Disposable] = []
+        nonisolated(unsafe) unowned let `self` = self
         for (index, observer) in observers.enumerated() {
             let time = index == subscribers - 1 ? late ?? TestScheduler.Defaults.subscribed : TestScheduler.Defaults.subscribed
             scheduler.scheduleAt(time) {
                 subscriptions.append(
                     results
-                        .do(onNext: { [unowned self] _ in if index == 0 { deliveredOn.append(running.label) } })
+                        .do(onNext: { _ in if index == 0 { self.deliveredOn.append(self.running.label) } })
                         .subscribe(observer))
             }
         }

@@ -18,7 +18,7 @@ public let exerciseChecks: [Check] = [
     Check("succeeds with both elements once both have succeeded, in either order") {
         for firstToAnswer in ["user", "settings"] {
             let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
-            var received: [String] = []
+            nonisolated(unsafe) var received: [String] = []
             let subscription = user.single.pairedWith(settings.single).subscribe(
                 onSuccess: { received.append("success \($0.0) \($0.1)") },
                 onFailure: { received.append("failure \($0)") }
@@ -35,7 +35,7 @@ public let exerciseChecks: [Check] = [
             let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
             let (failing, other) = firstToFail == "user" ? (user, settings) : (settings, user)
             let otherName = firstToFail == "user" ? "settings" : "user"
-            var received: [String] = []
+            nonisolated(unsafe) var received: [String] = []
             let subscription = user.single.pairedWith(settings.single).subscribe(
                 onSuccess: { received.append("success \($0.0) \($0.1)") },
                 onFailure: { received.append("failure \($0)") }
@@ -67,7 +67,7 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
     },
     Check("calls its subscriber after releasing its lock, never while holding it") {
-        var heldDuring: [String] = []
+        nonisolated(unsafe) var heldDuring: [String] = []
         for outcome in ["success", "failure"] {
             let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
             let subscription = user.single.pairedWith(settings.single).subscribe(
@@ -105,7 +105,7 @@ public let exerciseChecks: [Check] = [
         expect(answers.allSatisfy { $0 == "Ada dark" }, "every pair received is (Ada, dark)")
     },
     Check("gives every subscription its own pair") {
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let paired = Single.just(1).pairedWith(Single.just("one"))
         for _ in 0..<2 {
             paired.subscribe(
@@ -116,7 +116,7 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["success 1 one", "success 1 one"], "what two subscriptions to one just(1).pairedWith(just(\"one\")) received")
     },
     Check("pairs Singles that answer during subscribe") {
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         Single.just(1).pairedWith(Single.just("one")).subscribe(
             onSuccess: { received.append("success \($0.0) \($0.1)") },
             onFailure: { received.append("failure \($0)") }
@@ -174,7 +174,8 @@ private final class HandDrivenSingle<Element> {
 
     /// The Single to hand to the code under test.
     var single: Single<Element> {
-        Single.create { observer in
+        nonisolated(unsafe) let `self` = self
+        return Single.create { observer in
             self.observer = observer
             self.counts.withLock { $0.subscriptions += 1 }
             return Disposables.create { self.counts.withLock { $0.disposals += 1 } }

@@ -19,7 +19,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("succeeds with the name the client answers") {
         let client = FakeProfileClient()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = client.profile(id: 1).subscribe(
             onSuccess: { received.append("success \($0)") },
             onFailure: { received.append("failure \($0)") }
@@ -30,7 +30,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("fails with the client's error") {
         let client = FakeProfileClient()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = client.profile(id: 7).subscribe(
             onSuccess: { received.append("success \($0)") },
             onFailure: { received.append("failure \($0)") }
@@ -41,7 +41,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("disposing one subscription cancels its own request, not another's") {
         let client = FakeProfileClient()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let profile = client.profile(id: 1)
         let first = profile.subscribe(onSuccess: { received.append("first: success \($0)") }, onFailure: { received.append("first: failure \($0)") })
         let second = profile.subscribe(onSuccess: { received.append("second: success \($0)") }, onFailure: { received.append("second: failure \($0)") })
@@ -53,7 +53,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("disposing before the answer cancels the request and drops a late answer") {
         let client = FakeProfileClient()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = client.profile(id: 1).subscribe(
             onSuccess: { received.append("success \($0)") },
             onFailure: { received.append("failure \($0)") }

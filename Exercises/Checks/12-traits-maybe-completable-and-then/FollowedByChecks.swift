@@ -9,7 +9,7 @@ import ProductionRx
 public let exerciseChecks: [Check] = [
     Check("subscribes to the second only when the first completes") {
         let first = HandDrivenCompletable(), second = HandDrivenCompletable()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = first.completable.followed(by: second.completable).subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -24,7 +24,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("fails with the first's error and never subscribes to the second") {
         let first = HandDrivenCompletable(), second = HandDrivenCompletable()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = first.completable.followed(by: second.completable).subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -44,7 +44,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("forwards the second's error, and disposing while it runs disposes it") {
         let first = HandDrivenCompletable(), second = HandDrivenCompletable()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let failing = first.completable.followed(by: second.completable).subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -64,7 +64,7 @@ public let exerciseChecks: [Check] = [
         let first = HandDrivenCompletable(), second = HandDrivenCompletable()
         let followed = first.completable.followed(by: second.completable)
         followed.subscribe { _ in }.dispose()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = followed.subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -77,7 +77,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("keeps the second running when the first completes during subscribe") {
         let second = HandDrivenCompletable()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = Completable.empty().followed(by: second.completable).subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -98,7 +98,8 @@ private final class HandDrivenCompletable {
 
     /// The Completable to hand to the code under test.
     var completable: Completable {
-        Completable.create { observer in
+        nonisolated(unsafe) let `self` = self
+        return Completable.create { observer in
             self.observer = observer
             self.subscriptions += 1
             return Disposables.create { self.disposals += 1 }

@@ -17,7 +17,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("completes when the store reports no error, not before") {
         let store = FakeDocumentStore()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = store.save("draft").subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -29,7 +29,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("fails with the store's error") {
         let store = FakeDocumentStore()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = store.save("draft").subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }
@@ -41,7 +41,7 @@ public let exerciseChecks: [Check] = [
     Check("every subscription hears how its own save went") {
         let store = FakeDocumentStore()
         let saving = store.save("draft")
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let first = saving.subscribe(onCompleted: { received.append("first completed") }, onError: { received.append("first error \($0)") })
         let second = saving.subscribe(onCompleted: { received.append("second completed") }, onError: { received.append("second error \($0)") })
         store.finish(with: nil)
@@ -51,7 +51,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("reports once when the store calls back twice") {
         let store = FakeDocumentStore()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = store.save("draft").subscribe(
             onCompleted: { received.append("completed") },
             onError: { received.append("error \($0)") }

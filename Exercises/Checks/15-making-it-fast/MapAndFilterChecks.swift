@@ -17,7 +17,7 @@ public let exerciseChecks: [Check] = [
     Check("an error the transform throws ends the sequence with that error, and the transform is not called again") {
         let source = ProductionHandDrivenSource<Int>()
         var calls = 0
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.observable
             .mapAndFilter(
                 { element -> Int in
@@ -38,7 +38,7 @@ public let exerciseChecks: [Check] = [
     Check("an error the predicate throws ends the sequence with that error, and disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()
         var tested: [Int] = []
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         _ = source.observable
             .mapAndFilter({ $0 }) { element in
                 tested.append(element)
@@ -77,7 +77,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("disposing the subscription disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.observable.mapAndFilter({ $0 * 10 }, where: { _ in true })
             .subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
@@ -91,7 +91,7 @@ public let exerciseChecks: [Check] = [
         // A source that ignores its disposal, as a badly behaved one can: once disposed,
         // only the operator's own sink, handed to the disposer by run, can stop what arrives.
         let source = KeepsSendingSource()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.mapAndFilter({ $0 * 10 }, where: { _ in true }).subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
         source.send(.next(2))
@@ -121,7 +121,7 @@ public let exerciseChecks: [Check] = [
         for door in [SourceDoor.onNext, .onEvent] {
             let source = TwoDoorSource()
             var tested: [Int] = []
-            var received: [String] = []
+            nonisolated(unsafe) var received: [String] = []
             _ = source.mapAndFilter({ $0 * 10 }) { element in
                 tested.append(element)
                 if element == 30 { throw CheckError(name: "boom") }
@@ -179,6 +179,7 @@ private final class TwoDoorSource: Producer<Int> {
     where Observer.Element == Int {
         doors = ({ observer.onNext($0) }, { observer.on($0) })
         // A well-behaved source: nothing goes through either door once its subscription ends.
+        nonisolated(unsafe) let `self` = self
         return (
             sink: Disposables.create(),
             subscription: Disposables.create {

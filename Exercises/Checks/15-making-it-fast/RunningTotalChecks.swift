@@ -43,7 +43,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("disposing the subscription disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.observable.runningTotal().subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
         source.send(.next(2))
@@ -57,7 +57,7 @@ public let exerciseChecks: [Check] = [
         // A source that ignores its disposal, as a badly behaved one can: once disposed,
         // only the operator's own sink, handed to the disposer by run, can stop what arrives.
         let source = KeepsSendingSource()
-        var received: [String] = []
+        nonisolated(unsafe) var received: [String] = []
         let subscription = source.runningTotal().subscribe { received.append($0.debugDescription) }
         source.send(.next(1))
         source.send(.next(2))

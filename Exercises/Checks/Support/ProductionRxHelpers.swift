@@ -7,7 +7,7 @@ import ProductionRxTest
 /// The events `observable` sends when subscribed, as text: `["next((1, 2))", "completed"]`.
 /// Every source these checks use this with is synchronous, so this is everything it sends.
 public func productionEvents<Source: ObservableType>(of observable: Source) -> [String] {
-    var received: [String] = []
+    nonisolated(unsafe) var received: [String] = []
     observable.subscribe { received.append($0.debugDescription) }.dispose()
     return received
 }
@@ -25,7 +25,8 @@ public final class ProductionHandDrivenSource<Element> {
 
     /// The observable to hand to the operator under test.
     public var observable: Observable<Element> {
-        Observable.create { observer in
+        nonisolated(unsafe) let `self` = self
+        return Observable.create { observer in
             self.observer = observer
             self.subscriptions += 1
             return Disposables.create { self.disposals += 1 }

@@ -27,9 +27,12 @@ public final class WatchlistModel {
         // Leak 2 was a subscription nobody owned: `_ =` threw away the only way to dispose
         // it, and the alert feed kept its observer for ever. The bag owns it now.
         alerts
-            .subscribe(onNext: { [weak self] alert in
-                self?.receivedAlerts.append(alert)
-            })
+            .subscribe(
+                with: self,
+                onNext: { model, alert in
+                    model.receivedAlerts.append(alert)
+                }
+            )
             .disposed(by: disposeBag)
     }
 }

@@ -13,12 +13,14 @@ struct Delivery<Element>: @unchecked Sendable {
 extension ObservableType {
     /// The same events, delivered on `queue` (a serial queue), in order.
     public func deliver(on queue: DispatchQueue) -> Observable<Element> {
-        Observable.create { observer in
+        nonisolated(unsafe) let source = asObservable()
+        return Observable.create { observer in
+            nonisolated(unsafe) let observer = observer
             // A serial queue runs the blocks in the order they were added: that keeps the
             // events in order and never lets two reach the observer at once. Once the
             // subscription is disposed, `create`'s observer forwards nothing, so a block still
             // waiting in the queue delivers nothing.
-            self.subscribe { event in
+            return source.subscribe { event in
                 let delivery = Delivery(observer: observer, event: event)
                 queue.async {
                     delivery.observer.on(delivery.event)

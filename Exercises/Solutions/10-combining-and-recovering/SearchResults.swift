@@ -10,7 +10,9 @@ public func searchResults(
     search: @escaping (String) -> Observable<[String]>,
     scheduler: SchedulerType
 ) -> Observable<[String]> {
-    queries
+    nonisolated(unsafe) let search = search
+    return
+        queries
         .throttle(.seconds(20), scheduler: scheduler)
         .flatMapLatest { query in
             search(query).catchAndReturn([])

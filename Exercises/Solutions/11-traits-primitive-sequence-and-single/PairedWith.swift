@@ -7,11 +7,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs this Single and `other` at once; succeeds with both elements, or fails with the
     /// first error.
     public func pairedWith<Other>(_ other: Single<Other>) -> Single<(Element, Other)> {
-        let first = primitiveSequence
+        nonisolated(unsafe) let first = primitiveSequence
+        nonisolated(unsafe) let other = other
         return Single<(Element, Other)>.create { observer in
+            nonisolated(unsafe) let observer = observer
             let pair = PairInProgress<Element, Other>()
-            let firstSubscription = SingleAssignmentDisposable()
-            let otherSubscription = SingleAssignmentDisposable()
+            nonisolated(unsafe) let firstSubscription = SingleAssignmentDisposable()
+            nonisolated(unsafe) let otherSubscription = SingleAssignmentDisposable()
 
             firstSubscription.setDisposable(
                 first.subscribe { result in
@@ -48,7 +50,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 /// What has arrived of a pair so far. The two Singles may answer on different threads, so
 /// every read and write happens under `lock`; the observer is called after unlocking.
-private final class PairInProgress<First, Other> {
+// @unchecked Sendable: every property is read and written under `lock`.
+private final class PairInProgress<First, Other>: @unchecked Sendable {
     private let lock = NSLock()
     private var first: First?
     private var other: Other?

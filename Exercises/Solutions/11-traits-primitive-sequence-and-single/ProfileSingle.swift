@@ -17,10 +17,11 @@ public protocol FetchToken {
 extension ProfileClient {
     /// The name of user `id`, fetched once per subscription; disposing first cancels the fetch.
     public func profile(id: Int) -> Single<String> {
-        Single.create { observer in
+        nonisolated(unsafe) let client: ProfileClient = self
+        return Single.create { observer in
             // The closure runs once per subscription, so each subscriber gets its own request.
             // `SingleEvent` is `Result`, so the client's answer passes straight through.
-            let token = self.fetch(id: id) { result in
+            nonisolated(unsafe) let token = client.fetch(id: id) { result in
                 observer(result)
             }
             // Runs when the subscription ends: after the answer (cancelling a finished request

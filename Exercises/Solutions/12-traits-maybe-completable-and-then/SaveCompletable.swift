@@ -11,10 +11,11 @@ public protocol DocumentStore {
 extension DocumentStore {
     /// Saves `text` once per subscription: completes when it is saved, fails with the error.
     public func save(_ text: String) -> Completable {
-        Completable.create { observer in
+        nonisolated(unsafe) let store: DocumentStore = self
+        return Completable.create { observer in
             // A second call of the completion is dropped by `create`: after the first
             // terminal event its observer forwards nothing.
-            self.save(text) { error in
+            store.save(text) { error in
                 if let error {
                     observer(.error(error))
                 } else {

@@ -30,6 +30,7 @@ public func summaryLine(for results: [String]) -> String {
 public func autocomplete(query: Driver<String>, search: @escaping (String) -> Observable<[String]>) -> AutocompleteScreen {
     // A Driver from the start: each request is converted on its own, so a failure ends only
     // that request, and every output derived from `results` shares its one subscription.
+    nonisolated(unsafe) let search = search
     let results =
         query
         .throttle(.milliseconds(300))

@@ -29,6 +29,7 @@ public func loginScreenModel(
         !username.isEmpty && !password.isEmpty
     }
 
+    nonisolated(unsafe) let logIn = logIn
     let loggedIn = loginTaps.withLatestFrom(credentials)
         .flatMapLatest { username, password in
             logIn(username, password)
