@@ -17,8 +17,9 @@ import ProductionRx
         Observable.of(1, 2, 3)
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
             .map { value -> String in
-                self.title = "\(value)"; return "\(value)"
-            } // the racy line
+                self.title = "\(value)" // the racy line
+                return "\(value)"
+            }
             .subscribe()
             .disposed(by: bag)
     }
