@@ -27,7 +27,7 @@ import ProductionRx
 #endif
 
 #if BACKGROUND_MAP_FORMED_ON_THE_MAIN_ACTOR
-/// RxSwift issue 2638's program: a map formed on the main actor that runs in the background.
+/// A map formed on the main actor that runs in the background.
 /// It touches no main-actor state, so it compiles with no diagnostic (and runs without a trap:
 /// IsolationTests runs it).
 @MainActor func addOne() -> Disposable {
@@ -39,7 +39,7 @@ import ProductionRx
 #endif
 
 #if DRIVE_MAIN_ACTOR_STATE
-/// RxSwift issue 2586's program: a nonisolated method drives a main-actor label. `drive`'s
+/// A nonisolated method drives a main-actor label. `drive`'s
 /// closure is a main-actor closure, so it may set the label, with no `assumeIsolated`.
 @MainActor final class Label {
     var text = ""

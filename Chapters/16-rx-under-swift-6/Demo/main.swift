@@ -4,7 +4,7 @@
 // closure. A Driver's `drive` closure is `@MainActor`: it updates main-actor state from a
 // nonisolated method, and runs on the main thread.
 // Not compiled against RxSwift: RxCocoa's `drive` takes a plain closure, so the nonisolated
-// `bind` below may not set the main-actor label there (RxSwift issue 2586).
+// `bind` below may not set the main-actor label there.
 import Dispatch
 import Foundation
 import ProductionRx

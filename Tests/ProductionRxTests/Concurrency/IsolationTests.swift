@@ -83,14 +83,14 @@ struct IsolationTests {
             ], "\(result.output)")
     }
 
-    @Test func theBackgroundMapOfRxSwiftIssue2638CompilesWithoutADiagnostic() throws {
+    @Test func aBackgroundMapFormedOnTheMainActorCompilesWithoutADiagnostic() throws {
         let result = try Self.compile(defining: "BACKGROUND_MAP_FORMED_ON_THE_MAIN_ACTOR")
         #expect(result.status == 0)
         #expect(Self.diagnostics(result.output).isEmpty, "\(result.output)")
     }
 
     @Test func aNonisolatedMethodDrivesAMainActorLabelWithoutADiagnostic() throws {
-        // RxSwift issue 2586: against plain closures this says "main actor-isolated property
+        // Against plain closures (RxCocoa's) this says "main actor-isolated property
         // 'text' can not be mutated from a nonisolated context".
         let result = try Self.compile(defining: "DRIVE_MAIN_ACTOR_STATE")
         #expect(result.status == 0)
@@ -127,7 +127,7 @@ private final class TitleLabel {
     var text = ""
 }
 
-/// The 2586 program, compiled into the tests: nonisolated methods that bind units to a
+/// The driving program of SwiftSixPrograms.swift, compiled into the tests: nonisolated methods that bind units to a
 /// main-actor label.
 private final class Screen: Sendable {
     let label: TitleLabel
