@@ -1,8 +1,7 @@
 // swift-tools-version: 6.2
 // Rx built twice, explained step by step: README.md is the reading path, CONTRIBUTING.md
 // ("Layout") says what lives where. The learner's exercise and workbook files are not targets:
-// the tools build them in packages of their own under .build, so a half-edited file cannot
-// break `swift build` or `swift test`.
+// the tools build them in packages of their own under .build, so they cannot break `swift test`.
 import PackageDescription
 
 /// The resource counter (`Resources.total`) in debug builds, as RxSwift's TRACE_RESOURCES.
@@ -78,14 +77,15 @@ let package = Package(
         command("workbook", ["WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),
         command("proofs", ["ExerciseRunner", "ExerciseCatalog", "WorkbookRunner", "WorkbookCatalogue", "Toolkit"]),
         command("sync", ["Sync", "ChapterCheck", "Toolkit"]),
-        // The operator contract's list and its randomised run (`swift run contract`).
-        .target(
-            name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources),
         command("contract", ["OperatorContract", "Toolkit"]),
 
         // Tests. The shared behaviour suite in Tests/SharedBehavior is compiled into both
         // implementation test targets through a symbolic link (CONTRIBUTING.md, "Tests").
         .target(name: "TestSupport", path: "Tests/Support"),
+        // The operator contract: one list of operators, run by tests and `swift run contract`.
+        .target(
+            name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tests/OperatorContract",
+            swiftSettings: traceResources),
         .testTarget(name: "NaiveRxTests", dependencies: ["NaiveRx", "TestSupport"], swiftSettings: traceResources + [.define("NAIVE_RX")]),
         .testTarget(
             name: "ProductionRxTests",

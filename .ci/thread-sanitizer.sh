@@ -48,7 +48,7 @@ for module in ProductionRx ProductionRxTest ProductionRxBlocking Marbles; do
 done
 ln -s "$repo/Chapters/13-units/HeadlessUI" "$package/Sources/HeadlessUI"
 ln -s "$repo/Tests/Support" "$package/Sources/TestSupport"
-ln -s "$repo/Tools/Contract" "$package/Sources/OperatorContract"
+ln -s "$repo/Tests/OperatorContract" "$package/Sources/OperatorContract"
 for relative in "${selected[@]}"; do
     mkdir -p "$package/Tests/ProductionRxTests/$(dirname "$relative")"
     ln -s "$tests/$relative" "$package/Tests/ProductionRxTests/$relative"

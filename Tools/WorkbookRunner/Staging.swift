@@ -56,14 +56,14 @@ struct StagedPackage {
             return (
                 [
                     ("Sources/ProductionRx", nil), ("Sources/ProductionRxTest", nil), ("Sources/Marbles", nil), ("Tests/Support", nil),
-                    ("Tools/Contract", nil), ("Tests/ProductionRxTests", Workbook.productionRxTestFiles),
+                    ("Tests/OperatorContract", nil), ("Tests/ProductionRxTests", Workbook.productionRxTestFiles),
                 ],
                 [
                     #".target(name: "ProductionRx", swiftSettings: traceResources)"#, #".target(name: "Marbles")"#,
                     #".target(name: "ProductionRxTest", dependencies: ["ProductionRx", "Marbles"], swiftSettings: traceResources)"#, support,
-                    // The operator contract's list and random sources (Tools/Contract): the
+                    // The operator contract's list and random sources (Tests/OperatorContract): the
                     // contract with random sources judges the library pieces too.
-                    #".target(name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tools/Contract", swiftSettings: traceResources)"#,
+                    #".target(name: "OperatorContract", dependencies: ["ProductionRx", "ProductionRxTest", "Marbles"], path: "Tests/OperatorContract", swiftSettings: traceResources)"#,
                     #".testTarget(name: "ProductionRxTests", dependencies: ["ProductionRx", "ProductionRxTest", "TestSupport", "OperatorContract"], swiftSettings: traceResources + [.define("PRODUCTION_RX")])"#,
                 ]
             )

@@ -20,7 +20,7 @@ struct AtlasWriter {
     /// The divergence ledger, relative to the root; a page links it where it names the page's
     /// operator.
     static let ledgerFile = "Chapters/DIVERGENCES.md"
-    static let contractFile = "Tools/Contract/ContractedOperators.swift"
+    static let contractFile = "Tests/OperatorContract/ContractedOperators.swift"
     static let banner = "<!-- Written by swift run sync from Tests/ProductionRxTests/Atlas (AtlasPage, AtlasExamples): edit those, not this file. -->"
 
     /// The contract's entries, by name.

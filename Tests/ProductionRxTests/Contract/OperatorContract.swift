@@ -1,7 +1,7 @@
 // The deterministic operator contract's run: what every operator owes its subscriber and its
 // sources, whatever it does with the elements (chapter 5: the grammar, the sink that disposes
 // itself on a terminal event, SinkDisposer). The operators and the sources they are applied to
-// are the one list in Tools/Contract (ContractedOperators.swift), which `swift run contract`
+// are the one list in Tests/OperatorContract (ContractedOperators.swift), which `swift run contract`
 // also runs with random sources; OperatorContractTests.swift runs the checks.
 import OperatorContract
 import ProductionRx

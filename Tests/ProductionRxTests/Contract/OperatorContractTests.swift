@@ -133,7 +133,7 @@ struct OperatorContractTests {
                 Issue.record(
                     """
                     Sources/ProductionRx/\(file) declares `\(name)`, which the operator contract does not list. \
-                    Add a line for it to Tools/Contract/ContractedOperators.swift \
+                    Add a line for it to Tests/OperatorContract/ContractedOperators.swift \
                     (CONTRIBUTING.md, "The operator contract", says how).
                     """
                 )

@@ -1,5 +1,5 @@
 // The randomised operator contract inside `swift test`: every operator of the one list, a few
-// scripts each from a fixed seed, judged against every property (Tools/Contract); a failure
+// scripts each from a fixed seed, judged against every property (Tests/OperatorContract); a failure
 // names the property and prints the smallest case as marble lines, with the command that
 // replays it. `swift run contract` runs many more, on request; the workbook judges the library
 // pieces a learner writes with this suite too, five times as long (`RX_CONTRACT_SCALE`).

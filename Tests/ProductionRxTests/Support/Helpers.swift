@@ -197,7 +197,7 @@ class RawSourceBase<Element>: Producer<Element>, @unchecked Sendable {
 /// `send` reaches every observer it ever had, after the source's own end (a source that breaks
 /// the grammar) or after the subscription was disposed (an event already on its way when
 /// another thread disposed). The operator must ignore what it no longer expects. The operator
-/// contract's random sources behave so (Tools/Contract/ContractSource.swift); this is the one
+/// contract's random sources behave so (Tests/OperatorContract/ContractSource.swift); this is the one
 /// a regression test drives by hand. Call `forgetObservers()` at the end: the observers hold
 /// the operator, which holds this source.
 // @unchecked Sendable: `observers`, `subscriptionCount` and `disposalCount` are only read and
