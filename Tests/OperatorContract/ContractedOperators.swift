@@ -457,85 +457,76 @@ extension ContractedOperator {
         "Subjects": "subjects and relays are sources and observers at once (Subjects/ tests).",
     ]
 
-    /// Public functions in the operator folders that the contract does not run, and why.
-    package static let notOperators: [NotAnOperator] = [
-        .init(
-            "Concurrency/AsyncSequence+Rx.swift", "asObservable",
-            "a source: its upstream is an AsyncSequence a task iterates, not an Observable the contract can drive (Concurrency/ tests)."),
-        .init("Concurrency/Infallible+Concurrency.swift", "values", NotAnOperator.wayOut),
-        .init("Concurrency/Observable+Concurrency.swift", "values", NotAnOperator.wayOut),
-        .init("Concurrency/PrimitiveSequence+Concurrency.swift", "create", NotAnOperator.source),
-        .init("Concurrency/PrimitiveSequence+Concurrency.swift", "value", NotAnOperator.wayOut),
-        .init("Concurrency/SharedSequence+Concurrency.swift", "values", NotAnOperator.wayOut),
-        .init("Observables/Dematerialize.swift", "event", "the requirement of EventConvertible, what dematerialize reads."),
-        .init("Observables/Empty.swift", "empty", NotAnOperator.source),
-        .init("Observables/Error.swift", "error", NotAnOperator.source),
-        .init("Observables/Generate.swift", "generate", NotAnOperator.source),
-        .init("Observables/Just.swift", "just", NotAnOperator.source),
-        .init("Observables/Never.swift", "never", NotAnOperator.source),
-        .init("Observables/Optional.swift", "from", NotAnOperator.source),
-        .init("Observables/Range.swift", "range", NotAnOperator.source),
-        .init("Observables/Repeat.swift", "repeatElement", NotAnOperator.source),
-        .init("Observables/Sequence.swift", "from", NotAnOperator.source),
-        .init("Observables/Sequence.swift", "of", NotAnOperator.source),
-        .init("Observables/Timer.swift", "interval", NotAnOperator.source),
-        .init("Observables/Timer.swift", "timer", NotAnOperator.source),
-        .init("Observables/GroupedObservable.swift", "subscribe", NotAnOperator.subscription),
-        .init("Observables/ObserveOn.swift", "numberOfSerialDispatchQueueObservables", "a debug counter (Resources), not an operator."),
-        .init("Observables/Multicast.swift", "connect", "connects a ConnectableObservable; the publish, replay and multicast lines do it through refCount()."),
-        .init(
-            "Observables/Multicast.swift", "refCount", "applied by the publish, replay and multicast lines, which need it to be subscribed like an operator."),
-        .init("Traits/Completable.swift", "create", NotAnOperator.source),
-        .init("Traits/Completable.swift", "empty", NotAnOperator.source),
-        .init("Traits/Completable.swift", "error", NotAnOperator.source),
-        .init("Traits/Completable.swift", "never", NotAnOperator.source),
-        .init("Traits/Completable.swift", "subscribe", NotAnOperator.subscription),
-        .init("Traits/Maybe.swift", "create", NotAnOperator.source),
-        .init("Traits/Maybe.swift", "empty", NotAnOperator.source),
-        .init("Traits/Maybe.swift", "error", NotAnOperator.source),
-        .init("Traits/Maybe.swift", "just", NotAnOperator.source),
-        .init("Traits/Maybe.swift", "never", NotAnOperator.source),
-        .init("Traits/Maybe.swift", "subscribe", NotAnOperator.subscription),
-        .init("Traits/PrimitiveSequence+Operators.swift", "timer", NotAnOperator.source),
-        .init("Traits/PrimitiveSequence.swift", "primitiveSequence", "the requirement of PrimitiveSequenceType: the sequence itself."),
-        .init("Traits/Single.swift", "create", NotAnOperator.source),
-        .init("Traits/Single.swift", "error", NotAnOperator.source),
-        .init("Traits/Single.swift", "just", NotAnOperator.source),
-        .init("Traits/Single.swift", "never", NotAnOperator.source),
-        .init("Traits/Single.swift", "subscribe", NotAnOperator.subscription),
-        .init("Traits/Infallible/Infallible+Bind.swift", "bind", "binds: subscribes an observer, relay or closure; not an operator (InfallibleBindTests)."),
-        .init("Traits/Infallible/Infallible+Create.swift", "event", "the requirement of EventConvertible: an InfallibleEvent as an Event."),
-        .init("Traits/Infallible/Infallible.swift", "subscribe", NotAnOperator.subscription),
-        .init("Traits/Infallible/Infallible+Operators.swift", "just", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "never", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "empty", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "of", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "from", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "repeatElement", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "interval", NotAnOperator.source),
-        .init("Traits/Infallible/Infallible+Operators.swift", "timer", NotAnOperator.source),
-        .init("Units/BehaviorRelay+Driver.swift", "asDriver", "the relay is the source (Subjects/ and Units/ tests)."),
-        .init("Units/ControlEvent.swift", "subscribe", NotAnOperator.subscription),
-        .init("Units/ControlProperty.swift", "on", "sends to the property's sink: an observer, not an operator."),
-        .init("Units/ControlProperty.swift", "subscribe", NotAnOperator.subscription),
-        .init("Units/Driver+Subscription.swift", "drive", NotAnOperator.subscription),
-        .init("Units/Driver.swift", "share", "the sharing strategy's hook that every unit operator applies."),
-        .init("Units/Driver.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
-        .init("Units/PublishRelay+Signal.swift", "asSignal", "the relay is the source (Subjects/ and Units/ tests)."),
-        .init("Units/SchedulerType+SharedSequence.swift", "make", "the units' scheduler factory, which mock swaps; not an operator."),
-        .init("Units/SchedulerType+SharedSequence.swift", "mock", "swaps the units' scheduler for a test; not an operator."),
-        .init("Units/SharedSequence.swift", "createUnsafe", "compiled only with EXPANDABLE_SHARED_SEQUENCE, as in RxCocoa."),
-        .init("Units/SharedSequence.swift", "empty", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "from", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "interval", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "just", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "never", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "of", NotAnOperator.source),
-        .init("Units/SharedSequence.swift", "timer", NotAnOperator.source),
-        .init("Units/Signal+Subscription.swift", "emit", NotAnOperator.subscription),
-        .init("Units/Signal.swift", "share", "the sharing strategy's hook that every unit operator applies."),
-        .init("Units/Signal.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
-    ]
+    /// Public functions in the operator folders that the contract does not run, and why: the
+    /// sources, the subscribe methods and the ways out into async/await, by file, then the rest.
+    package static let notOperators: [NotAnOperator] =
+        NotAnOperator.all(
+            NotAnOperator.source,
+            in: [
+                "Concurrency/PrimitiveSequence+Concurrency.swift": ["create"],
+                "Observables/Empty.swift": ["empty"],
+                "Observables/Error.swift": ["error"],
+                "Observables/Generate.swift": ["generate"],
+                "Observables/Just.swift": ["just"],
+                "Observables/Never.swift": ["never"],
+                "Observables/Optional.swift": ["from"],
+                "Observables/Range.swift": ["range"],
+                "Observables/Repeat.swift": ["repeatElement"],
+                "Observables/Sequence.swift": ["from", "of"],
+                "Observables/Timer.swift": ["interval", "timer"],
+                "Traits/Completable.swift": ["create", "empty", "error", "never"],
+                "Traits/Infallible/Infallible+Operators.swift": ["just", "never", "empty", "of", "from", "repeatElement", "interval", "timer"],
+                "Traits/Maybe.swift": ["create", "empty", "error", "just", "never"],
+                "Traits/PrimitiveSequence+Operators.swift": ["timer"],
+                "Traits/Single.swift": ["create", "error", "just", "never"],
+                "Units/SharedSequence.swift": ["empty", "from", "interval", "just", "never", "of", "timer"],
+            ])
+        + NotAnOperator.all(
+            NotAnOperator.subscription,
+            in: [
+                "Observables/GroupedObservable.swift": ["subscribe"],
+                "Traits/Completable.swift": ["subscribe"],
+                "Traits/Infallible/Infallible.swift": ["subscribe"],
+                "Traits/Maybe.swift": ["subscribe"],
+                "Traits/Single.swift": ["subscribe"],
+                "Units/ControlEvent.swift": ["subscribe"],
+                "Units/ControlProperty.swift": ["subscribe"],
+                "Units/Driver+Subscription.swift": ["drive"],
+                "Units/Signal+Subscription.swift": ["emit"],
+            ])
+        + NotAnOperator.all(
+            NotAnOperator.wayOut,
+            in: [
+                "Concurrency/Infallible+Concurrency.swift": ["values"],
+                "Concurrency/Observable+Concurrency.swift": ["values"],
+                "Concurrency/PrimitiveSequence+Concurrency.swift": ["value"],
+                "Concurrency/SharedSequence+Concurrency.swift": ["values"],
+            ])
+        + [
+            .init(
+                "Concurrency/AsyncSequence+Rx.swift", "asObservable",
+                "a source: its upstream is an AsyncSequence a task iterates, not an Observable the contract can drive (Concurrency/ tests)."),
+            .init("Observables/Dematerialize.swift", "event", "the requirement of EventConvertible, what dematerialize reads."),
+            .init("Observables/ObserveOn.swift", "numberOfSerialDispatchQueueObservables", "a debug counter (Resources), not an operator."),
+            .init(
+                "Observables/Multicast.swift", "connect", "connects a ConnectableObservable; the publish, replay and multicast lines do it through refCount()."),
+            .init(
+                "Observables/Multicast.swift", "refCount",
+                "applied by the publish, replay and multicast lines, which need it to be subscribed like an operator."),
+            .init("Traits/PrimitiveSequence.swift", "primitiveSequence", "the requirement of PrimitiveSequenceType: the sequence itself."),
+            .init("Traits/Infallible/Infallible+Bind.swift", "bind", "binds: subscribes an observer, relay or closure; not an operator (InfallibleBindTests)."),
+            .init("Traits/Infallible/Infallible+Create.swift", "event", "the requirement of EventConvertible: an InfallibleEvent as an Event."),
+            .init("Units/BehaviorRelay+Driver.swift", "asDriver", "the relay is the source (Subjects/ and Units/ tests)."),
+            .init("Units/ControlProperty.swift", "on", "sends to the property's sink: an observer, not an operator."),
+            .init("Units/Driver.swift", "share", "the sharing strategy's hook that every unit operator applies."),
+            .init("Units/Driver.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
+            .init("Units/PublishRelay+Signal.swift", "asSignal", "the relay is the source (Subjects/ and Units/ tests)."),
+            .init("Units/SchedulerType+SharedSequence.swift", "make", "the units' scheduler factory, which mock swaps; not an operator."),
+            .init("Units/SchedulerType+SharedSequence.swift", "mock", "swaps the units' scheduler for a test; not an operator."),
+            .init("Units/SharedSequence.swift", "createUnsafe", "compiled only with EXPANDABLE_SHARED_SEQUENCE, as in RxCocoa."),
+            .init("Units/Signal.swift", "share", "the sharing strategy's hook that every unit operator applies."),
+            .init("Units/Signal.swift", "scheduler", "the sharing strategy's scheduler, not an operator."),
+        ]
 }
 
 /// A public function in an operator folder that is not an operator the contract can run.
@@ -548,6 +539,11 @@ package struct NotAnOperator: Sendable {
         self.file = file
         self.name = name
         self.why = why
+    }
+
+    /// One entry for each of `names`, by file, all set aside for the same reason.
+    package static func all(_ why: String, in names: [String: [String]]) -> [NotAnOperator] {
+        names.sorted { $0.key < $1.key }.flatMap { file, names in names.map { NotAnOperator(file, $0, why) } }
     }
 
     /// Why a source is set aside.

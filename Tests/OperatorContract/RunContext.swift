@@ -96,18 +96,12 @@ final class ThreadLocalPointer: Sendable {
     }
 }
 
-/// An `Int` each thread has its own copy of (0 until set), in a pthread key.
+/// An `Int` each thread has its own copy of (0 until set), kept as the bits of a pointer.
 final class ThreadLocalInt: Sendable {
-    private let key: pthread_key_t
-
-    init() {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        self.key = key
-    }
+    private let pointer = ThreadLocalPointer()
 
     var value: Int {
-        get { pthread_getspecific(key).map { Int(bitPattern: $0) } ?? 0 }
-        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+        get { pointer.value.map { Int(bitPattern: $0) } ?? 0 }
+        set { pointer.value = UnsafeMutableRawPointer(bitPattern: newValue) }
     }
 }
