@@ -29,6 +29,8 @@ public struct BuildOutcome: Sendable {
     public var broken: [String: Diagnostic] = [:]
     /// A build failure that no exercise's file explains (the build's own output, last lines).
     public var failure: String?
+    /// The compiler's warnings, each once, in the files it compiled this time.
+    public var warnings: [Diagnostic] = []
 }
 
 /// The exercise package and where it is built.
@@ -63,7 +65,10 @@ public struct ExerciseBuild: Sendable {
     public func files(for entries: [BuildEntry]) throws -> [String: String] {
         func copies(of folder: String, to target: String) throws -> [String: String] {
             let names = try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
-            return try Dictionary(uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0)", copy("\(folder)/\($0)")) })
+            // `Map.copy.swift`, not `Map.swift`: a copy named like its original would give the
+            // compiler two paths with one `#fileID`, and a warning wherever `#fileID` is used.
+            return try Dictionary(
+                uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0.dropLast(6)).copy.swift", copy("\(folder)/\($0)")) })
         }
         func copy(_ path: String) throws -> String {
             guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
@@ -119,6 +124,9 @@ public struct ExerciseBuild: Sendable {
             }
             let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
             let build = package.build(["--scratch-path", buildFolder.path, "--product", "exercise-checks"] + sanitize)
+            for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && !outcome.warnings.contains(warning) {
+                outcome.warnings.append(warning)
+            }
             if build.succeeded {
                 outcome.built = remaining
                 return outcome

@@ -7,12 +7,18 @@ import Toolkit
 
 extension Session {
     /// Checks `files` (each exercise's file from `file`) and expects every one to pass, or to
-    /// fail its checks cleanly. Returns the exit status.
+    /// fail its checks cleanly, and the build to have no compiler warning (a learner would
+    /// see it in their first build). Returns the exit status.
     public func expect(_ expectation: Expectation, of selected: [Exercise], file: (Exercise) -> String) -> Int32 {
-        let results = check(selected.map { BuildEntry(exercise: $0, file: file($0)) })
+        var warnings: [Diagnostic] = []
+        let results = check(selected.map { BuildEntry(exercise: $0, file: file($0)) }) { warnings.append($0) }
         for result in results { print(headline(result, style: style)) }
+        if !warnings.isEmpty {
+            print(style.red("\nThe exercise package's build has compiler warnings; the learner's build must have none:"))
+            warnings.forEach { print("    \(repository.relative($0.file)):\($0.line): \($0.message)") }
+        }
         let unexpected = results.filter { expectation == .pass ? !$0.passed : !$0.failedCleanly }
-        if unexpected.isEmpty { return 0 }
+        if unexpected.isEmpty { return warnings.isEmpty ? 0 : 1 }
         print(
             expectation == .pass
                 ? "\nExpected every exercise to pass; these did not:\n"

@@ -68,8 +68,8 @@ public struct Session {
 
     /// Builds `entries` and checks each, in order (or only those `only` names); a file that
     /// does not compile is a result too. The exercises about threads are built and run with
-    /// ThreadSanitizer, in a package of their own.
-    public func check(_ entries: [BuildEntry], only: Set<String>? = nil) -> [ExerciseResult] {
+    /// ThreadSanitizer, in a package of their own. `warned` hears of each compiler warning.
+    public func check(_ entries: [BuildEntry], only: Set<String>? = nil, warned: (Diagnostic) -> Void = { _ in }) -> [ExerciseResult] {
         let fingerprints = Dictionary(entries.map { ($0.exercise.id, fingerprint(of: $0.file, in: repository)) }) { first, _ in first }
         var outcomes: [String: (BuildOutcome, ExerciseBuild)] = [:]
         for build in [plain, sanitized] {
@@ -81,6 +81,7 @@ public struct Session {
             if let failure = outcome.failure {
                 command.fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
             }
+            outcome.warnings.forEach(warned)
             for entry in group { outcomes[entry.exercise.id] = (outcome, build) }
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
