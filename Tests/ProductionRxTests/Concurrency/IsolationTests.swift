@@ -110,6 +110,25 @@ struct IsolationTests {
         #expect(label.text == "second (16 before)")
     }
 
+    /// A unit's closures are `@MainActor`, which only holds while the unit delivers on the main
+    /// thread. A sharing strategy of one's own that delivers on a background queue breaks that
+    /// promise, and the library stops the process at the closure, naming the fix's chapter.
+    @Test func aUnitThatDeliversOffTheMainThreadStopsBeforeItsMainActorClosureRuns() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let mapped = DispatchSemaphore(value: 0)
+            let subscription = SharedSequence<BackgroundSharingStrategy, Int>.just(1)
+                .map { $0 + 1 }
+                .asObservable()
+                .subscribe(onNext: { _ in mapped.signal() })
+            _ = mapped.wait(timeout: .now() + 10)
+            subscription.dispose()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("A unit's map closure is declared `@MainActor`"), "\(message)")
+        #expect(message.contains("neither the main thread nor the main queue"))
+        #expect(message.contains("Chapter 16"))
+    }
+
     @MainActor
     @Test func aBinderWithoutASchedulerSetsAMainActorLabel() {
         let label = TitleLabel()
@@ -141,5 +160,16 @@ private final class Screen: Sendable {
 
     nonisolated func binder() -> Binder<String> {
         Binder(label) { label, text in label.text = text }
+    }
+}
+
+/// A sharing strategy that delivers on a background queue: what a unit's main-actor closures
+/// must never meet.
+private enum BackgroundSharingStrategy: SharingStrategyProtocol {
+    static var scheduler: SchedulerType { background }
+    private static let background = SerialDispatchQueueScheduler(internalSerialQueueName: "background strategy")
+
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(scope: .whileConnected)
     }
 }
