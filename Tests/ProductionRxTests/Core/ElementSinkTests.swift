@@ -1,0 +1,88 @@
+// Chapter 15: ElementSink, the element path every operator's sink is built on. An operator
+// writes what it does with an element; errors and completion pass down and end the
+// subscription unless it says otherwise.
+import Foundation
+@_spi(Operators) import ProductionRx
+import Testing
+
+/// Doubles each element: an operator that writes `next(_:)` and nothing else.
+private final class DoublingSink<Observer: ObserverType>: ElementSink<Int, Observer> where Observer.Element == Int {
+    override func next(_ element: Int) {
+        forwardNext(element * 2)
+    }
+}
+
+/// Turns its source's completion into one last element, then completes: an operator that
+/// overrides `completed()`.
+private final class FinalElementSink<Observer: ObserverType>: ElementSink<Int, Observer> where Observer.Element == Int {
+    override func next(_ element: Int) {
+        forwardNext(element)
+    }
+
+    override func completed() {
+        forwardNext(-1)
+        forwardCompleted()
+        dispose()
+    }
+}
+
+@Suite(.leakChecked)
+struct ElementSinkTests {
+    @Test func elementsReachNextWhetherTheySendEventsOrElements() {
+        let recorder = DescriptionRecorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        sink.on(.next(1))
+        sink.onNext(2)
+        #expect(recorder.events == ["next(2)", "next(4)"])
+        #expect(!cancel.isDisposed)
+        sink.dispose()
+    }
+
+    @Test func anErrorPassesDownAndEndsTheSubscriptionByDefault() {
+        let recorder = DescriptionRecorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        sink.on(.error(TestError.boom))
+        sink.onNext(3)
+        #expect(recorder.events == ["error(\(TestError.boom))"])
+        #expect(sink.isDisposed)
+        #expect(cancel.isDisposed)
+    }
+
+    @Test func completionPassesDownAndEndsTheSubscriptionByDefault() {
+        for complete in [{ (sink: DoublingSink<AnyObserver<Int>>) in sink.on(.completed) }, { $0.onCompleted() }] {
+            let recorder = DescriptionRecorder<Int>()
+            let cancel = BooleanDisposable()
+            let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+            complete(sink)
+            sink.on(.next(3))
+            #expect(recorder.events == ["completed"])
+            #expect(sink.isDisposed)
+            #expect(cancel.isDisposed)
+        }
+    }
+
+    @Test func anOperatorThatOverridesCompletedDecidesWhatItsEndSends() {
+        let recorder = DescriptionRecorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = FinalElementSink(observer: recorder.observer, cancel: cancel)
+        sink.onNext(1)
+        sink.on(.completed)
+        #expect(recorder.events == ["next(1)", "next(-1)", "completed"])
+        #expect(cancel.isDisposed)
+    }
+
+    @Test func nothingPassesAfterTheSinkIsDisposed() {
+        let recorder = DescriptionRecorder<Int>()
+        let cancel = BooleanDisposable()
+        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        sink.dispose()
+        sink.onNext(1)
+        sink.on(.next(2))
+        sink.on(.error(TestError.boom))
+        sink.onCompleted()
+        #expect(recorder.events.isEmpty)
+        #expect(cancel.isDisposed)
+    }
+}
