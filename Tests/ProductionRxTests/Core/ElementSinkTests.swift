@@ -28,10 +28,15 @@ private final class FinalElementSink<Observer: ObserverType>: ElementSink<Int, O
 
 @Suite(.leakChecked)
 struct ElementSinkTests {
-    @Test func elementsReachNextWhetherTheySendEventsOrElements() {
+    /// A doubling sink, what it sends down, and the disposer that owns it.
+    private func doubling() -> (DoublingSink<AnyObserver<Int>>, DescriptionRecorder<Int>, BooleanDisposable) {
         let recorder = DescriptionRecorder<Int>()
         let cancel = BooleanDisposable()
-        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        return (DoublingSink(observer: recorder.observer, cancel: cancel), recorder, cancel)
+    }
+
+    @Test func elementsReachNextWhetherTheySendEventsOrElements() {
+        let (sink, recorder, cancel) = doubling()
         sink.on(.next(1))
         sink.onNext(2)
         #expect(recorder.events == ["next(2)", "next(4)"])
@@ -40,9 +45,7 @@ struct ElementSinkTests {
     }
 
     @Test func anErrorPassesDownAndEndsTheSubscriptionByDefault() {
-        let recorder = DescriptionRecorder<Int>()
-        let cancel = BooleanDisposable()
-        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        let (sink, recorder, cancel) = doubling()
         sink.on(.error(TestError.boom))
         sink.onNext(3)
         #expect(recorder.events == ["error(\(TestError.boom))"])
@@ -52,9 +55,7 @@ struct ElementSinkTests {
 
     @Test func completionPassesDownAndEndsTheSubscriptionByDefault() {
         for complete in [{ (sink: DoublingSink<AnyObserver<Int>>) in sink.on(.completed) }, { $0.onCompleted() }] {
-            let recorder = DescriptionRecorder<Int>()
-            let cancel = BooleanDisposable()
-            let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+            let (sink, recorder, cancel) = doubling()
             complete(sink)
             sink.on(.next(3))
             #expect(recorder.events == ["completed"])
@@ -74,9 +75,7 @@ struct ElementSinkTests {
     }
 
     @Test func nothingPassesAfterTheSinkIsDisposed() {
-        let recorder = DescriptionRecorder<Int>()
-        let cancel = BooleanDisposable()
-        let sink = DoublingSink(observer: recorder.observer, cancel: cancel)
+        let (sink, recorder, cancel) = doubling()
         sink.dispose()
         sink.onNext(1)
         sink.on(.next(2))
