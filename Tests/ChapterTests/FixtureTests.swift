@@ -179,7 +179,7 @@ let chapter = """
         var checker = SnippetChecker(repository: fixture.repository)
         let (changes, problems) = checker.update()
         #expect(problems == [])
-        #expect(changes.map(\.description) == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
+        #expect(changes == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
         let updated = try fixture.read("Chapters/Boxes.md")
         #expect(updated.contains("    value * 3\n"))
         #expect(updated.hasSuffix("After the block.\n"), "the text around the block is kept")

@@ -102,7 +102,7 @@ public struct Generator: Sendable, CustomStringConvertible {
             var checker = SnippetChecker(repository: repository)
             let (changes, problems) = checker.update()
             if let problem = problems.first { throw problem }
-            return changes.map(\.description)
+            return changes
         },
         check: { repository in
             var checker = SnippetChecker(repository: repository)
