@@ -42,6 +42,7 @@ struct DivergenceLedgerTests {
     @Test func aDeclarationWhoseTextsAreNotLiteralsIsAProblem() {
         let found = DivergenceLedger.entriesIn("func f() { implementation.divergence(subject, because: \"b\", see: \"c\") {} }", file: "Tests/Y.swift")
         #expect(found.entries.isEmpty)
-        #expect(found.problems == ["Tests/Y.swift:1: a divergence(…) whose subject, because: and see: are not three string literals in a row"])
+        #expect(
+            found.problems.map(\.description) == ["Tests/Y.swift:1: a divergence(…) whose subject, because: and see: are not three string literals in a row"])
     }
 }

@@ -40,13 +40,11 @@ final class Fixture {
     }
 
     func snippetProblems() -> [Problem] {
-        var checker = SnippetChecker(repository: repository)
-        return checker.check()
+        SnippetChecker(repository: repository).check()
     }
 
     func linkProblems() -> [Problem] {
-        var checker = LinkChecker(repository: repository)
-        return checker.check()
+        LinkChecker(repository: repository).check()
     }
 }
 
@@ -176,8 +174,7 @@ let chapter = """
         let fixture = try Fixture()
         try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "value * 2", with: "value * 3"))
         try fixture.write("Chapters/Boxes.md", chapter + "\nAfter the block.\n")
-        var checker = SnippetChecker(repository: fixture.repository)
-        let (changes, problems) = checker.update()
+        let (changes, problems) = SnippetChecker(repository: fixture.repository).update()
         #expect(problems == [])
         #expect(changes == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
         let updated = try fixture.read("Chapters/Boxes.md")

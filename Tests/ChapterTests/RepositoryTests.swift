@@ -19,9 +19,7 @@ let repository = Repository.containing(#filePath)!
     }
 
     @Test func everyRelativeLinkAndAnchorResolves() {
-        var checker = LinkChecker(repository: repository)
-        let problems = checker.check()
-        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
+        for problem in LinkChecker(repository: repository).check() { Issue.record(Comment(rawValue: problem.description)) }
     }
 
     @Test func theChecksReadTheMarkdownFilesOfThisRepository() {

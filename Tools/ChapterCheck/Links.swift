@@ -7,7 +7,6 @@ import Toolkit
 public struct LinkChecker {
     /// The repository being checked.
     public let repository: Repository
-    private var anchorCache: [String: Set<String>] = [:]
 
     /// Creates a checker for `repository`.
     public init(repository: Repository) {
@@ -16,14 +15,15 @@ public struct LinkChecker {
 
     /// Every relative link whose file, folder or anchor does not exist. Links to other sites
     /// (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
-    public mutating func check() -> [Problem] {
+    public func check() -> [Problem] {
         var problems: [Problem] = []
+        var anchors: [String: Set<String>] = [:]
         for file in repository.markdownFiles() {
             guard let lines = repository.lines(file) else { continue }
             let fenced = fencedLines(lines)
             for (index, line) in lines.enumerated() where !fenced[index] {
                 for target in linkTargets(in: line) {
-                    if let message = problem(with: target, in: file) {
+                    if let message = problem(with: target, in: file, anchors: &anchors) {
                         problems.append(Problem(file: file, line: index + 1, message: message))
                     }
                 }
@@ -32,7 +32,9 @@ public struct LinkChecker {
         return problems
     }
 
-    private mutating func problem(with target: String, in file: String) -> String? {
+    /// What is wrong with the link `target` in `file`, if anything; `anchors` holds each Markdown
+    /// file's anchors once read.
+    private func problem(with target: String, in file: String, anchors cache: inout [String: Set<String>]) -> String? {
         if target.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
@@ -42,32 +44,24 @@ public struct LinkChecker {
         if pathPart.isEmpty {
             resolved = file
         } else {
-            let base =
+            let url =
                 pathPart.hasPrefix("/")
-                ? repository.root
-                : repository.url(file).deletingLastPathComponent()
-            let url = base.appendingPathComponent(pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart)
-                .standardizedFileURL
+                ? repository.url(String(pathPart.dropFirst()))
+                : repository.url(file).deletingLastPathComponent().appendingPathComponent(pathPart).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.path) else {
                 return "broken link (\(target)): no file or folder \(repository.relative(url.path))"
             }
             resolved = repository.relative(url.path)
         }
         guard let anchor, !anchor.isEmpty, resolved.lowercased().hasSuffix(".md") else { return nil }
-        let anchors = anchors(in: resolved)
+        if cache[resolved] == nil { cache[resolved] = repository.lines(resolved).map(headingAnchors) ?? [] }
+        let anchors = cache[resolved] ?? []
         guard anchors.contains(anchor.lowercased()) else {
             let suggestion = anchors.sorted().filter { $0.hasPrefix(String(anchor.lowercased().prefix(3))) }
             return "broken anchor (\(target)): \(resolved) has no heading with the anchor #\(anchor)"
                 + (suggestion.isEmpty ? "" : " (similar: \(suggestion.map { "#\($0)" }.joined(separator: ", ")))")
         }
         return nil
-    }
-
-    private mutating func anchors(in file: String) -> Set<String> {
-        if let cached = anchorCache[file] { return cached }
-        let anchors = repository.lines(file).map(headingAnchors) ?? []
-        anchorCache[file] = anchors
-        return anchors
     }
 }
 

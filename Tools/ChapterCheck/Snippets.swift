@@ -8,7 +8,6 @@ import Toolkit
 public struct SnippetChecker {
     /// The repository being checked.
     public let repository: Repository
-    private var sources: [String: (regions: [String: MarkedRegion], problems: [Problem])?] = [:]
 
     /// Creates a checker for `repository`.
     public init(repository: Repository) {
@@ -17,20 +16,22 @@ public struct SnippetChecker {
 
     /// Every quoted block that differs from its source region, every reference to a missing
     /// file or region, and every unpaired marker in a referenced source file.
-    public mutating func check() -> [Problem] {
+    public func check() -> [Problem] {
         run(update: false).problems
     }
 
     /// Rewrites every stale quoted block from its source region; returns a line per block it
     /// changed (`file:line: updated PATH#NAME`) and the problems it could not repair (missing
     /// files and regions, malformed references).
-    public mutating func update() -> (changes: [String], problems: [Problem]) {
+    public func update() -> (changes: [String], problems: [Problem]) {
         run(update: true)
     }
 
-    private mutating func run(update: Bool) -> (changes: [String], problems: [Problem]) {
+    private func run(update: Bool) -> (changes: [String], problems: [Problem]) {
         var problems: [Problem] = []
         var changes: [String] = []
+        // Each source's regions, read once (`nil`: no such file); its problems are reported once.
+        var sources: [String: (regions: [String: MarkedRegion], problems: [Problem])?] = [:]
         var reportedSources: Set<String> = []
         for file in repository.markdownFiles() {
             guard var lines = repository.lines(file) else { continue }
@@ -56,7 +57,8 @@ public struct SnippetChecker {
                     report("the code block quoting \(inner) is never closed")
                     continue
                 }
-                guard let source = regions(of: path) else {
+                if sources[path] == nil { sources[path] = repository.lines(path).map { markedRegions(in: $0, file: path) } }
+                guard let source = sources[path] ?? nil else {
                     report("snippet \(inner): no file \(path) (paths are relative to the repository root)")
                     continue
                 }
@@ -88,14 +90,6 @@ public struct SnippetChecker {
             }
         }
         return (changes.reversed(), problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
-    }
-
-    private mutating func regions(of path: String) -> (regions: [String: MarkedRegion], problems: [Problem])? {
-        if let cached = sources[path] { return cached }
-        // A folder cannot be read as text either: `nil`, as for a missing file.
-        let regions = repository.lines(path).map { markedRegions(in: $0, file: path) }
-        sources[path] = regions
-        return regions
     }
 }
 

@@ -91,42 +91,19 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
     public static let divergenceLedger = Generator(
         "divergence ledger",
-        write: { repository in try DivergenceLedger.write(root: repository.root) },
-        check: { repository in try DivergenceLedger.check(root: repository.root) })
+        write: { repository in try DivergenceLedger.write(in: repository) },
+        check: { repository in try DivergenceLedger.check(in: repository) })
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.
     public static let snippets = Generator(
         "snippets",
         write: { repository in
-            var checker = SnippetChecker(repository: repository)
-            let (changes, problems) = checker.update()
+            let (changes, problems) = SnippetChecker(repository: repository).update()
             if let problem = problems.first { throw problem }
             return changes
         },
         check: { repository in
-            var checker = SnippetChecker(repository: repository)
-            return checker.check().map(\.description)
+            SnippetChecker(repository: repository).check().map(\.description)
         })
-
-    /// A generator that is an executable of the main package, for one that needs the library
-    /// to run (recorded test runs, say): `swift run PRODUCT` writes, `swift run PRODUCT
-    /// --check` checks, printing one line per stale file and exiting non-zero when any is.
-    public static func executable(_ product: String) -> Generator {
-        @Sendable func swiftRun(_ repository: Repository, _ arguments: [String]) -> (Bool, [String]) {
-            let outcome = run(["swift", "run", "--package-path", repository.root.path, product] + arguments)
-            return (outcome.succeeded, splitLines(outcome.standardOutput).filter { !$0.isEmpty })
-        }
-        return Generator(
-            product,
-            write: { repository in
-                let (succeeded, lines) = swiftRun(repository, [])
-                if !succeeded { throw Problem(file: product, line: 0, message: lines.joined(separator: "\n")) }
-                return lines
-            },
-            check: { repository in
-                let (succeeded, lines) = swiftRun(repository, ["--check"])
-                return succeeded ? [] : lines.isEmpty ? ["swift run \(product) --check failed"] : lines
-            })
-    }
 }

@@ -34,8 +34,7 @@ for generator in Generator.all {
         command.fail("\(generator.name): \(error)")
     }
 }
-var links = LinkChecker(repository: repository)
-let broken = links.check()
+let broken = LinkChecker(repository: repository).check()
 for problem in broken { print(problem) }
 if stale + broken.count > 0 {
     print("\(stale) stale, \(broken.count) broken link(s): `swift run sync` rewrites what is generated; links are fixed by hand.")
