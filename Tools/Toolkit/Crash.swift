@@ -34,14 +34,13 @@ public struct Crash: Sendable, Equatable {
     public static func diagnose(_ ending: Ending, standardError: String, threadSanitizer: Bool, timeout: TimeInterval) -> Crash? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let sanitizer = threadSanitizerReport(lines) { return sanitizer }
-        switch ending {
-        case .exited(0): return nil
-        case .timedOut, .stopped:
+        if ending == .exited(0) { return nil }
+        if ending == .timedOut || ending == .stopped {
+            let time = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
             let slower = threadSanitizer ? " (ThreadSanitizer makes code several times slower: `--timeout 30` gives it more)" : ""
             return Crash(
-                cause: "did not finish in \(seconds(timeout)): an endless loop, a deadlock, or waiting for an event that never comes?\(slower)",
+                cause: "did not finish in \(time): an endless loop, a deadlock, or waiting for an event that never comes?\(slower)",
                 details: lastWords(lines))
-        default: break
         }
         if let runtime = runtimeFailure(lines) { return runtime }
         if let memory = lines.first(where: { line in memoryCorruption.contains { line.contains($0) } }) {
@@ -74,7 +73,7 @@ public struct Crash: Sendable, Equatable {
         case .signalled(let signal):
             return Crash(cause: explain(signal: signal, backtrace: crashed), details: crashed.frames.isEmpty ? lastWords(lines) : crashed.frames)
         case .timedOut, .stopped:
-            return nil
+            return nil // explained above
         }
     }
 
@@ -85,27 +84,20 @@ public struct Crash: Sendable, Equatable {
             let start = heading.range(of: "ThreadSanitizer: ")
         else { return nil }
         let kind = String(heading[start.upperBound...].prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
-        let cause: String
-        switch kind {
-        case "data race":
-            cause = "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them (where, below)"
-        case _ where kind.hasPrefix("lock-order-inversion"):
-            cause = "ThreadSanitizer found two locks taken in opposite orders by two threads: a deadlock waiting to happen (where, below)"
-        case _ where kind.hasPrefix("heap-use-after-free"):
-            cause = "ThreadSanitizer found memory used after it was freed: an object released while another thread still used it? (where, below)"
-        case _ where kind.hasPrefix("stack-overflow"):
-            cause = "the stack overflowed: endless recursion, a call that leads back to itself (where, below)"
-        case _ where kind.hasPrefix("SEGV"):
-            cause = "crashed on a bad memory address: memory used after it was freed, or two threads changing one object at once? (where, below)"
-        case _ where kind.hasPrefix("unlock of an unlocked mutex"):
-            cause = "ThreadSanitizer saw a lock given back that was not held, or by another thread than the one that took it (where, below)"
-        case _ where kind.hasPrefix("double lock"):
-            cause = "ThreadSanitizer saw a lock taken again by the thread that holds it: a deadlock (where, below)"
-        default:
-            cause = "ThreadSanitizer reported: \(kind) (where, below)"
-        }
-        return Crash(cause: cause, details: sanitizerSummary(lines), isThreadSanitizerReport: true)
+        let meaning = sanitizerMeanings.first { kind.hasPrefix($0.kind) }?.meaning ?? "ThreadSanitizer reported: \(kind)"
+        return Crash(cause: "\(meaning) (where, below)", details: sanitizerSummary(lines), isThreadSanitizerReport: true)
     }
+
+    /// What ThreadSanitizer's reports mean, by how the kind in their heading begins.
+    private static let sanitizerMeanings: [(kind: String, meaning: String)] = [
+        ("data race", "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them"),
+        ("lock-order-inversion", "ThreadSanitizer found two locks taken in opposite orders by two threads: a deadlock waiting to happen"),
+        ("heap-use-after-free", "ThreadSanitizer found memory used after it was freed: an object released while another thread still used it?"),
+        ("stack-overflow", "the stack overflowed: endless recursion, a call that leads back to itself"),
+        ("SEGV", "crashed on a bad memory address: memory used after it was freed, or two threads changing one object at once?"),
+        ("unlock of an unlocked mutex", "ThreadSanitizer saw a lock given back that was not held, or by another thread than the one that took it"),
+        ("double lock", "ThreadSanitizer saw a lock taken again by the thread that holds it: a deadlock"),
+    ]
 
     /// The lines of a ThreadSanitizer report that say what raced and where: the two accesses
     /// and the function each was in, demangled.
@@ -278,10 +270,6 @@ public struct Crash: Sendable, Equatable {
         let parts = path.split(separator: ":")
         guard let file = parts.first?.split(separator: "/").last else { return path }
         return parts.count > 1 ? "\(file):\(parts[1])" : String(file)
-    }
-
-    private static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// `symbol` demangled by `swift demangle --simplified`, or as it is if that fails.
