@@ -40,11 +40,11 @@ final class Fixture {
     }
 
     func snippetProblems() -> [Problem] {
-        SnippetChecker(repository: repository).check()
+        Snippets.sync(repository, writing: false).problems
     }
 
     func linkProblems() -> [Problem] {
-        LinkChecker(repository: repository).check()
+        Links.check(repository)
     }
 }
 
@@ -174,7 +174,7 @@ let chapter = """
         let fixture = try Fixture()
         try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "value * 2", with: "value * 3"))
         try fixture.write("Chapters/Boxes.md", chapter + "\nAfter the block.\n")
-        let (changes, problems) = SnippetChecker(repository: fixture.repository).update()
+        let (changes, problems) = Snippets.sync(fixture.repository, writing: true)
         #expect(problems == [])
         #expect(changes == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
         let updated = try fixture.read("Chapters/Boxes.md")
@@ -251,7 +251,7 @@ let chapter = """
     func problems(_ chapter: String) throws -> [Problem] {
         let fixture = try Fixture()
         try fixture.write("Chapters/01-one/README.md", chapter)
-        return ClaimChecker(repository: fixture.repository).check()
+        return Claims.check(fixture.repository)
     }
 
     @Test func aClaimAboutRxSwiftWithoutASourceIsReported() throws {

@@ -5,30 +5,23 @@ import Foundation
 import Toolkit
 
 /// Finds the paragraphs of the chapters that say what RxSwift does and name no source.
-public struct ClaimChecker {
-    /// The repository being checked.
-    public let repository: Repository
-
-    /// Creates a checker for `repository`.
-    public init(repository: Repository) {
-        self.repository = repository
-    }
-
-    /// The chapter texts: `Chapters/NN-slug/README.md`.
-    public func chapterFiles() -> [String] {
+public enum Claims {
+    /// The chapter texts of `repository`: `Chapters/NN-slug/README.md`.
+    public static func chapterFiles(in repository: Repository) -> [String] {
         repository.markdownFiles().filter {
             $0.range(of: #"^Chapters/[0-9]+-[^/]+/README\.md$"#, options: .regularExpression) != nil
         }
     }
 
-    /// One problem per paragraph that holds a claim about RxSwift's behaviour and names neither
-    /// a reference file nor a test, at the line of the paragraph's first such sentence.
-    public func check() -> [Problem] {
+    /// One problem per paragraph of `repository`'s chapters that holds a claim about RxSwift's
+    /// behaviour and names neither a reference file nor a test, at the line of the paragraph's
+    /// first such sentence.
+    public static func check(_ repository: Repository) -> [Problem] {
         var problems: [Problem] = []
-        for file in chapterFiles() {
+        for file in chapterFiles(in: repository) {
             guard let lines = repository.lines(file) else { continue }
-            for paragraph in paragraphs(lines) where !Self.namesASource(paragraph.text) {
-                if let claim = Self.claims(in: paragraph.text).first {
+            for paragraph in paragraphs(lines) where !namesASource(paragraph.text) {
+                if let claim = claims(in: paragraph.text).first {
                     problems.append(
                         Problem(
                             file: file, line: paragraph.line,
@@ -47,7 +40,7 @@ public struct ClaimChecker {
         let text: String
     }
 
-    func paragraphs(_ lines: [String]) -> [Paragraph] {
+    static func paragraphs(_ lines: [String]) -> [Paragraph] {
         let fenced = fencedLines(lines)
         var result: [Paragraph] = []
         var start = 0
@@ -80,10 +73,8 @@ public struct ClaimChecker {
     /// repository's tests (`Tests/…`).
     static func namesASource(_ text: String) -> Bool {
         let reference = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking|RxRelay)/[A-Za-z0-9_+/.-]+\.swift"#
-        let documentation = #"\bDocumentation/[A-Za-z0-9_+.-]+\.md"#
-        return text.range(of: reference, options: .regularExpression) != nil
-            || text.range(of: documentation, options: .regularExpression) != nil
-            || text.range(of: #"\bTests/[A-Za-z0-9_+/.-]+"#, options: .regularExpression) != nil
+        let source = #"\#(reference)|\bDocumentation/[A-Za-z0-9_+.-]+\.md|\bTests/[A-Za-z0-9_+/.-]+"#
+        return text.range(of: source, options: .regularExpression) != nil
     }
 
     /// The verbs that say what a library does when it runs.

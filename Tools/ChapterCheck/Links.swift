@@ -4,18 +4,10 @@ import Foundation
 import Toolkit
 
 /// Checks the relative links and anchors of a repository's Markdown files.
-public struct LinkChecker {
-    /// The repository being checked.
-    public let repository: Repository
-
-    /// Creates a checker for `repository`.
-    public init(repository: Repository) {
-        self.repository = repository
-    }
-
-    /// Every relative link whose file, folder or anchor does not exist. Links to other sites
-    /// (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
-    public func check() -> [Problem] {
+public enum Links {
+    /// Every relative link of `repository`'s Markdown files whose file, folder or anchor does not
+    /// exist. Links to other sites (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
+    public static func check(_ repository: Repository) -> [Problem] {
         var problems: [Problem] = []
         var anchors: [String: Set<String>] = [:]
         for file in repository.markdownFiles() {
@@ -23,7 +15,7 @@ public struct LinkChecker {
             let fenced = fencedLines(lines)
             for (index, line) in lines.enumerated() where !fenced[index] {
                 for target in linkTargets(in: line) {
-                    if let message = problem(with: target, in: file, anchors: &anchors) {
+                    if let message = problem(with: target, in: file, of: repository, anchors: &anchors) {
                         problems.append(Problem(file: file, line: index + 1, message: message))
                     }
                 }
@@ -34,7 +26,9 @@ public struct LinkChecker {
 
     /// What is wrong with the link `target` in `file`, if anything; `anchors` holds each Markdown
     /// file's anchors once read.
-    private func problem(with target: String, in file: String, anchors cache: inout [String: Set<String>]) -> String? {
+    private static func problem(
+        with target: String, in file: String, of repository: Repository, anchors cache: inout [String: Set<String>]
+    ) -> String? {
         if target.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
@@ -119,13 +113,10 @@ func headingAnchors(_ lines: [String]) -> Set<String> {
     var anchors: Set<String> = []
     var counts: [String: Int] = [:]
     for (index, line) in lines.enumerated() where !fenced[index] {
-        for pattern in [#"name="([^"]+)""#, #"id="([^"]+)""#] {
-            var rest = line[...]
-            while let match = rest.range(of: pattern, options: .regularExpression) {
-                let value = rest[match].split(separator: "\"")[1]
-                anchors.insert(value.lowercased())
-                rest = rest[match.upperBound...]
-            }
+        var rest = line[...]
+        while let match = rest.range(of: #"(name|id)="([^"]+)""#, options: .regularExpression) {
+            anchors.insert(rest[match].split(separator: "\"")[1].lowercased())
+            rest = rest[match.upperBound...]
         }
         let trimmed = line.drop { $0 == " " }
         guard line.count - trimmed.count <= 3, trimmed.hasPrefix("#") else { continue }

@@ -5,29 +5,12 @@ import Toolkit
 
 /// Checks and rewrites the quoted blocks of a repository's Markdown files: the fenced block
 /// right below each `<!-- snippet: PATH#NAME -->` reference outside code blocks.
-public struct SnippetChecker {
-    /// The repository being checked.
-    public let repository: Repository
-
-    /// Creates a checker for `repository`.
-    public init(repository: Repository) {
-        self.repository = repository
-    }
-
-    /// Every quoted block that differs from its source region, every reference to a missing
-    /// file or region, and every unpaired marker in a referenced source file.
-    public func check() -> [Problem] {
-        run(update: false).problems
-    }
-
-    /// Rewrites every stale quoted block from its source region; returns a line per block it
-    /// changed (`file:line: updated PATH#NAME`) and the problems it could not repair (missing
-    /// files and regions, malformed references).
-    public func update() -> (changes: [String], problems: [Problem]) {
-        run(update: true)
-    }
-
-    private func run(update: Bool) -> (changes: [String], problems: [Problem]) {
+public enum Snippets {
+    /// With `writing`, rewrites every stale quoted block of `repository` from its source region
+    /// and returns a line per block it changed (`file:line: updated PATH#NAME`). The problems:
+    /// every reference to a missing file or region, every malformed reference, every unpaired
+    /// marker in a referenced source file, and (without `writing`) every stale block.
+    public static func sync(_ repository: Repository, writing update: Bool) -> (changed: [String], problems: [Problem]) {
         var problems: [Problem] = []
         var changes: [String] = []
         // Each source's regions, read once (`nil`: no such file); its problems are reported once.

@@ -1,7 +1,7 @@
 // Writes Chapters/DIVERGENCES.md, the ledger of every way ProductionRx differs from RxSwift,
 // from the tests that assert each difference (`implementation.divergence(…)`, Divergence.swift).
-// One of sync's generators (Generators.swift): `DivergenceLedger.write(in:)` brings the file
-// up to date, `DivergenceLedger.check(in:)` only reports.
+// One of sync's generators (Generators.swift): `DivergenceLedger.sync(in:writing:)` brings the
+// file up to date, or only reports.
 import Foundation
 import Toolkit
 
@@ -16,26 +16,17 @@ public enum DivergenceLedger {
     public static let rxSwiftCommit = "5abdfe46cc21e4d536cdfc3dd09e130503f599fb"
 
     /// One `implementation.divergence(…)` call, as read from a test file.
-    public struct Entry: Equatable, Sendable {
+    public struct Entry: Sendable {
         /// What differs (the call's first argument).
-        public var subject: String
+        public let subject: String
         /// Why (`because:`).
-        public var reason: String
+        public let reason: String
         /// The RxSwift file that shows RxSwift's behaviour (`see:`).
-        public var rxSwiftSource: String
+        public let rxSwiftSource: String
         /// The test file, relative to the repository's root.
-        public var file: String
+        public let file: String
         /// The suite and the test that assert it: `SkipForDurationTests.skipWithout…()`.
-        public var test: String
-
-        /// An entry with these fields.
-        public init(subject: String, reason: String, rxSwiftSource: String, file: String, test: String) {
-            self.subject = subject
-            self.reason = reason
-            self.rxSwiftSource = rxSwiftSource
-            self.file = file
-            self.test = test
-        }
+        public let test: String
 
         /// Whether the difference is a ProductionRx bug still to fix.
         public var isBug: Bool { reason.hasPrefix("ProductionRx bug, to fix") }
@@ -44,29 +35,10 @@ public enum DivergenceLedger {
         var difference: [String] { [subject, reason, rxSwiftSource] }
     }
 
-    /// Brings the ledger up to date; returns one line per file it changed (none when current).
-    public static func write(in repository: Repository) throws -> [String] {
-        let (text, problems) = try render(repository)
-        if let problem = problems.first { throw problem }
-        guard try repository.write(text, to: path) else { return [] }
-        return ["wrote \(path) from the divergence(…) calls in \(testsFolder)"]
-    }
-
-    /// Writes nothing; returns one line per problem: the ledger is stale, or a call cannot be
-    /// read. Empty when the ledger is current.
-    public static func check(in repository: Repository) throws -> [String] {
-        let (text, problems) = try render(repository)
-        let committed = try? String(contentsOf: repository.url(path), encoding: .utf8)
-        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        guard committed != text, let difference = firstDifference(lines(text), committed.map(lines) ?? []) else {
-            return problems.map(\.description)
-        }
-        return problems.map(\.description) + ["\(path) is stale from line \(difference.line) (it should read: \(difference.expected)); run `swift run sync`"]
-    }
-
-    /// The ledger's text, and the calls that could not be read (their arguments must be string
-    /// literals). The entries are sorted by subject.
-    static func render(_ repository: Repository) throws -> (text: String, problems: [Problem]) {
+    /// With `writing`, brings the ledger up to date, unless a call cannot be read; else only
+    /// compares it. Returns a line if the ledger changed or is stale, and a problem for each
+    /// call that cannot be read (its arguments must be string literals).
+    public static func sync(in repository: Repository, writing: Bool) throws -> (changed: [String], problems: [Problem]) {
         var entries: [Entry] = []
         var problems: [Problem] = []
         for file in try swiftFiles(under: testsFolder, in: repository) {
@@ -75,7 +47,15 @@ public enum DivergenceLedger {
             problems += found.problems
         }
         entries.sort { ($0.subject.lowercased(), $0.file, $0.test) < ($1.subject.lowercased(), $1.file, $1.test) }
-        return (markdown(entries), problems)
+        let text = markdown(entries)
+        if writing {
+            guard problems.isEmpty, try repository.write(text, to: path) else { return ([], problems) }
+            return (["wrote \(path) from the divergence(…) calls in \(testsFolder)"], [])
+        }
+        let committed = try? String(contentsOf: repository.url(path), encoding: .utf8)
+        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        guard committed != text, let difference = firstDifference(lines(text), committed.map(lines) ?? []) else { return ([], problems) }
+        return (["\(path) is stale from line \(difference.line) (it should read: \(difference.expected)); run `swift run sync`"], problems)
     }
 
     // MARK: Reading the calls

@@ -15,20 +15,15 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// Whether its check is a suite of `swift test` itself, so that the ChapterTests, which
     /// run inside `swift test`, leave it out (`Generator.checkedByTheChapterTests`).
     public let isATestSuite: Bool
-    /// Writes what is stale; returns a line for each file it changed.
-    public let write: @Sendable (Repository) throws -> [String]
-    /// Writes nothing; returns a line for each stale file or other problem (empty when current).
-    public let check: @Sendable (Repository) throws -> [String]
+    /// Writes what is stale (`writing`) and returns a line for each file it changed; or writes
+    /// nothing and returns a line for each stale file or other problem (empty when current).
+    public let update: @Sendable (_ repository: Repository, _ writing: Bool) throws -> [String]
 
     /// A generator called `name`.
-    public init(
-        _ name: String, isATestSuite: Bool = false, write: @escaping @Sendable (Repository) throws -> [String],
-        check: @escaping @Sendable (Repository) throws -> [String]
-    ) {
+    public init(_ name: String, isATestSuite: Bool = false, update: @escaping @Sendable (Repository, Bool) throws -> [String]) {
         self.name = name
         self.isATestSuite = isATestSuite
-        self.write = write
-        self.check = check
+        self.update = update
     }
 
     /// The name.
@@ -42,32 +37,23 @@ public struct Generator: Sendable, CustomStringConvertible {
     public static let checkedByTheChapterTests = all.filter { !$0.isATestSuite }
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
-    public static let arityFiles = Generator(
-        "arity files",
-        write: { repository in try GeneratedFile.all.filter { try $0.write(in: repository.root) }.map { "wrote \($0.path) from \($0.template)" } },
-        check: { repository in try GeneratedFile.all.compactMap { try $0.problem(in: repository.root) } })
+    public static let arityFiles = Generator("arity files") { repository, writing in
+        try GeneratedFile.all.compactMap { try $0.sync(in: repository.root, writing: writing) }
+    }
 
     /// The workbook's step files: each real source with the step's regions holding their stubs.
-    public static let workbookCopies = Generator(
-        "workbook copies",
-        write: { repository in
-            let result = syncStepFiles(in: repository, keepingRegions: true)
-            if let problem = result.problems.first { throw problem }
-            return result.changed
-        },
-        check: { repository in
-            let result = syncStepFiles(in: repository, keepingRegions: false, write: false)
-            return result.changed + result.problems.map(\.description)
-        })
+    public static let workbookCopies = Generator("workbook copies") { repository, writing in
+        let result = syncStepFiles(in: repository, keepingRegions: writing, write: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
 
     /// The operator atlas (`Atlas/`) and the chapters' pictures, drawn from recorded runs by
     /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
     /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
     /// set. They live in the tests because the atlas reads the operator contract's entries.
-    public static let pictures = Generator(
-        "atlas and pictures", isATestSuite: true,
-        write: { repository in try runPictureSuites(in: repository, writing: true) },
-        check: { repository in try runPictureSuites(in: repository, writing: false) })
+    public static let pictures = Generator("atlas and pictures", isATestSuite: true) { repository, writing in
+        try runPictureSuites(in: repository, writing: writing)
+    }
 
     /// Runs the atlas and chapter picture suites; returns the lines they print about the files
     /// (`wrote PATH`, `deleted PATH`) when writing, and their failures when checking.
@@ -89,21 +75,22 @@ public struct Generator: Sendable, CustomStringConvertible {
     }
 
     /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
-    public static let divergenceLedger = Generator(
-        "divergence ledger",
-        write: { repository in try DivergenceLedger.write(in: repository) },
-        check: { repository in try DivergenceLedger.check(in: repository) })
+    public static let divergenceLedger = Generator("divergence ledger") { repository, writing in
+        let result = try DivergenceLedger.sync(in: repository, writing: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.
-    public static let snippets = Generator(
-        "snippets",
-        write: { repository in
-            let (changes, problems) = SnippetChecker(repository: repository).update()
-            if let problem = problems.first { throw problem }
-            return changes
-        },
-        check: { repository in
-            SnippetChecker(repository: repository).check().map(\.description)
-        })
+    public static let snippets = Generator("snippets") { repository, writing in
+        let result = Snippets.sync(repository, writing: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
+
+    /// A generator's lines from the files it `changed` and the `problems` it met: when writing,
+    /// the first problem is thrown; when checking, the problems follow the stale files.
+    private static func report(_ changed: [String], _ problems: [Problem], writing: Bool) throws -> [String] {
+        if writing, let problem = problems.first { throw problem }
+        return changed + problems.map(\.description)
+    }
 }
