@@ -33,38 +33,25 @@ public enum Claims {
         return problems
     }
 
-    /// A paragraph: consecutive non-blank lines outside code blocks and HTML comments, or one
-    /// row of a table.
-    struct Paragraph {
-        let line: Int
-        let text: String
-    }
-
-    static func paragraphs(_ lines: [String]) -> [Paragraph] {
-        let fenced = fencedLines(lines)
-        var result: [Paragraph] = []
-        var start = 0
+    /// The paragraphs of `lines`, each with the number of its first line: consecutive non-blank
+    /// lines outside code blocks and HTML comments, or one row of a table.
+    static func paragraphs(_ lines: [String]) -> [(line: Int, text: String)] {
+        let fenced = fencedLines(lines) + [false]
+        var result: [(line: Int, text: String)] = []
         var current: [String] = []
-        func close() {
-            if !current.isEmpty { result.append(Paragraph(line: start + 1, text: current.joined(separator: " "))) }
-            current = []
-        }
-        for (index, line) in lines.enumerated() {
+        // A blank line after the last one closes the last paragraph.
+        for (index, line) in (lines + [""]).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if fenced[index] || trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("<!--") {
-                close()
+            let isText = !fenced[index] && !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("<!--")
+            if isText && !trimmed.hasPrefix("|") {
+                current.append(trimmed)
                 continue
             }
-            if trimmed.hasPrefix("|") {
-                // A table row is a paragraph of its own.
-                close()
-                result.append(Paragraph(line: index + 1, text: trimmed))
-                continue
-            }
-            if current.isEmpty { start = index }
-            current.append(trimmed)
+            if !current.isEmpty { result.append((index + 1 - current.count, current.joined(separator: " "))) }
+            current = []
+            // A table row is a paragraph of its own.
+            if isText { result.append((index + 1, trimmed)) }
         }
-        close()
         return result
     }
 
@@ -115,19 +102,14 @@ public enum Claims {
         var result: [String] = []
         var current = ""
         var inCode = false
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
+        for (character, next) in zip(text, text.dropFirst() + " ") {
             current.append(character)
             if character == "`" { inCode.toggle() }
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
             if !inCode && ".!?".contains(character) && next == " " {
-                result.append(current.trimmingCharacters(in: .whitespaces))
+                result.append(current)
                 current = ""
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-            result.append(current.trimmingCharacters(in: .whitespaces))
-        }
-        return result
+        return (result + [current]).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -61,29 +61,22 @@ public enum Links {
 
 /// The targets of the inline links `[text](target)` and images on a line, outside code spans.
 func linkTargets(in line: String) -> [String] {
-    let text = removingCodeSpans(line)
     var targets: [String] = []
-    var rest = text[...]
+    var rest = removingCodeSpans(line)[...]
     while let start = rest.range(of: "](") {
+        // The target ends at the `)` that balances the link's `(`.
         var depth = 0
-        var end = start.upperBound
-        var target = ""
-        while end < rest.endIndex {
-            let character = rest[end]
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            target.append(character)
-            end = rest.index(after: end)
-        }
+        let end =
+            rest[start.upperBound...].firstIndex { character in
+                depth += character == "(" ? 1 : character == ")" ? -1 : 0
+                return depth < 0
+            } ?? rest.endIndex
         // `[text](target "title")` and `[text](<target>)`.
-        var cleaned = target.trimmingCharacters(in: .whitespaces)
-        if let space = cleaned.firstIndex(of: " ") { cleaned = String(cleaned[..<space]) }
-        if cleaned.hasPrefix("<"), cleaned.hasSuffix(">") { cleaned = String(cleaned.dropFirst().dropLast()) }
-        if !cleaned.isEmpty { targets.append(cleaned) }
-        rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[rest.endIndex...]
+        var target = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+        if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }
+        if target.hasPrefix("<"), target.hasSuffix(">") { target = String(target.dropFirst().dropLast()) }
+        if !target.isEmpty { targets.append(target) }
+        rest = rest[end...].dropFirst()
     }
     return targets
 }
@@ -118,13 +111,9 @@ func headingAnchors(_ lines: [String]) -> Set<String> {
             anchors.insert(rest[match].split(separator: "\"")[1].lowercased())
             rest = rest[match.upperBound...]
         }
-        let trimmed = line.drop { $0 == " " }
-        guard line.count - trimmed.count <= 3, trimmed.hasPrefix("#") else { continue }
-        let level = trimmed.prefix { $0 == "#" }.count
-        guard level <= 6 else { continue }
-        let afterHashes = trimmed.dropFirst(level)
-        guard afterHashes.isEmpty || afterHashes.first == " " || afterHashes.first == "\t" else { continue }
-        var title = afterHashes.trimmingCharacters(in: .whitespaces)
+        // Up to three spaces, one to six #s, then a space, a tab or the end of the line.
+        guard let marker = line.range(of: #"^ {0,3}#{1,6}([ \t]|$)"#, options: .regularExpression) else { continue }
+        var title = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
         // A closing sequence of #s is not part of the heading.
         while title.hasSuffix("#") { title = String(title.dropLast()) }
         let base = slug(title.trimmingCharacters(in: .whitespaces))
