@@ -90,34 +90,35 @@ public enum DivergenceLedger {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            switch token.kind {
-            case .word where ["struct", "class", "enum", "extension", "actor", "func"].contains(token.text):
-                if index + 1 < tokens.count, tokens[index + 1].kind == .word {
+            switch token.isString ? "\"" : token.text {
+            case "struct", "class", "enum", "extension", "actor", "func":
+                if index + 1 < tokens.count, tokens[index + 1].isWord {
                     pending = (token.text, tokens[index + 1].text)
                 }
-            case .punctuation where token.text == "{":
+            case "{":
                 depth += 1
                 if let declaration = pending {
                     open.append((declaration.kind, declaration.name, depth))
                     pending = nil
                 }
-            case .punctuation where token.text == "}":
+            case "}":
                 if let last = open.last, last.depth == depth { open.removeLast() }
                 depth -= 1
-            case .punctuation where token.text == "." && index + 2 < tokens.count:
-                guard tokens[index + 1].kind == .word, tokens[index + 1].text == "divergence", tokens[index + 2].text == "(" else { break }
+            case "." where index + 2 < tokens.count:
+                guard !tokens[index + 1].isString, tokens[index + 1].text == "divergence", tokens[index + 2].text == "(" else { break }
                 let suite = open.last { $0.kind != "func" }?.name ?? "(file scope)"
                 let test = open.last { $0.kind == "func" }.map { "\($0.name)()" } ?? "(no function)"
                 // `"subject", because: "reason", see: "source"`, a string literal standing for `"`.
-                let shape = tokens.dropFirst(index + 3).prefix(9).map { $0.kind == .string ? "\"" : $0.text }
+                let shape = tokens.dropFirst(index + 3).prefix(9).map { $0.isString ? "\"" : $0.text }
                 if shape == ["\"", ",", "because", ":", "\"", ",", "see", ":", "\""] {
                     let (subject, reason, see) = (tokens[index + 3].text, tokens[index + 7].text, tokens[index + 11].text)
                     entries.append(Entry(subject: subject, reason: reason, rxSwiftSource: see, file: file, test: "\(suite).\(test)"))
                     index += 12
                     continue
                 }
+                let line = source.unicodeScalars[..<token.position].filter { $0 == "\n" }.count + 1
                 problems.append(
-                    Problem(file: file, line: token.line, message: "a divergence(…) whose subject, because: and see: are not three string literals in a row"))
+                    Problem(file: file, line: line, message: "a divergence(…) whose subject, because: and see: are not three string literals in a row"))
             default:
                 break
             }
@@ -126,81 +127,42 @@ public enum DivergenceLedger {
         return (entries, problems)
     }
 
-    /// A token of Swift source, as far as the ledger needs it.
+    /// A token of Swift source, as far as the ledger needs it: a word, one punctuation character,
+    /// or a string literal's value (escapes resolved, interpolations kept as written).
     struct Token {
-        enum Kind { case word, string, punctuation }
-        var kind: Kind
-        var text: String
-        var line: Int
+        let text: String
+        var isString = false
+        /// Where it starts in the source.
+        let position: String.Index
+
+        /// Whether it is a word (a name or a keyword), not punctuation or a string.
+        var isWord: Bool {
+            !isString && text.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) } == true
+        }
     }
 
-    /// Splits Swift source into words, string literals (their value, escapes resolved) and
-    /// single punctuation characters, leaving out comments and whitespace. Interpolations in
-    /// a string are kept as written.
+    /// The tokens of Swift source, leaving out comments and whitespace.
     static func tokenize(_ source: String) -> [Token] {
-        let characters = Array(source.unicodeScalars)
-        var tokens: [Token] = []
-        var line = 1
-        var index = 0
-        func peek(_ offset: Int) -> Unicode.Scalar? {
-            index + offset < characters.count ? characters[index + offset] : nil
-        }
-        func isWordPart(_ character: Unicode.Scalar) -> Bool {
-            character.properties.isAlphabetic || character == "_" || ("0"..."9").contains(character)
-        }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "/" && peek(1) == "/" {
-                while index < characters.count && characters[index] != "\n" { index += 1 }
-            } else if character == "/" && peek(1) == "*" {
-                index += 2
-                while index < characters.count && !(characters[index] == "*" && peek(1) == "/") {
-                    if characters[index] == "\n" { line += 1 }
-                    index += 1
+        let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""(\\[\s\S]|[\s\S])*?"""|"(\\[\s\S]|[^"\\])*"|[\p{Alphabetic}_0-9]+|\S"#
+        let escapes: [Character: String] = ["n": "\n", "t": "\t", "\n": ""] // "\" and a line break: a continued line
+        return try! NSRegularExpression(pattern: pattern).matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap {
+            let range = Range($0.range, in: source)!
+            let text = source[range]
+            if text.hasPrefix("//") || text.hasPrefix("/*") { return nil }
+            guard text.hasPrefix("\"") else { return Token(text: String(text), position: range.lowerBound) }
+            let quotes = text.hasPrefix("\"\"\"") && text.count >= 6 ? 3 : 1
+            var value = ""
+            var escaping = false
+            for character in text.dropFirst(quotes).dropLast(quotes) {
+                if escaping {
+                    value += escapes[character] ?? String(character)
+                } else if character != "\\" {
+                    value.append(character)
                 }
-                index += 2
-            } else if character == "\"" {
-                let start = line
-                let multiline = peek(1) == "\"" && peek(2) == "\""
-                index += multiline ? 3 : 1
-                var value = String.UnicodeScalarView()
-                while index < characters.count {
-                    let current = characters[index]
-                    if multiline ? (current == "\"" && peek(1) == "\"" && peek(2) == "\"") : current == "\"" {
-                        index += multiline ? 3 : 1
-                        break
-                    }
-                    if current == "\\" && index + 1 < characters.count {
-                        let escaped = characters[index + 1]
-                        switch escaped {
-                        case "n": value.append("\n")
-                        case "t": value.append("\t")
-                        case "\n":
-                            line += 1 // a line continuation in a multi-line literal
-                        default: value.append(escaped)
-                        }
-                        index += 2
-                        continue
-                    }
-                    if current == "\n" { line += 1 }
-                    value.append(current)
-                    index += 1
-                }
-                let text = String(value)
-                tokens.append(Token(kind: .string, text: multiline ? dedentMultilineLiteral(text) : text, line: start))
-            } else if isWordPart(character) {
-                let word = characters[index...].prefix(while: isWordPart)
-                tokens.append(Token(kind: .word, text: String(String.UnicodeScalarView(word)), line: line))
-                index += word.count
-            } else if character.properties.isWhitespace {
-                if character == "\n" { line += 1 }
-                index += 1
-            } else {
-                tokens.append(Token(kind: .punctuation, text: String(character), line: line))
-                index += 1
+                escaping = !escaping && character == "\\"
             }
+            return Token(text: quotes == 3 ? dedentMultilineLiteral(value) : value, isString: true, position: range.lowerBound)
         }
-        return tokens
     }
 
     /// A multi-line literal's value: the lines after the opening quotes, less the closing
