@@ -117,10 +117,10 @@ public struct Crash: Sendable, Equatable {
         }
         if summary.isEmpty {
             // A deadly signal: the report's heading and what caused it, without the pid.
-            let said = lines.filter { $0.contains("ERROR: ThreadSanitizer:") || $0.contains("The signal is caused by") }
-            summary += said.map { $0.replacingOccurrences(of: #"^==\d+==(ERROR: )?"#, with: "", options: .regularExpression) }
-            if let frame = lines.first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#0 ") }) {
-                summary.append("  in \(frameDescription(frame.trimmingCharacters(in: .whitespaces)))")
+            summary = lines.filter { $0.contains("ERROR: ThreadSanitizer:") || $0.contains("The signal is caused by") }
+                .map { $0.replacingOccurrences(of: #"^==\d+==(ERROR: )?"#, with: "", options: .regularExpression) }
+            if let frame = lines.map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("#0 ") }) {
+                summary.append("  in \(frameDescription(frame))")
             }
         }
         return summary
@@ -180,54 +180,47 @@ public struct Crash: Sendable, Equatable {
 
     // MARK: - Signals
 
-    /// What the backtracer said about the crashed thread: its reason and its frames.
+    /// What the backtracer said about the crashed thread: its reason, its first frames in Swift
+    /// files of the program, and the function that fills a deep stack.
     struct Backtrace {
         var reason: String?
         var frames: [String] = []
-        var deepestFrame = 0
         var repeatedFunction: String?
     }
 
     /// Reads the Swift backtracer's report: `*** Program crashed: Bad pointer dereference at … ***`,
-    /// then the crashed thread's frames.
+    /// then the crashed thread's frames (`  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`).
     static func backtrace(_ lines: [String]) -> Backtrace {
         var result = Backtrace()
         var functions: [String] = []
+        var deepestFrame = 0
         var inThread = false
         for line in lines {
+            let words = line.split(separator: " ")
             if let range = line.range(of: "*** Program crashed: ") {
                 result.reason = line[range.upperBound...].replacingOccurrences(of: " ***", with: "")
             } else if line.hasPrefix("Thread ") && line.hasSuffix("crashed:") {
                 inThread = true
-            } else if inThread, let frame = parseFrame(line) {
-                result.deepestFrame = max(result.deepestFrame, frame.index)
-                functions.append(frame.function)
-                if let location = frame.location, result.frames.count < 4, !frame.system {
-                    result.frames.append("in \(frame.function) at \(location)")
+            } else if inThread, let index = words.first.flatMap({ Int($0) }), let address = words.firstIndex(where: { $0.hasPrefix("0x") }) {
+                let rest = words[(address + 1)...].joined(separator: " ")
+                let function = rest.components(separatedBy: " + ").first ?? rest
+                let path = rest.range(of: " at ", options: .backwards).map { String(rest[$0.upperBound...]) } ?? ""
+                deepestFrame = max(deepestFrame, index)
+                functions.append(function)
+                if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//"), result.frames.count < 4,
+                    !line.contains("[system]")
+                {
+                    result.frames.append("in \(function) at \(shortPath(path))")
                 }
             } else if inThread, line.hasPrefix("Backtrace took") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
                 inThread = false
             }
         }
         let counts = Dictionary(functions.map { ($0, 1) }, uniquingKeysWith: +)
-        if let (function, count) = counts.max(by: { $0.value < $1.value }), count >= 3, result.deepestFrame > 1_000 {
+        if let (function, count) = counts.max(by: { $0.value < $1.value }), count >= 3, deepestFrame > 1_000 {
             result.repeatedFunction = function
         }
         return result
-    }
-
-    /// `  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`.
-    private static func parseFrame(_ line: String) -> (index: Int, function: String, location: String?, system: Bool)? {
-        let words = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard let first = words.first, let index = Int(first), let address = words.firstIndex(where: { $0.hasPrefix("0x") }) else { return nil }
-        let rest = words[(address + 1)...].joined(separator: " ")
-        let function = rest.components(separatedBy: " + ").first ?? rest
-        var location: String?
-        if let at = rest.range(of: " at ", options: .backwards) {
-            let path = String(rest[at.upperBound...])
-            if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//") { location = shortPath(path) }
-        }
-        return (index, function, location, line.contains("[system]"))
     }
 
     private static func explain(signal: Int32, backtrace: Backtrace) -> String {
