@@ -18,11 +18,7 @@ public struct GeneratedFile: Sendable, CustomStringConvertible {
     /// from: leave `templateFile` out.
     public init(path: String, templateFile: String = #filePath, code: @escaping @Sendable () -> Code) {
         self.path = path
-        if let sources = templateFile.range(of: "/Tools/", options: .backwards) {
-            template = String(templateFile[templateFile.index(after: sources.lowerBound)...])
-        } else {
-            template = templateFile
-        }
+        template = templateFile.range(of: "/Tools/", options: .backwards).map { String(templateFile[$0.lowerBound...].dropFirst()) } ?? templateFile
         self.code = code
     }
 

@@ -41,7 +41,7 @@ public enum DivergenceLedger {
     public static func sync(in repository: Repository, writing: Bool) throws -> (changed: [String], problems: [Problem]) {
         var entries: [Entry] = []
         var problems: [Problem] = []
-        for file in try swiftFiles(under: testsFolder, in: repository) {
+        for file in swiftFiles(under: testsFolder, in: repository) {
             let found = entriesIn(try String(contentsOf: repository.url(file), encoding: .utf8), file: file)
             entries += found.entries
             problems += found.problems
@@ -60,20 +60,12 @@ public enum DivergenceLedger {
 
     // MARK: Reading the calls
 
-    /// The Swift files under `folder`, relative to the root, sorted; symbolic links are skipped
-    /// (the test targets link the shared suite in, and it is read once, from its own folder).
-    static func swiftFiles(under folder: String, in repository: Repository) throws -> [String] {
-        let keys: [URLResourceKey] = [.isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: repository.url(folder), includingPropertiesForKeys: keys) else { return [] }
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            if try url.resourceValues(forKeys: Set(keys)).isSymbolicLink == true {
-                enumerator.skipDescendants()
-            } else if url.pathExtension == "swift" {
-                files.append(repository.relative(url.path))
-            }
-        }
-        return files.sorted()
+    /// The Swift files under `folder`, relative to the root, sorted. The enumerator does not
+    /// follow symbolic links: the test targets link the shared suite in, and it is read once,
+    /// from its own folder.
+    static func swiftFiles(under folder: String, in repository: Repository) -> [String] {
+        let paths = FileManager.default.enumerator(atPath: repository.path(folder))?.allObjects as? [String] ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.sorted()
     }
 
     /// The divergences declared in one file's source (`file` is its path, for the entries and
