@@ -17,20 +17,13 @@ public enum Claims {
     /// behaviour and names neither a reference file nor a test, at the line of the paragraph's
     /// first such sentence.
     public static func check(_ repository: Repository) -> [Problem] {
-        var problems: [Problem] = []
-        for file in chapterFiles(in: repository) {
-            guard let lines = repository.lines(file) else { continue }
-            for paragraph in paragraphs(lines) where !namesASource(paragraph.text) {
-                if let claim = claims(in: paragraph.text).first {
-                    problems.append(
-                        Problem(
-                            file: file, line: paragraph.line,
-                            message: "a claim about RxSwift names no source (a reference file such as "
-                                + "`RxSwift/Observables/Merge.swift`, or a test): \(claim)"))
-                }
+        chapterFiles(in: repository).flatMap { file in
+            paragraphs(repository.lines(file) ?? []).compactMap { paragraph -> Problem? in
+                guard !namesASource(paragraph.text), let claim = claims(in: paragraph.text).first else { return nil }
+                let source = "a reference file such as `RxSwift/Observables/Merge.swift`, or a test"
+                return Problem(file: file, line: paragraph.line, message: "a claim about RxSwift names no source (\(source)): \(claim)")
             }
         }
-        return problems
     }
 
     /// The paragraphs of `lines`, each with the number of its first line: consecutive non-blank

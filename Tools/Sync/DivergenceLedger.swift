@@ -160,10 +160,10 @@ public enum DivergenceLedger {
     /// A multi-line literal's value: the lines after the opening quotes, less the closing
     /// line's indentation, joined with spaces (the ledger keeps a reason on one line).
     static func dedentMultilineLiteral(_ raw: String) -> String {
-        var rows = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if rows.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeFirst() }
-        if rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
-        return rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var rows = raw.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if rows.first?.isEmpty == true { rows.removeFirst() }
+        if rows.last?.isEmpty == true { rows.removeLast() }
+        return rows.joined(separator: " ")
     }
 
     // MARK: Writing the ledger

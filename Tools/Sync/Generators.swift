@@ -62,8 +62,7 @@ public struct Generator: Sendable, CustomStringConvertible {
             ["swift", "test", "--package-path", repository.root.path, "--filter", "AtlasTests|ChapterPictureTests"],
             environment: writing ? ["RX_WRITE_PICTURES": "1"] : [:])
         let lines = outcome.lines
-        let files = lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") }
-        if outcome.succeeded { return files }
+        if outcome.succeeded { return lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") } }
         // Each issue, with the comment lines (`↳ …`) that say which file and what to run.
         var failures: [String] = []
         for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
