@@ -85,16 +85,12 @@ func linkTargets(in line: String) -> [String] {
 func removingCodeSpans(_ line: String) -> String {
     var result = ""
     var rest = line[...]
+    // A span closes at the next run of as many backticks; one that never closes is text.
     while let open = rest.firstIndex(of: "`") {
+        let ticks = String(rest[open...].prefix { $0 == "`" })
+        guard let close = rest[open...].dropFirst(ticks.count).range(of: ticks) else { break }
         result += rest[..<open]
-        let ticks = rest[open...].prefix { $0 == "`" }
-        let afterOpen = rest[open...].dropFirst(ticks.count)
-        if let close = afterOpen.range(of: String(ticks)) {
-            rest = afterOpen[close.upperBound...]
-        } else {
-            result += rest[open...]
-            return result
-        }
+        rest = rest[close.upperBound...]
     }
     return result + rest
 }
@@ -127,13 +123,6 @@ func headingAnchors(_ lines: [String]) -> Set<String> {
 /// GitHub's anchor for a heading: lowercase, spaces become `-`, punctuation other than
 /// `-` and `_` is dropped. `## Two threads at once` → `two-threads-at-once`.
 public func slug(_ heading: String) -> String {
-    var result = ""
-    for character in heading.lowercased() {
-        if character == " " {
-            result.append("-")
-        } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
-            result.append(character)
-        }
-    }
-    return result
+    let kept = heading.lowercased().filter { $0 == " " || $0 == "-" || $0 == "_" || $0.isLetter || $0.isNumber }
+    return kept.replacingOccurrences(of: " ", with: "-")
 }
