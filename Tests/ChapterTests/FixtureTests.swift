@@ -1,6 +1,6 @@
 // The checks themselves, on small repositories written to a temporary folder: they must
-// catch a stale quote, a missing region or file, a broken link or anchor, and `update`
-// must repair what it can.
+// catch a stale quote, a missing region or file, a broken link or anchor, and writing
+// (`Snippets.sync(_:writing: true)`) must repair what it can.
 import ChapterCheck
 import Foundation
 import Testing
