@@ -1,6 +1,6 @@
 // The checks themselves, on small repositories written to a temporary folder: they must
-// catch a stale quote, a missing region or file, a broken link or anchor, and `update`
-// must repair what it can.
+// catch a stale quote, a missing region or file, a broken link or anchor, and writing
+// (`Snippets.sync(_:writing: true)`) must repair what it can.
 import ChapterCheck
 import Foundation
 import Testing
@@ -40,13 +40,11 @@ final class Fixture {
     }
 
     func snippetProblems() -> [Problem] {
-        var checker = SnippetChecker(repository: repository)
-        return checker.check()
+        Snippets.sync(repository, writing: false).problems
     }
 
     func linkProblems() -> [Problem] {
-        var checker = LinkChecker(repository: repository)
-        return checker.check()
+        Links.check(repository)
     }
 }
 
@@ -176,10 +174,9 @@ let chapter = """
         let fixture = try Fixture()
         try fixture.write("Sources/Box.swift", source.replacingOccurrences(of: "value * 2", with: "value * 3"))
         try fixture.write("Chapters/Boxes.md", chapter + "\nAfter the block.\n")
-        var checker = SnippetChecker(repository: fixture.repository)
-        let (changes, problems) = checker.update()
+        let (changes, problems) = Snippets.sync(fixture.repository, writing: true)
         #expect(problems == [])
-        #expect(changes.map(\.description) == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
+        #expect(changes == ["Chapters/Boxes.md:3: updated Sources/Box.swift#box-value"])
         let updated = try fixture.read("Chapters/Boxes.md")
         #expect(updated.contains("    value * 3\n"))
         #expect(updated.hasSuffix("After the block.\n"), "the text around the block is kept")
@@ -254,7 +251,7 @@ let chapter = """
     func problems(_ chapter: String) throws -> [Problem] {
         let fixture = try Fixture()
         try fixture.write("Chapters/01-one/README.md", chapter)
-        return ClaimChecker(repository: fixture.repository).check()
+        return Claims.check(fixture.repository)
     }
 
     @Test func aClaimAboutRxSwiftWithoutASourceIsReported() throws {

@@ -39,7 +39,7 @@ import Testing
         let deleted = lines.remove(at: 9)
         try fixture.write(file.path, lines.joined(separator: "\n"))
 
-        let problem = try #require(try file.problem(in: fixture.root))
+        let problem = try #require(try file.sync(in: fixture.root, writing: false))
         #expect(problem.hasPrefix("\(file.path):10: differs from what \(file.template) writes"))
         #expect(problem.contains("expected `\(deleted)`, found `\(lines[9])`"))
     }
@@ -48,7 +48,7 @@ import Testing
         let (fixture, file, text) = try fixtureAndFile()
         try fixture.write(file.path, text + "// added by hand\n")
 
-        let problem = try #require(try file.problem(in: fixture.root))
+        let problem = try #require(try file.sync(in: fixture.root, writing: false))
         let lineCount = text.filter { $0 == "\n" }.count
         #expect(problem.hasPrefix("\(file.path):\(lineCount + 1): "))
         #expect(problem.contains("expected the end of the file, found `// added by hand`"))
@@ -56,9 +56,9 @@ import Testing
 
     @Test func anIntactCopyHasNoProblemAndAMissingOneIsReported() throws {
         let (fixture, file, text) = try fixtureAndFile()
-        #expect(try file.problem(in: fixture.root) == "\(file.path): missing; `swift run sync` writes it from \(file.template)")
+        #expect(try file.sync(in: fixture.root, writing: false) == "\(file.path): missing; `swift run sync` writes it from \(file.template)")
         try fixture.write(file.path, text)
-        #expect(try file.problem(in: fixture.root) == nil)
+        #expect(try file.sync(in: fixture.root, writing: false) == nil)
     }
 }
 

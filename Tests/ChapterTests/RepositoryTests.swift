@@ -15,13 +15,11 @@ let repository = Repository.containing(#filePath)!
     /// ChapterPictureTests.)
     @Test(arguments: Generator.checkedByTheChapterTests)
     func whatIsGeneratedIsCurrent(_ generator: Generator) throws {
-        for stale in try generator.check(repository) { Issue.record(Comment(rawValue: "\(stale)\nRun `swift run sync`.")) }
+        for stale in try generator.update(repository, false) { Issue.record(Comment(rawValue: "\(stale)\nRun `swift run sync`.")) }
     }
 
     @Test func everyRelativeLinkAndAnchorResolves() {
-        var checker = LinkChecker(repository: repository)
-        let problems = checker.check()
-        for problem in problems { Issue.record(Comment(rawValue: problem.description)) }
+        for problem in Links.check(repository) { Issue.record(Comment(rawValue: problem.description)) }
     }
 
     @Test func theChecksReadTheMarkdownFilesOfThisRepository() {
@@ -58,8 +56,7 @@ let repository = Repository.containing(#filePath)!
 
 @Suite struct ChapterClaims {
     @Test func everyClaimAboutRxSwiftNamesItsSource() {
-        let checker = ClaimChecker(repository: repository)
-        #expect(!checker.chapterFiles().isEmpty)
-        for problem in checker.check() { Issue.record(Comment(rawValue: problem.description)) }
+        #expect(!Claims.chapterFiles(in: repository).isEmpty)
+        for problem in Claims.check(repository) { Issue.record(Comment(rawValue: problem.description)) }
     }
 }

@@ -5,73 +5,46 @@ import Foundation
 import Toolkit
 
 /// Finds the paragraphs of the chapters that say what RxSwift does and name no source.
-public struct ClaimChecker {
-    /// The repository being checked.
-    public let repository: Repository
-
-    /// Creates a checker for `repository`.
-    public init(repository: Repository) {
-        self.repository = repository
-    }
-
-    /// The chapter texts: `Chapters/NN-slug/README.md`.
-    public func chapterFiles() -> [String] {
+public enum Claims {
+    /// The chapter texts of `repository`: `Chapters/NN-slug/README.md`.
+    public static func chapterFiles(in repository: Repository) -> [String] {
         repository.markdownFiles().filter {
             $0.range(of: #"^Chapters/[0-9]+-[^/]+/README\.md$"#, options: .regularExpression) != nil
         }
     }
 
-    /// One problem per paragraph that holds a claim about RxSwift's behaviour and names neither
-    /// a reference file nor a test, at the line of the paragraph's first such sentence.
-    public func check() -> [Problem] {
-        var problems: [Problem] = []
-        for file in chapterFiles() {
-            guard let lines = repository.lines(file) else { continue }
-            for paragraph in paragraphs(lines) where !Self.namesASource(paragraph.text) {
-                if let claim = Self.claims(in: paragraph.text).first {
-                    problems.append(
-                        Problem(
-                            file: file, line: paragraph.line,
-                            message: "a claim about RxSwift names no source (a reference file such as "
-                                + "`RxSwift/Observables/Merge.swift`, or a test): \(claim)"))
-                }
+    /// One problem per paragraph of `repository`'s chapters that holds a claim about RxSwift's
+    /// behaviour and names neither a reference file nor a test, at the line of the paragraph's
+    /// first such sentence.
+    public static func check(_ repository: Repository) -> [Problem] {
+        chapterFiles(in: repository).flatMap { file in
+            paragraphs(repository.lines(file) ?? []).compactMap { paragraph -> Problem? in
+                guard !namesASource(paragraph.text), let claim = claims(in: paragraph.text).first else { return nil }
+                let source = "a reference file such as `RxSwift/Observables/Merge.swift`, or a test"
+                return Problem(file: file, line: paragraph.line, message: "a claim about RxSwift names no source (\(source)): \(claim)")
             }
         }
-        return problems
     }
 
-    /// A paragraph: consecutive non-blank lines outside code blocks and HTML comments, or one
-    /// row of a table.
-    struct Paragraph {
-        let line: Int
-        let text: String
-    }
-
-    func paragraphs(_ lines: [String]) -> [Paragraph] {
-        let fenced = fencedLines(lines)
-        var result: [Paragraph] = []
-        var start = 0
+    /// The paragraphs of `lines`, each with the number of its first line: consecutive non-blank
+    /// lines outside code blocks and HTML comments, or one row of a table.
+    static func paragraphs(_ lines: [String]) -> [(line: Int, text: String)] {
+        let fenced = fencedLines(lines) + [false]
+        var result: [(line: Int, text: String)] = []
         var current: [String] = []
-        func close() {
-            if !current.isEmpty { result.append(Paragraph(line: start + 1, text: current.joined(separator: " "))) }
-            current = []
-        }
-        for (index, line) in lines.enumerated() {
+        // A blank line after the last one closes the last paragraph.
+        for (index, line) in (lines + [""]).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if fenced[index] || trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("<!--") {
-                close()
+            let isText = !fenced[index] && !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("<!--")
+            if isText && !trimmed.hasPrefix("|") {
+                current.append(trimmed)
                 continue
             }
-            if trimmed.hasPrefix("|") {
-                // A table row is a paragraph of its own.
-                close()
-                result.append(Paragraph(line: index + 1, text: trimmed))
-                continue
-            }
-            if current.isEmpty { start = index }
-            current.append(trimmed)
+            if !current.isEmpty { result.append((index + 1 - current.count, current.joined(separator: " "))) }
+            current = []
+            // A table row is a paragraph of its own.
+            if isText { result.append((index + 1, trimmed)) }
         }
-        close()
         return result
     }
 
@@ -80,10 +53,8 @@ public struct ClaimChecker {
     /// repository's tests (`Tests/…`).
     static func namesASource(_ text: String) -> Bool {
         let reference = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking|RxRelay)/[A-Za-z0-9_+/.-]+\.swift"#
-        let documentation = #"\bDocumentation/[A-Za-z0-9_+.-]+\.md"#
-        return text.range(of: reference, options: .regularExpression) != nil
-            || text.range(of: documentation, options: .regularExpression) != nil
-            || text.range(of: #"\bTests/[A-Za-z0-9_+/.-]+"#, options: .regularExpression) != nil
+        let source = #"\#(reference)|\bDocumentation/[A-Za-z0-9_+.-]+\.md|\bTests/[A-Za-z0-9_+/.-]+"#
+        return text.range(of: source, options: .regularExpression) != nil
     }
 
     /// The verbs that say what a library does when it runs.
@@ -124,19 +95,14 @@ public struct ClaimChecker {
         var result: [String] = []
         var current = ""
         var inCode = false
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
+        for (character, next) in zip(text, text.dropFirst() + " ") {
             current.append(character)
             if character == "`" { inCode.toggle() }
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
             if !inCode && ".!?".contains(character) && next == " " {
-                result.append(current.trimmingCharacters(in: .whitespaces))
+                result.append(current)
                 current = ""
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-            result.append(current.trimmingCharacters(in: .whitespaces))
-        }
-        return result
+        return (result + [current]).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

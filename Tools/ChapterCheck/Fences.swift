@@ -33,18 +33,14 @@ struct Fence {
 /// For each line of a Markdown file, whether it is inside a fenced code block
 /// (fence lines themselves count as inside).
 func fencedLines(_ lines: [String]) -> [Bool] {
-    var inside: [Bool] = []
     var open: Fence?
-    for line in lines {
+    return lines.map { line in
+        let fence = Fence(line)
         if let current = open {
-            inside.append(true)
-            if let fence = Fence(line), current.isClosed(by: fence) { open = nil }
-        } else if let fence = Fence(line) {
-            inside.append(true)
-            open = fence
-        } else {
-            inside.append(false)
+            if let fence, current.isClosed(by: fence) { open = nil }
+            return true
         }
+        open = fence
+        return fence != nil
     }
-    return inside
 }

@@ -4,26 +4,18 @@ import Foundation
 import Toolkit
 
 /// Checks the relative links and anchors of a repository's Markdown files.
-public struct LinkChecker {
-    /// The repository being checked.
-    public let repository: Repository
-    private var anchorCache: [String: Set<String>] = [:]
-
-    /// Creates a checker for `repository`.
-    public init(repository: Repository) {
-        self.repository = repository
-    }
-
-    /// Every relative link whose file, folder or anchor does not exist. Links to other sites
-    /// (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
-    public mutating func check() -> [Problem] {
+public enum Links {
+    /// Every relative link of `repository`'s Markdown files whose file, folder or anchor does not
+    /// exist. Links to other sites (`http:`, `https:`, `mailto:`…) and links inside code are not checked.
+    public static func check(_ repository: Repository) -> [Problem] {
         var problems: [Problem] = []
+        var anchors: [String: Set<String>] = [:]
         for file in repository.markdownFiles() {
             guard let lines = repository.lines(file) else { continue }
             let fenced = fencedLines(lines)
             for (index, line) in lines.enumerated() where !fenced[index] {
                 for target in linkTargets(in: line) {
-                    if let message = problem(with: target, in: file) {
+                    if let message = problem(with: target, in: file, of: repository, anchors: &anchors) {
                         problems.append(Problem(file: file, line: index + 1, message: message))
                     }
                 }
@@ -32,7 +24,11 @@ public struct LinkChecker {
         return problems
     }
 
-    private mutating func problem(with target: String, in file: String) -> String? {
+    /// What is wrong with the link `target` in `file`, if anything; `anchors` holds each Markdown
+    /// file's anchors once read.
+    private static func problem(
+        with target: String, in file: String, of repository: Repository, anchors cache: inout [String: Set<String>]
+    ) -> String? {
         if target.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
@@ -42,19 +38,18 @@ public struct LinkChecker {
         if pathPart.isEmpty {
             resolved = file
         } else {
-            let base =
+            let url =
                 pathPart.hasPrefix("/")
-                ? repository.root
-                : repository.url(file).deletingLastPathComponent()
-            let url = base.appendingPathComponent(pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart)
-                .standardizedFileURL
+                ? repository.url(String(pathPart.dropFirst()))
+                : repository.url(file).deletingLastPathComponent().appendingPathComponent(pathPart).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.path) else {
                 return "broken link (\(target)): no file or folder \(repository.relative(url.path))"
             }
             resolved = repository.relative(url.path)
         }
         guard let anchor, !anchor.isEmpty, resolved.lowercased().hasSuffix(".md") else { return nil }
-        let anchors = anchors(in: resolved)
+        if cache[resolved] == nil { cache[resolved] = repository.lines(resolved).map(headingAnchors) ?? [] }
+        let anchors = cache[resolved] ?? []
         guard anchors.contains(anchor.lowercased()) else {
             let suggestion = anchors.sorted().filter { $0.hasPrefix(String(anchor.lowercased().prefix(3))) }
             return "broken anchor (\(target)): \(resolved) has no heading with the anchor #\(anchor)"
@@ -62,40 +57,26 @@ public struct LinkChecker {
         }
         return nil
     }
-
-    private mutating func anchors(in file: String) -> Set<String> {
-        if let cached = anchorCache[file] { return cached }
-        let anchors = repository.lines(file).map(headingAnchors) ?? []
-        anchorCache[file] = anchors
-        return anchors
-    }
 }
 
 /// The targets of the inline links `[text](target)` and images on a line, outside code spans.
 func linkTargets(in line: String) -> [String] {
-    let text = removingCodeSpans(line)
     var targets: [String] = []
-    var rest = text[...]
+    var rest = removingCodeSpans(line)[...]
     while let start = rest.range(of: "](") {
+        // The target ends at the `)` that balances the link's `(`.
         var depth = 0
-        var end = start.upperBound
-        var target = ""
-        while end < rest.endIndex {
-            let character = rest[end]
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            target.append(character)
-            end = rest.index(after: end)
-        }
+        let end =
+            rest[start.upperBound...].firstIndex { character in
+                depth += character == "(" ? 1 : character == ")" ? -1 : 0
+                return depth < 0
+            } ?? rest.endIndex
         // `[text](target "title")` and `[text](<target>)`.
-        var cleaned = target.trimmingCharacters(in: .whitespaces)
-        if let space = cleaned.firstIndex(of: " ") { cleaned = String(cleaned[..<space]) }
-        if cleaned.hasPrefix("<"), cleaned.hasSuffix(">") { cleaned = String(cleaned.dropFirst().dropLast()) }
-        if !cleaned.isEmpty { targets.append(cleaned) }
-        rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[rest.endIndex...]
+        var target = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+        if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }
+        if target.hasPrefix("<"), target.hasSuffix(">") { target = String(target.dropFirst().dropLast()) }
+        if !target.isEmpty { targets.append(target) }
+        rest = rest[end...].dropFirst()
     }
     return targets
 }
@@ -104,16 +85,12 @@ func linkTargets(in line: String) -> [String] {
 func removingCodeSpans(_ line: String) -> String {
     var result = ""
     var rest = line[...]
+    // A span closes at the next run of as many backticks; one that never closes is text.
     while let open = rest.firstIndex(of: "`") {
+        let ticks = String(rest[open...].prefix { $0 == "`" })
+        guard let close = rest[open...].dropFirst(ticks.count).range(of: ticks) else { break }
         result += rest[..<open]
-        let ticks = rest[open...].prefix { $0 == "`" }
-        let afterOpen = rest[open...].dropFirst(ticks.count)
-        if let close = afterOpen.range(of: String(ticks)) {
-            rest = afterOpen[close.upperBound...]
-        } else {
-            result += rest[open...]
-            return result
-        }
+        rest = rest[close.upperBound...]
     }
     return result + rest
 }
@@ -125,21 +102,14 @@ func headingAnchors(_ lines: [String]) -> Set<String> {
     var anchors: Set<String> = []
     var counts: [String: Int] = [:]
     for (index, line) in lines.enumerated() where !fenced[index] {
-        for pattern in [#"name="([^"]+)""#, #"id="([^"]+)""#] {
-            var rest = line[...]
-            while let match = rest.range(of: pattern, options: .regularExpression) {
-                let value = rest[match].split(separator: "\"")[1]
-                anchors.insert(value.lowercased())
-                rest = rest[match.upperBound...]
-            }
+        var rest = line[...]
+        while let match = rest.range(of: #"(name|id)="([^"]+)""#, options: .regularExpression) {
+            anchors.insert(rest[match].split(separator: "\"")[1].lowercased())
+            rest = rest[match.upperBound...]
         }
-        let trimmed = line.drop { $0 == " " }
-        guard line.count - trimmed.count <= 3, trimmed.hasPrefix("#") else { continue }
-        let level = trimmed.prefix { $0 == "#" }.count
-        guard level <= 6 else { continue }
-        let afterHashes = trimmed.dropFirst(level)
-        guard afterHashes.isEmpty || afterHashes.first == " " || afterHashes.first == "\t" else { continue }
-        var title = afterHashes.trimmingCharacters(in: .whitespaces)
+        // Up to three spaces, one to six #s, then a space, a tab or the end of the line.
+        guard let marker = line.range(of: #"^ {0,3}#{1,6}([ \t]|$)"#, options: .regularExpression) else { continue }
+        var title = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
         // A closing sequence of #s is not part of the heading.
         while title.hasSuffix("#") { title = String(title.dropLast()) }
         let base = slug(title.trimmingCharacters(in: .whitespaces))
@@ -153,13 +123,6 @@ func headingAnchors(_ lines: [String]) -> Set<String> {
 /// GitHub's anchor for a heading: lowercase, spaces become `-`, punctuation other than
 /// `-` and `_` is dropped. `## Two threads at once` → `two-threads-at-once`.
 public func slug(_ heading: String) -> String {
-    var result = ""
-    for character in heading.lowercased() {
-        if character == " " {
-            result.append("-")
-        } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
-            result.append(character)
-        }
-    }
-    return result
+    let kept = heading.lowercased().filter { $0 == " " || $0 == "-" || $0 == "_" || $0.isLetter || $0.isNumber }
+    return kept.replacingOccurrences(of: " ", with: "-")
 }

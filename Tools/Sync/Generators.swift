@@ -15,20 +15,15 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// Whether its check is a suite of `swift test` itself, so that the ChapterTests, which
     /// run inside `swift test`, leave it out (`Generator.checkedByTheChapterTests`).
     public let isATestSuite: Bool
-    /// Writes what is stale; returns a line for each file it changed.
-    public let write: @Sendable (Repository) throws -> [String]
-    /// Writes nothing; returns a line for each stale file or other problem (empty when current).
-    public let check: @Sendable (Repository) throws -> [String]
+    /// Writes what is stale (`writing`) and returns a line for each file it changed; or writes
+    /// nothing and returns a line for each stale file or other problem (empty when current).
+    public let update: @Sendable (_ repository: Repository, _ writing: Bool) throws -> [String]
 
     /// A generator called `name`.
-    public init(
-        _ name: String, isATestSuite: Bool = false, write: @escaping @Sendable (Repository) throws -> [String],
-        check: @escaping @Sendable (Repository) throws -> [String]
-    ) {
+    public init(_ name: String, isATestSuite: Bool = false, update: @escaping @Sendable (Repository, Bool) throws -> [String]) {
         self.name = name
         self.isATestSuite = isATestSuite
-        self.write = write
-        self.check = check
+        self.update = update
     }
 
     /// The name.
@@ -42,32 +37,23 @@ public struct Generator: Sendable, CustomStringConvertible {
     public static let checkedByTheChapterTests = all.filter { !$0.isATestSuite }
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
-    public static let arityFiles = Generator(
-        "arity files",
-        write: { repository in try GeneratedFile.all.filter { try $0.write(in: repository.root) }.map { "wrote \($0.path) from \($0.template)" } },
-        check: { repository in try GeneratedFile.all.compactMap { try $0.problem(in: repository.root) } })
+    public static let arityFiles = Generator("arity files") { repository, writing in
+        try GeneratedFile.all.compactMap { try $0.sync(in: repository.root, writing: writing) }
+    }
 
     /// The workbook's step files: each real source with the step's regions holding their stubs.
-    public static let workbookCopies = Generator(
-        "workbook copies",
-        write: { repository in
-            let result = syncStepFiles(in: repository, keepingRegions: true)
-            if let problem = result.problems.first { throw problem }
-            return result.changed
-        },
-        check: { repository in
-            let result = syncStepFiles(in: repository, keepingRegions: false, write: false)
-            return result.changed + result.problems.map(\.description)
-        })
+    public static let workbookCopies = Generator("workbook copies") { repository, writing in
+        let result = syncStepFiles(in: repository, keepingRegions: writing, write: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
 
     /// The operator atlas (`Atlas/`) and the chapters' pictures, drawn from recorded runs by
     /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
     /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
     /// set. They live in the tests because the atlas reads the operator contract's entries.
-    public static let pictures = Generator(
-        "atlas and pictures", isATestSuite: true,
-        write: { repository in try runPictureSuites(in: repository, writing: true) },
-        check: { repository in try runPictureSuites(in: repository, writing: false) })
+    public static let pictures = Generator("atlas and pictures", isATestSuite: true) { repository, writing in
+        try runPictureSuites(in: repository, writing: writing)
+    }
 
     /// Runs the atlas and chapter picture suites; returns the lines they print about the files
     /// (`wrote PATH`, `deleted PATH`) when writing, and their failures when checking.
@@ -76,8 +62,7 @@ public struct Generator: Sendable, CustomStringConvertible {
             ["swift", "test", "--package-path", repository.root.path, "--filter", "AtlasTests|ChapterPictureTests"],
             environment: writing ? ["RX_WRITE_PICTURES": "1"] : [:])
         let lines = outcome.lines
-        let files = lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") }
-        if outcome.succeeded { return files }
+        if outcome.succeeded { return lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") } }
         // Each issue, with the comment lines (`↳ …`) that say which file and what to run.
         var failures: [String] = []
         for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
@@ -89,44 +74,22 @@ public struct Generator: Sendable, CustomStringConvertible {
     }
 
     /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
-    public static let divergenceLedger = Generator(
-        "divergence ledger",
-        write: { repository in try DivergenceLedger.write(root: repository.root) },
-        check: { repository in try DivergenceLedger.check(root: repository.root) })
+    public static let divergenceLedger = Generator("divergence ledger") { repository, writing in
+        let result = try DivergenceLedger.sync(in: repository, writing: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.
-    public static let snippets = Generator(
-        "snippets",
-        write: { repository in
-            var checker = SnippetChecker(repository: repository)
-            let (changes, problems) = checker.update()
-            if let problem = problems.first { throw problem }
-            return changes.map(\.description)
-        },
-        check: { repository in
-            var checker = SnippetChecker(repository: repository)
-            return checker.check().map(\.description)
-        })
+    public static let snippets = Generator("snippets") { repository, writing in
+        let result = Snippets.sync(repository, writing: writing)
+        return try report(result.changed, result.problems, writing: writing)
+    }
 
-    /// A generator that is an executable of the main package, for one that needs the library
-    /// to run (recorded test runs, say): `swift run PRODUCT` writes, `swift run PRODUCT
-    /// --check` checks, printing one line per stale file and exiting non-zero when any is.
-    public static func executable(_ product: String) -> Generator {
-        @Sendable func swiftRun(_ repository: Repository, _ arguments: [String]) -> (Bool, [String]) {
-            let outcome = run(["swift", "run", "--package-path", repository.root.path, product] + arguments)
-            return (outcome.succeeded, splitLines(outcome.standardOutput).filter { !$0.isEmpty })
-        }
-        return Generator(
-            product,
-            write: { repository in
-                let (succeeded, lines) = swiftRun(repository, [])
-                if !succeeded { throw Problem(file: product, line: 0, message: lines.joined(separator: "\n")) }
-                return lines
-            },
-            check: { repository in
-                let (succeeded, lines) = swiftRun(repository, ["--check"])
-                return succeeded ? [] : lines.isEmpty ? ["swift run \(product) --check failed"] : lines
-            })
+    /// A generator's lines from the files it `changed` and the `problems` it met: when writing,
+    /// the first problem is thrown; when checking, the problems follow the stale files.
+    private static func report(_ changed: [String], _ problems: [Problem], writing: Bool) throws -> [String] {
+        if writing, let problem = problems.first { throw problem }
+        return changed + problems.map(\.description)
     }
 }

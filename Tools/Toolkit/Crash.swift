@@ -34,14 +34,13 @@ public struct Crash: Sendable, Equatable {
     public static func diagnose(_ ending: Ending, standardError: String, threadSanitizer: Bool, timeout: TimeInterval) -> Crash? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let sanitizer = threadSanitizerReport(lines) { return sanitizer }
-        switch ending {
-        case .exited(0): return nil
-        case .timedOut, .stopped:
+        if ending == .exited(0) { return nil }
+        if ending == .timedOut || ending == .stopped {
+            let time = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
             let slower = threadSanitizer ? " (ThreadSanitizer makes code several times slower: `--timeout 30` gives it more)" : ""
             return Crash(
-                cause: "did not finish in \(seconds(timeout)): an endless loop, a deadlock, or waiting for an event that never comes?\(slower)",
+                cause: "did not finish in \(time): an endless loop, a deadlock, or waiting for an event that never comes?\(slower)",
                 details: lastWords(lines))
-        default: break
         }
         if let runtime = runtimeFailure(lines) { return runtime }
         if let memory = lines.first(where: { line in memoryCorruption.contains { line.contains($0) } }) {
@@ -74,7 +73,7 @@ public struct Crash: Sendable, Equatable {
         case .signalled(let signal):
             return Crash(cause: explain(signal: signal, backtrace: crashed), details: crashed.frames.isEmpty ? lastWords(lines) : crashed.frames)
         case .timedOut, .stopped:
-            return nil
+            return nil // explained above
         }
     }
 
@@ -85,27 +84,20 @@ public struct Crash: Sendable, Equatable {
             let start = heading.range(of: "ThreadSanitizer: ")
         else { return nil }
         let kind = String(heading[start.upperBound...].prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
-        let cause: String
-        switch kind {
-        case "data race":
-            cause = "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them (where, below)"
-        case _ where kind.hasPrefix("lock-order-inversion"):
-            cause = "ThreadSanitizer found two locks taken in opposite orders by two threads: a deadlock waiting to happen (where, below)"
-        case _ where kind.hasPrefix("heap-use-after-free"):
-            cause = "ThreadSanitizer found memory used after it was freed: an object released while another thread still used it? (where, below)"
-        case _ where kind.hasPrefix("stack-overflow"):
-            cause = "the stack overflowed: endless recursion, a call that leads back to itself (where, below)"
-        case _ where kind.hasPrefix("SEGV"):
-            cause = "crashed on a bad memory address: memory used after it was freed, or two threads changing one object at once? (where, below)"
-        case _ where kind.hasPrefix("unlock of an unlocked mutex"):
-            cause = "ThreadSanitizer saw a lock given back that was not held, or by another thread than the one that took it (where, below)"
-        case _ where kind.hasPrefix("double lock"):
-            cause = "ThreadSanitizer saw a lock taken again by the thread that holds it: a deadlock (where, below)"
-        default:
-            cause = "ThreadSanitizer reported: \(kind) (where, below)"
-        }
-        return Crash(cause: cause, details: sanitizerSummary(lines), isThreadSanitizerReport: true)
+        let meaning = sanitizerMeanings.first { kind.hasPrefix($0.kind) }?.meaning ?? "ThreadSanitizer reported: \(kind)"
+        return Crash(cause: "\(meaning) (where, below)", details: sanitizerSummary(lines), isThreadSanitizerReport: true)
     }
+
+    /// What ThreadSanitizer's reports mean, by how the kind in their heading begins.
+    private static let sanitizerMeanings: [(kind: String, meaning: String)] = [
+        ("data race", "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them"),
+        ("lock-order-inversion", "ThreadSanitizer found two locks taken in opposite orders by two threads: a deadlock waiting to happen"),
+        ("heap-use-after-free", "ThreadSanitizer found memory used after it was freed: an object released while another thread still used it?"),
+        ("stack-overflow", "the stack overflowed: endless recursion, a call that leads back to itself"),
+        ("SEGV", "crashed on a bad memory address: memory used after it was freed, or two threads changing one object at once?"),
+        ("unlock of an unlocked mutex", "ThreadSanitizer saw a lock given back that was not held, or by another thread than the one that took it"),
+        ("double lock", "ThreadSanitizer saw a lock taken again by the thread that holds it: a deadlock"),
+    ]
 
     /// The lines of a ThreadSanitizer report that say what raced and where: the two accesses
     /// and the function each was in, demangled.
@@ -125,10 +117,10 @@ public struct Crash: Sendable, Equatable {
         }
         if summary.isEmpty {
             // A deadly signal: the report's heading and what caused it, without the pid.
-            let said = lines.filter { $0.contains("ERROR: ThreadSanitizer:") || $0.contains("The signal is caused by") }
-            summary += said.map { $0.replacingOccurrences(of: #"^==\d+==(ERROR: )?"#, with: "", options: .regularExpression) }
-            if let frame = lines.first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#0 ") }) {
-                summary.append("  in \(frameDescription(frame.trimmingCharacters(in: .whitespaces)))")
+            summary = lines.filter { $0.contains("ERROR: ThreadSanitizer:") || $0.contains("The signal is caused by") }
+                .map { $0.replacingOccurrences(of: #"^==\d+==(ERROR: )?"#, with: "", options: .regularExpression) }
+            if let frame = lines.map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("#0 ") }) {
+                summary.append("  in \(frameDescription(frame))")
             }
         }
         return summary
@@ -188,54 +180,47 @@ public struct Crash: Sendable, Equatable {
 
     // MARK: - Signals
 
-    /// What the backtracer said about the crashed thread: its reason and its frames.
+    /// What the backtracer said about the crashed thread: its reason, its first frames in Swift
+    /// files of the program, and the function that fills a deep stack.
     struct Backtrace {
         var reason: String?
         var frames: [String] = []
-        var deepestFrame = 0
         var repeatedFunction: String?
     }
 
     /// Reads the Swift backtracer's report: `*** Program crashed: Bad pointer dereference at … ***`,
-    /// then the crashed thread's frames.
+    /// then the crashed thread's frames (`  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`).
     static func backtrace(_ lines: [String]) -> Backtrace {
         var result = Backtrace()
         var functions: [String] = []
+        var deepestFrame = 0
         var inThread = false
         for line in lines {
+            let words = line.split(separator: " ")
             if let range = line.range(of: "*** Program crashed: ") {
                 result.reason = line[range.upperBound...].replacingOccurrences(of: " ***", with: "")
             } else if line.hasPrefix("Thread ") && line.hasSuffix("crashed:") {
                 inThread = true
-            } else if inThread, let frame = parseFrame(line) {
-                result.deepestFrame = max(result.deepestFrame, frame.index)
-                functions.append(frame.function)
-                if let location = frame.location, result.frames.count < 4, !frame.system {
-                    result.frames.append("in \(frame.function) at \(location)")
+            } else if inThread, let index = words.first.flatMap({ Int($0) }), let address = words.firstIndex(where: { $0.hasPrefix("0x") }) {
+                let rest = words[(address + 1)...].joined(separator: " ")
+                let function = rest.components(separatedBy: " + ").first ?? rest
+                let path = rest.range(of: " at ", options: .backwards).map { String(rest[$0.upperBound...]) } ?? ""
+                deepestFrame = max(deepestFrame, index)
+                functions.append(function)
+                if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//"), result.frames.count < 4,
+                    !line.contains("[system]")
+                {
+                    result.frames.append("in \(function) at \(shortPath(path))")
                 }
             } else if inThread, line.hasPrefix("Backtrace took") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
                 inThread = false
             }
         }
         let counts = Dictionary(functions.map { ($0, 1) }, uniquingKeysWith: +)
-        if let (function, count) = counts.max(by: { $0.value < $1.value }), count >= 3, result.deepestFrame > 1_000 {
+        if let (function, count) = counts.max(by: { $0.value < $1.value }), count >= 3, deepestFrame > 1_000 {
             result.repeatedFunction = function
         }
         return result
-    }
-
-    /// `  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`.
-    private static func parseFrame(_ line: String) -> (index: Int, function: String, location: String?, system: Bool)? {
-        let words = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard let first = words.first, let index = Int(first), let address = words.firstIndex(where: { $0.hasPrefix("0x") }) else { return nil }
-        let rest = words[(address + 1)...].joined(separator: " ")
-        let function = rest.components(separatedBy: " + ").first ?? rest
-        var location: String?
-        if let at = rest.range(of: " at ", options: .backwards) {
-            let path = String(rest[at.upperBound...])
-            if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//") { location = shortPath(path) }
-        }
-        return (index, function, location, line.contains("[system]"))
     }
 
     private static func explain(signal: Int32, backtrace: Backtrace) -> String {
@@ -278,10 +263,6 @@ public struct Crash: Sendable, Equatable {
         let parts = path.split(separator: ":")
         guard let file = parts.first?.split(separator: "/").last else { return path }
         return parts.count > 1 ? "\(file):\(parts[1])" : String(file)
-    }
-
-    private static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// `symbol` demangled by `swift demangle --simplified`, or as it is if that fails.

@@ -24,43 +24,39 @@ let command = Command(
                              and its memory every 10 s; fails if it grows after a warm-up
         """)
 
-/// The run the command line asks for.
-func parse(_ arguments: [String]) -> ContractRun {
-    var arguments = arguments
-    var settings = ContractRun()
-    while let argument = arguments.first {
-        arguments.removeFirst()
-        switch argument {
-        case "--help", "-h":
-            print(command.usage)
-            exit(0)
-        case "--seed":
-            guard let seed = UInt64(command.value(of: argument, from: &arguments)) else { command.usageError("--seed needs a number") }
-            settings.seed = seed
-        case "--operator":
-            settings.operatorName = command.value(of: argument, from: &arguments)
-        case "--scripts":
-            guard let count = Int(command.value(of: argument, from: &arguments)), count > 0 else { command.usageError("--scripts needs a number") }
-            settings.contract.scripts = count
-        case "--seconds":
-            guard let value = Double(command.value(of: argument, from: &arguments)), value > 0 else { command.usageError("--seconds needs a number") }
-            settings.seconds = value
-        case "--threads":
-            settings.contract.kind = .threaded
-        case "--soak":
-            settings.soak = true
-        default:
-            command.usageError("unknown argument \(argument)")
-        }
+// The run the command line asks for.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var settings = ContractRun()
+while let argument = arguments.first {
+    arguments.removeFirst()
+    switch argument {
+    case "--help", "-h":
+        print(command.usage)
+        exit(0)
+    case "--seed":
+        guard let seed = UInt64(command.value(of: argument, from: &arguments)) else { command.usageError("--seed needs a number") }
+        settings.seed = seed
+    case "--operator":
+        settings.operatorName = command.value(of: argument, from: &arguments)
+    case "--scripts":
+        guard let count = Int(command.value(of: argument, from: &arguments)), count > 0 else { command.usageError("--scripts needs a number") }
+        settings.contract.scripts = count
+    case "--seconds":
+        guard let value = Double(command.value(of: argument, from: &arguments)), value > 0 else { command.usageError("--seconds needs a number") }
+        settings.seconds = value
+    case "--threads":
+        settings.contract.kind = .threaded
+    case "--soak":
+        settings.soak = true
+    default:
+        command.usageError("unknown argument \(argument)")
     }
-    if let name = settings.operatorName {
-        settings.operators = settings.operators.filter { $0.name == name || $0.description == name }
-        if settings.operators.isEmpty { command.usageError("no operator in the contract's list is called \(name)") }
-    }
-    return settings
 }
-
-let run = parse(Array(CommandLine.arguments.dropFirst()))
+if let name = settings.operatorName {
+    settings.operators = settings.operators.filter { $0.name == name || $0.description == name }
+    if settings.operators.isEmpty { command.usageError("no operator in the contract's list is called \(name)") }
+}
+let run = settings
 let style = Style.current
 installCrashNote()
 // On a thread with a large stack (a recursive operator shows as a deep stack, not a crash),

@@ -26,7 +26,7 @@ let repository = command.repository()
 var stale = 0
 for generator in Generator.all {
     do {
-        let lines = try checkOnly ? generator.check(repository) : generator.write(repository)
+        let lines = try generator.update(repository, !checkOnly)
         for line in lines { print(line) }
         stale += checkOnly ? lines.count : 0
         print(Style.current.dim("\(generator.name): \(lines.isEmpty ? "current" : "\(lines.count) \(checkOnly ? "stale" : "written")")"))
@@ -34,8 +34,7 @@ for generator in Generator.all {
         command.fail("\(generator.name): \(error)")
     }
 }
-var links = LinkChecker(repository: repository)
-let broken = links.check()
+let broken = Links.check(repository)
 for problem in broken { print(problem) }
 if stale + broken.count > 0 {
     print("\(stale) stale, \(broken.count) broken link(s): `swift run sync` rewrites what is generated; links are fixed by hand.")
