@@ -90,7 +90,7 @@ public func hint(_ exercise: Exercise, level: Int, style: Style = .current) -> S
     let count = exercise.hints.count
     let level = min(max(level, 1), count)
     var lines = [style.bold("\(exercise.id) \(exercise.name) — hint \(level) of \(count)")]
-    lines += wrapped(exercise.hints[level - 1], indent: "    ", continuation: "    ")
+    lines += wrapped(exercise.hints[level - 1], indent: "    ")
     lines.append("")
     lines.append("    reread: \(exercise.reread)")
     if level < count {
@@ -150,20 +150,16 @@ public func nextStep(_ exercise: Exercise?, style: Style = .current) -> String {
     ].joined(separator: "\n")
 }
 
-/// `text` broken into lines of at most about 92 columns.
-public func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
-    var lines: [String] = []
-    var current = indent
-    var isFirstWord = true
+/// `text` broken into lines of at most about 92 columns, each after `indent`.
+func wrapped(_ text: String, indent: String) -> [String] {
+    var lines = [indent]
     for word in text.split(separator: " ") {
-        if !isFirstWord && current.count + 1 + word.count > 92 {
-            lines.append(current)
-            current = continuation + word
+        let separator = lines[lines.count - 1] == indent ? "" : " "
+        if !separator.isEmpty && lines[lines.count - 1].count + 1 + word.count > 92 {
+            lines.append(indent + word)
         } else {
-            current += (isFirstWord ? "" : " ") + word
+            lines[lines.count - 1] += separator + word
         }
-        isFirstWord = false
     }
-    lines.append(current)
     return lines
 }
