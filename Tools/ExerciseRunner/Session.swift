@@ -80,7 +80,8 @@ public struct Session {
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
             let id = entry.exercise.id
-            var result = broken[id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) } ?? runChecks(of: entry)
+            let notCompiled = broken[id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) }
+            var result = notCompiled ?? runChecks(of: entry)
             result.fingerprint = fingerprints[id] ?? nil
             return result
         }
