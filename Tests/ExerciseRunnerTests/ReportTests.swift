@@ -9,11 +9,7 @@ import Toolkit
 
 /// The lines a check process writes for `messages`.
 func output(_ messages: [Message]) -> String {
-    messages.map { message in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return Message.prefix + String(decoding: try! encoder.encode(message), as: UTF8.self)
-    }.joined(separator: "\n") + "\n"
+    messages.map(\.line).joined(separator: "\n") + "\n"
 }
 
 let take = Catalog.exercises.first { $0.id == "03.2" }!
@@ -22,12 +18,12 @@ let take = Catalog.exercises.first { $0.id == "03.2" }!
 func failingRun() -> ExerciseResult {
     let failure = Failure(what: "events of of(1, 2, 3).take(2)", expected: "[\"next(1)\"]", actual: "[]")
     let lines = output([
-        Message(kind: .plan, names: ["sends the first count elements", "gives every subscription its own count"]),
-        Message(kind: .start, check: "sends the first count elements"),
-        Message(kind: .result, check: "sends the first count elements", failures: []),
-        Message(kind: .start, check: "gives every subscription its own count"),
-        Message(kind: .result, check: "gives every subscription its own count", failures: [failure]),
-        Message(kind: .done),
+        .plan(["sends the first count elements", "gives every subscription its own count"]),
+        .start("sends the first count elements"),
+        .result("sends the first count elements", failures: []),
+        .start("gives every subscription its own count"),
+        .result("gives every subscription its own count", failures: [failure]),
+        .done,
     ])
     return ExerciseResult(exercise: take, file: take.starter, outcome: ChildOutcome(ending: .exited(0), standardOutput: lines, standardError: ""), timeout: 10)
 }
@@ -48,8 +44,8 @@ func failingRun() -> ExerciseResult {
 
     @Test func aPassingExerciseIsOneLine() {
         let lines = output([
-            Message(kind: .plan, names: ["one"]), Message(kind: .start, check: "one"), Message(kind: .result, check: "one", failures: []),
-            Message(kind: .done),
+            .plan(["one"]), .start("one"), .result("one", failures: []),
+            .done,
         ])
         let result = ExerciseResult(
             exercise: take, file: take.starter, outcome: ChildOutcome(ending: .exited(0), standardOutput: lines, standardError: ""), timeout: 10)
@@ -72,8 +68,8 @@ func failingRun() -> ExerciseResult {
 
     @Test func aCrashFailsTheCheckItInterruptedAndCountsTheRest() {
         let lines = output([
-            Message(kind: .plan, names: ["one", "two", "three"]), Message(kind: .start, check: "one"),
-            Message(kind: .result, check: "one", failures: []), Message(kind: .start, check: "two"),
+            .plan(["one", "two", "three"]), .start("one"),
+            .result("one", failures: []), .start("two"),
         ])
         let result = ExerciseResult(
             exercise: take, file: take.starter, outcome: ChildOutcome(ending: .signalled(SIGSEGV), standardOutput: lines, standardError: ""), timeout: 10)
@@ -86,7 +82,7 @@ func failingRun() -> ExerciseResult {
     }
 
     @Test func aDataRaceIsNamedAsOne() {
-        let lines = output([Message(kind: .plan, names: ["race"]), Message(kind: .start, check: "race")])
+        let lines = output([.plan(["race"]), .start("race")])
         let report = """
             WARNING: ThreadSanitizer: data race (pid=1)
               Read of size 1 at 0x7200 by thread T2:

@@ -4,57 +4,28 @@
 import Foundation
 
 /// One line of a check process's report.
-public struct Message: Codable, Sendable {
-    /// What the line says.
-    public enum Kind: String, Codable, Sendable {
-        /// The names of every check, in the order they will run (`names`).
-        case plan
-        /// A check is about to run.
-        case start
-        /// A check finished: `failures` and `thrown` say how.
-        case result
-        /// Every check ran.
-        case done
-    }
-
-    /// What the line says.
-    public var kind: Kind
-    /// The check it is about.
-    public var check: String?
-    /// The expectations that did not hold (for `result`).
-    public var failures: [Failure]?
-    /// The error the check threw, described (for `result`).
-    public var thrown: String?
-    /// Every check's name (for `plan`).
-    public var names: [String]?
+public enum Message: Codable, Sendable, Equatable {
+    /// The names of every check, in the order they will run.
+    case plan([String])
+    /// The check of this name is about to run.
+    case start(String)
+    /// A check finished: its name, the expectations that did not hold, and the error it
+    /// threw, described.
+    case result(String, failures: [Failure], thrown: String? = nil)
+    /// Every check ran.
+    case done
 
     /// The prefix that tells report lines apart from whatever the learner's code prints.
     public static let prefix = "\u{1E}exercise-report "
 
-    /// Creates a message.
-    public init(kind: Kind, check: String? = nil, failures: [Failure]? = nil, thrown: String? = nil, names: [String]? = nil) {
-        self.kind = kind
-        self.check = check
-        self.failures = failures
-        self.thrown = thrown
-        self.names = names
+    /// This message as one line of the report, without its newline.
+    public var line: String {
+        Self.prefix + String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// Writes this message to standard output at once (unbuffered, so a crash loses nothing).
     public func send() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let json = try? encoder.encode(self) else { return }
-        var line = Data(Self.prefix.utf8)
-        line.append(json)
-        line.append(Data("\n".utf8))
-        FileHandle.standardOutput.write(line)
-    }
-
-    /// The message on `line`, if it is one.
-    init?(line: Substring) {
-        guard let message = try? JSONDecoder().decode(Message.self, from: Data(line.utf8)) else { return nil }
-        self = message
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// Splits a line of the child's output into what the learner's code printed before the
@@ -62,13 +33,15 @@ public struct Message: Codable, Sendable {
     public static func split(_ line: Substring) -> (printed: Substring?, message: Message?) {
         guard let start = line.range(of: prefix) else { return (line, nil) }
         let printed = line[..<start.lowerBound]
-        return (printed.isEmpty ? nil : printed, Message(line: line[start.upperBound...]))
+        let message = try? JSONDecoder().decode(Message.self, from: Data(line[start.upperBound...].utf8))
+        return (printed.isEmpty ? nil : printed, message)
     }
 }
 
 /// The check process's whole job: runs the checks of the exercise its first argument names
-/// (`exercise-checks 03.2`), from `table`, the exercises it was built with; a second argument
-/// runs only the check of that name (`swift run proofs` repeats a race's check that way).
+/// (`exercise-checks 03.2`), from `table`, the exercises it was built with, reporting each as
+/// it goes; a second argument runs only the check of that name (`swift run proofs` repeats a
+/// race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard (1...2).contains(arguments.count), var checks = table[arguments[0]] else {
@@ -82,17 +55,10 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
             exit(3)
         }
     }
-    runChecks(checks)
-    exit(0)
-}
-
-/// Runs `checks` in this process, reporting each as it goes. This is what the check process
-/// does for one exercise; the runner reads its output.
-public func runChecks(_ checks: [Check]) {
     lineBufferStandardOutput()
-    Message(kind: .plan, names: checks.map(\.name)).send()
+    Message.plan(checks.map(\.name)).send()
     for check in checks {
-        Message(kind: .start, check: check.name).send()
+        Message.start(check.name).send()
         _ = Expectations.current.take()
         var thrown: String?
         do {
@@ -100,9 +66,10 @@ public func runChecks(_ checks: [Check]) {
         } catch {
             thrown = String(describing: error)
         }
-        Message(kind: .result, check: check.name, failures: Expectations.current.take(), thrown: thrown).send()
+        Message.result(check.name, failures: Expectations.current.take(), thrown: thrown).send()
     }
-    Message(kind: .done).send()
+    Message.done.send()
+    exit(0)
 }
 
 /// Makes `print` write each line at once: in a check process, so that what the learner's

@@ -21,10 +21,8 @@ public struct BuildEntry: Sendable {
     }
 }
 
-/// What a build left: which exercises can be checked, and which did not compile.
+/// What a build left: which exercises did not compile, and its warnings.
 public struct BuildOutcome: Sendable {
-    /// The entries built into the check process, ready to be checked.
-    public var built: [BuildEntry] = []
     /// The first compiler error of each exercise that did not compile, by id.
     public var broken: [String: Diagnostic] = [:]
     /// A build failure that no exercise's file explains (the build's own output, last lines).
@@ -127,10 +125,7 @@ public struct ExerciseBuild: Sendable {
             for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && !outcome.warnings.contains(warning) {
                 outcome.warnings.append(warning)
             }
-            if build.succeeded {
-                outcome.built = remaining
-                return outcome
-            }
+            if build.succeeded { return outcome }
             let newlyBroken = firstErrors(in: build.lines, entries: remaining)
             if newlyBroken.isEmpty {
                 let tail = build.lines.filter { !$0.isEmpty }.suffix(30).joined(separator: "\n")

@@ -67,7 +67,7 @@ extension Session {
                     if !result.passed { problems.append(report(result, style: style)) }
                 } else if let mistake, result.exercise.racesThreads, raceRuns > 1 {
                     let entry = BuildEntry(exercise: result.exercise, file: result.file)
-                    let missed = (2...raceRuns).filter { _ in !runCheck(mistake.caughtBy, of: entry).failedChecks.contains(mistake.caughtBy) }.count
+                    let missed = (2...raceRuns).filter { _ in !runChecks(of: entry, only: mistake.caughtBy).failedChecks.contains(mistake.caughtBy) }.count
                     print(style.dim("      and again \(raceRuns - 1) times: \(missed == 0 ? "caught every time" : "missed \(missed) times")"))
                     if missed > 0 {
                         problems.append(

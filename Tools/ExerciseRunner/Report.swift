@@ -8,8 +8,7 @@ import Toolkit
 /// The one-line heading of a result: `✓ 03.1 filter — Write the filter operator`.
 public func headline(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
-    let mark = result.passed ? style.green("✓") : style.red("✗")
-    return "\(mark) \(style.bold("\(exercise.id) \(exercise.name)")) — \(exercise.title)"
+    return "\(style.mark(result.passed)) \(style.bold("\(exercise.id) \(exercise.name)")) — \(exercise.title)"
 }
 
 /// Why a result failed, in a few words: `3 of 5 checks fail`, `does not compile`.
@@ -31,7 +30,7 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     lines.append("    your file: \(result.file)")
 
     if let error = result.compilerError {
-        lines.append("    \(style.red("✗")) does not compile, so none of its checks ran; the compiler's first error:")
+        lines.append("    \(style.fail) does not compile, so none of its checks ran; the compiler's first error:")
         lines.append("        \(error.description)")
         if error.file != result.file {
             lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)")
@@ -39,11 +38,7 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
         lines.append("    Every other exercise is still checked. Fix this error and run again to see the next one.")
     }
     for check in result.checks {
-        if check.passed {
-            lines.append("    \(style.green("✓")) \(check.name)")
-            continue
-        }
-        lines.append("    \(style.red("✗")) \(check.name)")
+        lines.append("    \(style.mark(check.passed)) \(check.name)")
         for failure in check.failures {
             lines += indented(failure.what, first: "        ", rest: "        ")
             lines += indented(failure.expected, first: "          expected: ", rest: "                    ")
@@ -54,11 +49,9 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
         }
     }
     if let abnormalEnd = result.abnormalEnd {
-        if let interrupted = result.interrupted {
-            lines.append("    \(style.red("✗")) \(interrupted)")
+        lines.append("    \(style.fail) \(result.interrupted ?? abnormalEnd)")
+        if result.interrupted != nil {
             lines.append("        \(abnormalEnd)")
-        } else {
-            lines.append("    \(style.red("✗")) \(abnormalEnd)")
         }
         let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
         if skipped > 0 {
@@ -90,7 +83,7 @@ public func hint(_ exercise: Exercise, level: Int, style: Style = .current) -> S
     let count = exercise.hints.count
     let level = min(max(level, 1), count)
     var lines = [style.bold("\(exercise.id) \(exercise.name) — hint \(level) of \(count)")]
-    lines += wrapped(exercise.hints[level - 1], indent: "    ", continuation: "    ")
+    lines += wrapped(exercise.hints[level - 1], indent: "    ")
     lines.append("")
     lines.append("    reread: \(exercise.reread)")
     if level < count {
@@ -150,20 +143,16 @@ public func nextStep(_ exercise: Exercise?, style: Style = .current) -> String {
     ].joined(separator: "\n")
 }
 
-/// `text` broken into lines of at most about 92 columns.
-public func wrapped(_ text: String, indent: String, continuation: String) -> [String] {
-    var lines: [String] = []
-    var current = indent
-    var isFirstWord = true
+/// `text` broken into lines of at most about 92 columns, each after `indent`.
+func wrapped(_ text: String, indent: String) -> [String] {
+    var lines = [indent]
     for word in text.split(separator: " ") {
-        if !isFirstWord && current.count + 1 + word.count > 92 {
-            lines.append(current)
-            current = continuation + word
+        let separator = lines[lines.count - 1] == indent ? "" : " "
+        if !separator.isEmpty && lines[lines.count - 1].count + 1 + word.count > 92 {
+            lines.append(indent + word)
         } else {
-            current += (isFirstWord ? "" : " ") + word
+            lines[lines.count - 1] += separator + word
         }
-        isFirstWord = false
     }
-    lines.append(current)
     return lines
 }

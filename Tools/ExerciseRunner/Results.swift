@@ -27,26 +27,24 @@ public struct ExerciseResult: Sendable {
     public let file: String
     /// The first compiler error, when the file (or its checks) did not compile; then no
     /// check ran.
-    public let compilerError: Diagnostic?
+    public private(set) var compilerError: Diagnostic?
     /// Every check, by name, in order, as the check process announced them.
-    public let plannedChecks: [String]
+    public private(set) var plannedChecks: [String] = []
     /// The checks that finished, in order.
-    public let checks: [CheckResult]
+    public private(set) var checks: [CheckResult] = []
     /// The check that was running when the process crashed or hung.
-    public let interrupted: String?
+    public private(set) var interrupted: String?
     /// Why the process did not finish normally, in plain words; `nil` if it did.
-    public let abnormalEnd: String?
+    public private(set) var abnormalEnd: String?
     /// The lines of its error output that show why it ended abnormally: the runtime's message,
     /// the crashed thread's frames, or what raced.
-    public let errorTail: [String]
+    public private(set) var errorTail: [String] = []
     /// Whether ThreadSanitizer stopped it (`errorTail` then says what raced, and where).
-    public let raceReport: Bool
+    public private(set) var raceReport = false
     /// The fingerprint of the file as it was checked (see `fingerprint(_:)`).
     public var fingerprint: String?
-    /// Whether it was built and run with ThreadSanitizer.
-    public let threadSanitizer: Bool
     /// The last lines the learner's code printed.
-    public let printedTail: [String]
+    public private(set) var printedTail: [String] = []
 
     /// Whether every check ran and passed.
     public var passed: Bool {
@@ -69,14 +67,6 @@ public struct ExerciseResult: Sendable {
         self.exercise = exercise
         self.file = file
         self.compilerError = compilerError
-        plannedChecks = []
-        checks = []
-        interrupted = nil
-        abnormalEnd = nil
-        errorTail = []
-        raceReport = false
-        threadSanitizer = false
-        printedTail = []
     }
 
     /// Reads the result from what the check process left behind (built with ThreadSanitizer
@@ -84,33 +74,22 @@ public struct ExerciseResult: Sendable {
     public init(exercise: Exercise, file: String, outcome: ChildOutcome, timeout: TimeInterval, threadSanitizer: Bool = false) {
         self.exercise = exercise
         self.file = file
-        self.threadSanitizer = threadSanitizer
-        compilerError = nil
-        var planned: [String] = []
-        var checks: [CheckResult] = []
-        var running: String?
         var finished = false
         var printed: [String] = []
         for line in outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
             let (printedText, message) = Message.split(line)
             if let printedText { printed.append(String(printedText)) }
-            guard let message else { continue }
-            switch message.kind {
-            case .plan:
-                planned = message.names ?? []
-            case .start:
-                running = message.check
-            case .result:
-                checks.append(CheckResult(name: message.check ?? "?", failures: message.failures ?? [], thrown: message.thrown))
-                running = nil
-            case .done:
-                finished = true
+            switch message {
+            case .plan(let names): plannedChecks = names
+            case .start(let name): interrupted = name
+            case .result(let name, let failures, let thrown):
+                checks.append(CheckResult(name: name, failures: failures, thrown: thrown))
+                interrupted = nil
+            case .done: finished = true
+            case nil: break
             }
         }
         while printed.last?.isEmpty == true { printed.removeLast() }
-        plannedChecks = planned
-        self.checks = checks
-        interrupted = running
         printedTail = Array(printed.suffix(8))
         let crash = Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
         if crash == nil, !finished {

@@ -11,13 +11,9 @@ public struct Session {
     public let command: Command
     /// The repository.
     public let repository: Repository
-    /// How most exercises are built.
-    public let plain: ExerciseBuild
-    /// How the exercises about threads are built (and every exercise, with
-    /// `--thread-sanitizer`): with ThreadSanitizer, which reports two threads using the same
-    /// memory without a lock or an atomic whether or not it broke anything this time.
-    public let sanitized: ExerciseBuild
-    /// Whether every exercise is built with ThreadSanitizer, not only those about threads.
+    /// Whether every exercise is built with ThreadSanitizer (`--thread-sanitizer`), not only
+    /// those about threads, which always are: ThreadSanitizer reports two threads using the
+    /// same memory without a lock or an atomic whether or not it broke anything this time.
     public let sanitizeAll: Bool
     /// Seconds an exercise may run.
     public let timeout: TimeInterval
@@ -32,8 +28,6 @@ public struct Session {
     public init(_ command: Command, repository: Repository, threadSanitizer: Bool = false, timeout: TimeInterval = 10, remembers: Bool = true) {
         self.command = command
         self.repository = repository
-        plain = ExerciseBuild(repository: repository)
-        sanitized = ExerciseBuild(repository: repository, threadSanitizer: true)
         sanitizeAll = threadSanitizer
         self.timeout = timeout
         self.remembers = remembers
@@ -51,7 +45,7 @@ public struct Session {
 
     /// The build `exercise` is checked in.
     public func build(for exercise: Exercise) -> ExerciseBuild {
-        sanitizeAll || exercise.racesThreads ? sanitized : plain
+        ExerciseBuild(repository: repository, threadSanitizer: sanitizeAll || exercise.racesThreads)
     }
 
     /// The state of every exercise's file now, by id.
@@ -71,10 +65,10 @@ public struct Session {
     /// ThreadSanitizer, in a package of their own. `warned` hears of each compiler warning.
     public func check(_ entries: [BuildEntry], only: Set<String>? = nil, warned: (Diagnostic) -> Void = { _ in }) -> [ExerciseResult] {
         let fingerprints = Dictionary(entries.map { ($0.exercise.id, fingerprint(of: $0.file, in: repository)) }) { first, _ in first }
-        var outcomes: [String: (BuildOutcome, ExerciseBuild)] = [:]
-        for build in [plain, sanitized] {
-            let group = entries.filter { self.build(for: $0.exercise).threadSanitizer == build.threadSanitizer }
-            guard !group.isEmpty else { continue }
+        var broken: [String: Diagnostic] = [:]
+        for sanitize in [false, true] {
+            let group = entries.filter { build(for: $0.exercise).threadSanitizer == sanitize }
+            guard let build = group.first.map({ build(for: $0.exercise) }) else { continue }
             let what = group.count == 1 ? group[0].exercise.id : "\(group.count) exercises"
             print(style.dim("Building \(what)\(build.threadSanitizer ? " with ThreadSanitizer" : "")…"))
             let outcome = build.build(group) { print(style.dim($0)) }
@@ -82,30 +76,23 @@ public struct Session {
                 command.fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
             }
             outcome.warnings.forEach(warned)
-            for entry in group { outcomes[entry.exercise.id] = (outcome, build) }
+            broken.merge(outcome.broken) { $1 }
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
-            let (outcome, build) = outcomes[entry.exercise.id]!
-            var result: ExerciseResult
-            if let error = outcome.broken[entry.exercise.id] {
-                result = ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: error)
-            } else {
-                let child = run(
-                    [build.checkRunner.path, entry.exercise.id],
-                    environment: build.environment.merging(Crash.environment(threadSanitizer: build.threadSanitizer)) { $1 }, timeout: timeout)
-                result = ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: child, timeout: timeout, threadSanitizer: build.threadSanitizer)
-            }
-            result.fingerprint = fingerprints[entry.exercise.id] ?? nil
+            let id = entry.exercise.id
+            let notCompiled = broken[id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) }
+            var result = notCompiled ?? runChecks(of: entry)
+            result.fingerprint = fingerprints[id] ?? nil
             return result
         }
     }
 
-    /// Runs only the check `name` of an exercise already built with `entry`'s file: how CI
-    /// proves that a race is caught every time, not once by luck.
-    public func runCheck(_ name: String, of entry: BuildEntry) -> ExerciseResult {
+    /// Runs the checks of an exercise already built with `entry`'s file, or only the check
+    /// `name`: how CI proves that a race is caught every time, not once by luck.
+    public func runChecks(of entry: BuildEntry, only name: String? = nil) -> ExerciseResult {
         let build = build(for: entry.exercise)
         let child = run(
-            [build.checkRunner.path, entry.exercise.id, name],
+            [build.checkRunner.path, entry.exercise.id] + (name.map { [$0] } ?? []),
             environment: build.environment.merging(Crash.environment(threadSanitizer: build.threadSanitizer)) { $1 }, timeout: timeout)
         return ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: child, timeout: timeout, threadSanitizer: build.threadSanitizer)
     }
@@ -157,16 +144,12 @@ public struct Session {
             }
         }
         if !filtered { print() }
-        printSummary(results)
-        return results.allSatisfy(\.passed) ? 0 : 1
-    }
-
-    /// The count of passes and failures, the progress of every chapter, and the next exercise.
-    func printSummary(_ results: [ExerciseResult]) {
+        // The count of passes and failures, the progress of every chapter, and the next exercise.
         let passed = results.filter(\.passed).count
         print(style.bold("\(passed) passed, \(results.count - passed) failed") + "\n")
         print(ExerciseRunner.progress(Catalog.chapters, states: states, style: style) + "\n")
         print(nextStep(nextExercise, style: style))
+        return passed == results.count ? 0 : 1
     }
 
     /// `--watch`: checks `exercise` (or the next one) again each time its file is saved, and

@@ -6,13 +6,8 @@ import Foundation
 public final class FileWatcher {
     /// The file watched.
     public private(set) var file: URL
-    private var lastSeen: Stamp?
-
-    /// What a save changes: the modification time, or the size.
-    struct Stamp: Equatable {
-        let modified: Date?
-        let size: Int?
-    }
+    /// The modification time and the size when it last looked: what a save changes.
+    private var lastSeen: (modified: Date?, size: Int?)
 
     /// Starts watching `file` as it is now.
     public init(_ file: URL) {
@@ -33,9 +28,11 @@ public final class FileWatcher {
         return now != lastSeen
     }
 
-    static func stamp(of file: URL) -> Stamp? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
-        return Stamp(modified: attributes[.modificationDate] as? Date, size: (attributes[.size] as? NSNumber)?.intValue)
+    /// What a save changes in `file`: its modification time, or its size; neither when it
+    /// is missing.
+    static func stamp(of file: URL) -> (modified: Date?, size: Int?) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? NSNumber)?.intValue)
     }
 }
 

@@ -25,12 +25,6 @@ public struct Repository: Sendable {
         }
     }
 
-    /// The repository of a running tool: from the current folder, or else from where the tool
-    /// was compiled.
-    public static func current(compiledAt file: String = #filePath) -> Repository? {
-        containing(FileManager.default.currentDirectoryPath) ?? containing(file)
-    }
-
     /// The URL of `path`, relative to the root.
     public func url(_ path: String) -> URL {
         root.appendingPathComponent(path).standardizedFileURL

@@ -73,9 +73,12 @@ public struct Command: Sendable {
         exit(2)
     }
 
-    /// The repository this command runs in, or a failure saying where to run it.
+    /// The repository this command runs in: the current folder's, or else the one the tool was
+    /// compiled in; a failure, saying where to run it, when there is none.
     public func repository() -> Repository {
-        guard let repository = Repository.current() else { fail("run this inside the repository (the folder with Package.swift and Exercises/)") }
+        guard let repository = Repository.containing(FileManager.default.currentDirectoryPath) ?? Repository.containing(#filePath) else {
+            fail("run this inside the repository (the folder with Package.swift and Exercises/)")
+        }
         return repository
     }
 
