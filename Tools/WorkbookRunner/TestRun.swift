@@ -56,8 +56,8 @@ struct TestResult {
     var status: Status = .notRun
     /// Each issue it recorded: its message lines and where.
     var issues: [(lines: [String], location: String?)] = []
-    /// For a crash: what most likely caused it, in a sentence, and the few lines that show it.
-    var crash: (cause: String, lines: [String])?
+    /// For a crash: what most likely caused it, and the few lines that show it.
+    var crash: Crash?
 }
 
 /// The tests of one run, in the order they were planned, and the suites' display names.
@@ -67,8 +67,6 @@ struct TestRun {
     var suiteNames: [String: String] = [:]
     /// Set when the tests could not be run at all.
     var failure: [String]?
-    /// Set when three tests ran out of time and the rest were not run.
-    var stoppedAfterHangs = false
 }
 
 /// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
@@ -169,14 +167,13 @@ func runTests(
         if runEnded, running == nil { break }
         if let current = running, run.results[current.id] != nil {
             run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
-            run.results[current.id]?.crash = result.ending == .stopped ? nil : crashCause(of: result)
+            run.results[current.id]?.crash =
+                result.ending == .stopped
+                ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
             if result.ending == .stopped {
                 hangs += 1
                 // Every test waits the whole time limit for the same loop: stop early instead.
-                if hangs == 3 {
-                    run.stoppedAfterHangs = true
-                    break
-                }
+                if hangs == 3 { break }
             }
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
@@ -186,7 +183,7 @@ func runTests(
         }
         if let enough, enough(run) { break }
         // Run again, skipping everything that already has a result.
-        skips = run.order.filter { run.results[$0]?.status != .notRun }.map(regexEscaped)
+        skips = run.order.filter { run.results[$0]?.status != .notRun }.map(NSRegularExpression.escapedPattern)
         if !run.order.contains(where: { run.results[$0]?.status == .notRun }) { break }
     }
     return run
@@ -234,81 +231,9 @@ private func apply(
     }
 }
 
-/// Why the test process died, from what it printed: the runtime's or the library's message, a
-/// ThreadSanitizer report, or the signal; and the few lines that show it (never the command
-/// line SwiftPM repeats when the process dies, which names every test skipped so far).
-func crashCause(of result: ChildOutcome) -> (cause: String, lines: [String]) {
-    let lines = result.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    if let start = lines.firstIndex(where: { $0.contains("ThreadSanitizer: ") && $0.contains("WARNING:") }) {
-        // The report's heading, then the first frame of each access: where the two threads met.
-        let report = lines[start...].prefix { !$0.hasPrefix("SUMMARY:") }
-        var shown = [String(lines[start].drop { $0 != "T" })]
-        for (index, line) in report.enumerated() where line.hasPrefix("Write of") || line.hasPrefix("Read of") || line.hasPrefix("Previous") {
-            let top = report.dropFirst(index + 1).first { $0.hasPrefix("#") }
-            shown.append(line.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces) + (top.map { ": " + frame(of: $0) } ?? ""))
-        }
-        return (
-            "ThreadSanitizer caught two threads using the same memory with no lock or atomic between them: a race, whether or not it broke anything this time",
-            shown
-        )
-    }
-    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) {
-        let message = String(fatal[fatal.range(of: "Fatal error: ")!.upperBound...])
-        let place = String(fatal[..<fatal.range(of: ": Fatal error")!.lowerBound])
-        let cause: String
-        if message.hasPrefix("Unexpectedly found nil") {
-            cause = "a force-unwrap found nil (at \(place)): a value used before it was set, or after it was let go?"
-        } else if message.hasPrefix("Index out of range") {
-            cause = "an index out of range (at \(place))"
-        } else {
-            cause = "the code stopped the process (at \(place)): \(message)"
-        }
-        return (cause, [])
-    }
-    if let overlap = lines.first(where: { $0.hasPrefix("Simultaneous accesses") }) {
-        return ("two accesses to one variable overlapped: a call that reenters the object while it is changing it, or two threads at once", [overlap])
-    }
-    let signal = lines.compactMap { line -> Int? in
-        guard let range = line.range(of: "unexpected signal code ") else { return nil }
-        return Int(line[range.upperBound...].prefix { $0.isNumber })
-    }.first
-    switch signal {
-    case 11?, 7?:
-        return (
-            "a memory fault: most often a stack overflow (a call that calls itself without end), or memory used after it was freed (two threads changing one object?)",
-            []
-        )
-    case 4?, 5?:
-        return ("a trap of the Swift runtime: a failed precondition, an arithmetic overflow, or a fatalError", [])
-    case 6?:
-        return ("aborted by the C library: memory was corrupted, most often by two threads changing one object at once", [])
-    default:
-        let said = lines.filter { !$0.hasPrefix("error: Process") && !"[◇✔✘↳±".contains($0.first ?? " ") }.suffix(3)
-        return ("the test process stopped (\(signal.map { "signal \($0)" } ?? "no message")) while this test ran", Array(said))
-    }
-}
-
-/// `#3 SinkDisposer.dispose() /path/Producer.swift:130:9 (…)`, shortened to the function and place.
-private func frame(of line: String) -> String {
-    let fields = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst()
-    let place = fields.first { $0.contains(".swift:") }.map { String($0.split(separator: "/").last ?? $0) } ?? ""
-    let function = fields.prefix { !$0.contains("/") && !$0.hasPrefix("(") && !$0.hasPrefix("0x") }.joined(separator: " ")
-    return place.isEmpty ? function : "\(function) (\(place))"
-}
-
-/// `text` with every regular-expression metacharacter escaped.
-func regexEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-        if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
-        escaped.append(character)
-    }
-    return escaped
-}
-
 /// The regular expression that selects the tests of `check` in `library`'s test target.
 func filter(for check: String, in library: Library) -> String {
-    "^" + regexEscaped("\(library.testTarget).\(check)") + "(/|$)"
+    "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\(check)") + "(/|$)"
 }
 
 /// Whether the test `id` is one of `check`'s.
