@@ -113,11 +113,10 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                 guard let realLines = repository.lines(piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
-                var bodies: [String: [String]] = [:]
-                if keepingRegions, let current = repository.lines(path), let regions = try? Workbook.regions(in: current, file: path) {
-                    for stubbed in piece.regions { bodies[stubbed.name] = regions[stubbed.name]?.body }
-                }
-                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
+                // The learner's regions, where the file can be read with its markers (the
+                // learner's copy uses only those of the piece).
+                let current = keepingRegions ? repository.lines(path).flatMap { try? Workbook.regions(in: $0, file: path) } : nil
+                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
                 guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
                 if write {
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)

@@ -212,18 +212,15 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
     case .timedOut:
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
             + (sanitized ? ["(ThreadSanitizer makes code several times slower: `--timeout 60` gives each test more)"] : [])
-    case .notRun:
-        return ["not run"]
-    case .passed, .failed:
+    case .passed, .failed, .notRun:
+        // A test that was not run is never explained: its report line says so.
         break
     }
     var lines: [String] = []
     for issue in test.issues.prefix(3) {
         guard let first = issue.lines.first else { continue }
         if let (expression, expected, got) = expectation(first) {
-            lines.append(expression)
-            lines.append("  expected: \(expected)")
-            lines.append("  got:      \(got)")
+            lines += [expression, "  expected: \(expected)", "  got:      \(got)"]
         } else if first.hasPrefix("Expectation failed"), let code = issue.location.flatMap(sourceLine) {
             // Swift Testing spells out every value inside a failed `#expect(!a.b)`; the line
             // of the test reads better.

@@ -114,21 +114,19 @@ struct StagedPackage {
         if behindSwitches.contains(where: { $0.step.library == library }) {
             files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
         }
-        // The workbook's own judges: code that exists only in its copy of the library and its
-        // tests (Exercises/Workbook/Judges), such as step 7's control of two threads' order.
-        for (folder, target) in [("Sources", library.rawValue), ("Tests", library.testTarget)] {
-            let judges = "\(Workbook.judgesFolder)/\(target)"
-            guard FileManager.default.fileExists(atPath: repository.path(judges)) else { continue }
-            for name in try swiftFiles(in: repository.url(judges), only: nil) {
-                guard let lines = repository.lines("\(judges)/\(name)") else { throw Problem(file: "\(judges)/\(name)", line: 0, message: "cannot be read") }
-                files["\(folder)/\(target)/WorkbookJudges/\(name)"] = located(lines, file: repository.path("\(judges)/\(name)"))
-            }
+        // Every file of the folders, in the same place, and the workbook's own judges: code that
+        // exists only in its copy of the library and its tests (Exercises/Workbook/Judges), such
+        // as step 7's control of two threads' order, under WorkbookJudges.
+        var copies = contents.folders.map { (folder: $0.path, only: $0.only, copy: $0.path) }
+        for (folder, target) in [("Sources", library.rawValue), ("Tests", library.testTarget)]
+        where FileManager.default.fileExists(atPath: repository.path("\(Workbook.judgesFolder)/\(target)")) {
+            copies.append(("\(Workbook.judgesFolder)/\(target)", nil, "\(folder)/\(target)/WorkbookJudges"))
         }
-        for (folder, only) in contents.folders {
+        for (folder, only, copy) in copies {
             for relative in try swiftFiles(in: repository.url(folder), only: only) {
                 let source = "\(folder)/\(relative)"
                 guard let realLines = repository.lines(source) else { throw Problem(file: source, line: 0, message: "cannot be read") }
-                files[source] = try Workbook.composedSource(
+                files["\(copy)/\(relative)"] = try Workbook.composedSource(
                     realPath: repository.path(source), realLines: realLines, replacements: replacements[source] ?? [:])
             }
         }

@@ -76,7 +76,6 @@ private struct StreamRecord: Decodable {
         let line: Int?
     }
     struct Message: Decodable {
-        let symbol: String?
         let text: String
     }
     struct Issue: Decodable {
@@ -116,11 +115,10 @@ func runTests(
     let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
-        var arguments =
+        let arguments =
             (command ?? ["swift", "test", "--package-path", package.scratch.folder.path, "--skip-build"] + package.buildArguments) + ["--no-parallel"]
-        for filter in filters { arguments += ["--filter", filter] }
-        for skip in skips { arguments += ["--skip", skip] }
-        arguments += ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
+            + filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
+            + ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
 
         var processed = 0
         var running: (id: String, since: Date)?
@@ -135,7 +133,33 @@ func runTests(
                 let line = lines[processed]
                 processed += 1
                 guard let record = try? JSONDecoder().decode(StreamRecord.self, from: Data(line)) else { continue }
-                apply(record, to: &run, running: &running, runEnded: &runEnded, started: &startedThisTime, repository: repository)
+                let payload = record.payload
+                switch (record.kind, payload.kind) {
+                case ("test", "suite"):
+                    if let id = payload.id { run.suiteNames[id] = payload.displayName ?? payload.name ?? id }
+                case ("test", _):
+                    guard let id = payload.id, run.results[id] == nil else { continue }
+                    let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
+                    run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+                    run.order.append(id)
+                case ("event", "testStarted"):
+                    guard let id = payload.testID, run.results[id] != nil else { continue }
+                    running = (id, Date())
+                    startedThisTime += 1
+                    if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
+                case ("event", "issueRecorded"):
+                    guard let id = payload.testID ?? running?.id, run.results[id] != nil else { continue }
+                    let place = payload.issue?.sourceLocation
+                    let location = place?._filePath.flatMap { file in place?.line.map { "\(repository.relative(file)):\($0)" } }
+                    run.results[id]?.issues.append(((payload.messages ?? []).map(\.text), location))
+                    run.results[id]?.status = .failed
+                case ("event", "testEnded"):
+                    if let id = payload.testID, id == running?.id { running = nil }
+                case ("event", "runEnded"):
+                    runEnded = true
+                default:
+                    break
+                }
             }
         }
         // Under ThreadSanitizer, the first report stops the process inside the test that raced.
@@ -187,48 +211,6 @@ func runTests(
         if !run.order.contains(where: { run.results[$0]?.status == .notRun }) { break }
     }
     return run
-}
-
-private func apply(
-    _ record: StreamRecord, to run: inout TestRun, running: inout (id: String, since: Date)?, runEnded: inout Bool, started: inout Int,
-    repository: Repository
-) {
-    let payload = record.payload
-    if record.kind == "test" {
-        guard let id = payload.id else { return }
-        if payload.kind == "suite" {
-            run.suiteNames[id] = payload.displayName ?? payload.name ?? id
-        } else if run.results[id] == nil {
-            let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
-            run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
-            run.order.append(id)
-        }
-        return
-    }
-    guard record.kind == "event" else { return }
-    switch payload.kind {
-    case "testStarted":
-        if let id = payload.testID, run.results[id] != nil {
-            running = (id, Date())
-            started += 1
-            if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
-        }
-    case "issueRecorded":
-        guard let id = payload.testID ?? running?.id, run.results[id] != nil else { return }
-        let lines = (payload.messages ?? []).map(\.text)
-        var location: String?
-        if let file = payload.issue?.sourceLocation?._filePath, let line = payload.issue?.sourceLocation?.line {
-            location = "\(repository.relative(file)):\(line)"
-        }
-        run.results[id]?.issues.append((lines, location))
-        run.results[id]?.status = .failed
-    case "testEnded":
-        if let id = payload.testID, id == running?.id { running = nil }
-    case "runEnded":
-        runEnded = true
-    default:
-        break
-    }
 }
 
 /// The regular expression that selects the tests of `check` in `library`'s test target.
