@@ -44,7 +44,13 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     if checked.isEmpty {
         checked = Workbook.steps.filter { learners[$0.number]!.isChanged }
         if checked.isEmpty {
-            printNothingStarted(style: style)
+            let first = Workbook.steps[0]
+            print("You have not started the workbook yet: every step still holds its stub.")
+            print("Start with step \(first.number), \(first.title):")
+            for file in first.learnerFiles { print("    open   \(file)") }
+            print("    read   \(first.section)")
+            print("    check  swift run workbook \(first.number)")
+            print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
             return 0
         }
     }

@@ -88,16 +88,6 @@ public func printStatus(repository: Repository, style: Style = .current) {
     }
 }
 
-func printNothingStarted(style: Style) {
-    let first = Workbook.steps[0]
-    print("You have not started the workbook yet: every step still holds its stub.")
-    print("Start with step \(first.number), \(first.title):")
-    for file in first.learnerFiles { print("    open   \(file)") }
-    print("    read   \(first.section)")
-    print("    check  swift run workbook \(first.number)")
-    print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
-}
-
 /// Brings every step file up to date with its real source. With `keepingRegions`, the
 /// regions keep what the learner wrote (or the stub, for a file that is missing or lost its
 /// markers); without it, they hold their stubs, as the repository hands them out. With
