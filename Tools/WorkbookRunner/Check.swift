@@ -57,9 +57,8 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     // The learner's code is used for a step being checked, and for every step the learner has
     // changed, unless `--reference` says otherwise; the reference for every other step.
     let checkedNumbers = Set(checked.map(\.number))
-    let changedNumbers = Set(learners.values.filter(\.isChanged).map(\.step.number))
     let usesYours = { (step: Step) -> Bool in
-        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || changedNumbers.contains(step.number))
+        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || learners[step.number]!.isChanged)
     }
     let yours = Workbook.steps.filter(usesYours)
     let unusable = yours.filter { learners[$0.number]!.problem != nil }

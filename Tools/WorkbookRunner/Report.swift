@@ -69,7 +69,6 @@ func expectation(_ message: String) -> (expression: String, expected: String, go
 
 /// One line for a step: its mark, number and title, and how many of its tests passed.
 func headline(_ result: StepResult, style: Style) -> String {
-    let mark = result.passed ? style.pass : style.fail
     let whose = result.yours ? "your code" : "the reference"
     let outcome: String
     switch result.verdict {
@@ -78,14 +77,14 @@ func headline(_ result: StepResult, style: Style) -> String {
     case .unusable: outcome = "its file cannot be used"
     case .testsDidNotRun: outcome = "the tests did not run"
     }
-    return "\(mark) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
+    return "\(style.mark(result.passed)) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
 }
 
 /// The report of one step.
 func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step
     var lines: [String] = []
-    let mark = result.passed ? style.pass : style.fail
+    let mark = style.mark(result.passed)
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
     lines.append("\(mark) " + style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)") + whose)
     if result.yours {
