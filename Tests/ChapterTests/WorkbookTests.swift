@@ -127,18 +127,18 @@ private func lines(_ path: String) throws -> [String] {
     }
 
     @Test func theLearnersCopyHoldsTheStubIndentedLikeItsMarker() throws {
-        let step = Step(
-            number: 1, slug: "box", title: "Box", library: .naiveRx, chapter: 2, section: "Chapters/x.md#y", summary: "",
-            pieces: [Piece("Box.swift", [StubbedRegion("workbook-box-get", stub: "// Step 1: return the value.\n0")])], checks: ["X"])
-        let copy = try Workbook.learnerLines(of: step, piece: step.pieces[0], realLines: Self.real)
-        #expect(Array(copy.prefix(3)) == Workbook.header(of: step, piece: step.pieces[0]))
+        // Step 1's header, over a piece of its own.
+        let step = Workbook.steps[0]
+        let piece = Piece("Box.swift", [StubbedRegion("workbook-box-get", stub: "// Step 1: return the value.\n0")])
+        let copy = try Workbook.learnerLines(of: step, piece: piece, realLines: Self.real)
+        #expect(Array(copy.prefix(3)) == Workbook.header(of: step, piece: piece))
         #expect(Array(copy.dropFirst(3)) == Array(Self.real[0..<7]) + ["        // Step 1: return the value.", "        0"] + Array(Self.real[8...]))
 
-        let learnerRegions = try Workbook.learnerBodies(of: step.pieces[0], learnerLines: copy, file: "Box.swift")
-        #expect(Workbook.isUntouched(step.pieces[0], learnerRegions: learnerRegions))
+        let learnerRegions = try Workbook.learnerBodies(of: piece, learnerLines: copy, file: "Box.swift")
+        #expect(Workbook.isUntouched(piece, learnerRegions: learnerRegions))
         var written = copy
         written[written.firstIndex(of: "        0")!] = "        value"
-        #expect(!Workbook.isUntouched(step.pieces[0], learnerRegions: try Workbook.learnerBodies(of: step.pieces[0], learnerLines: written, file: "Box.swift")))
+        #expect(!Workbook.isUntouched(piece, learnerRegions: try Workbook.learnerBodies(of: piece, learnerLines: written, file: "Box.swift")))
     }
 
     @Test func theComposedSourceTakesTheLearnersRegionAndNamesWhereEachLineWasWritten() throws {

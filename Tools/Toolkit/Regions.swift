@@ -2,24 +2,15 @@
 // chapters quote them (CONTRIBUTING.md, "Snippets"), and the workbook blanks its
 // `workbook-…` ones in the learner's copies. One reader for both.
 
-/// A marker line: `// snippet:begin NAME` or `// snippet:end NAME`, at any indentation.
-public struct RegionMarker: Sendable, Equatable {
-    /// Whether it opens the region.
-    public let isBegin: Bool
-    /// The region's name.
-    public let name: String
-
-    /// The marker on `line`, if it is one.
-    public init?(_ line: String) {
-        let text = line.trimmed()
-        for (prefix, isBegin) in [("// snippet:begin ", true), ("// snippet:end ", false)] where text.hasPrefix(prefix) {
-            name = String(text.dropFirst(prefix.count)).trimmed()
-            self.isBegin = isBegin
-            if name.isEmpty { return nil }
-            return
-        }
-        return nil
+/// The marker on `line`, `// snippet:begin NAME` or `// snippet:end NAME` at any indentation,
+/// if it is one: whether it opens the region, and the region's name.
+private func regionMarker(_ line: String) -> (isBegin: Bool, name: String)? {
+    let text = line.trimmed()
+    for (prefix, isBegin) in [("// snippet:begin ", true), ("// snippet:end ", false)] where text.hasPrefix(prefix) {
+        let name = String(text.dropFirst(prefix.count)).trimmed()
+        return name.isEmpty ? nil : (isBegin, name)
     }
+    return nil
 }
 
 /// One marked region as it stands in a file.
@@ -41,7 +32,7 @@ public struct MarkedRegion: Sendable, Equatable {
     /// The lines as a chapter quotes them: nested marker lines dropped, the indentation they
     /// share removed, trailing whitespace trimmed.
     public var quoted: [String] {
-        let lines = body.filter { RegionMarker($0) == nil }.map { $0.trimmedTrailing() }
+        let lines = body.filter { regionMarker($0) == nil }.map { $0.trimmedTrailing() }
         let common = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(common)) }
     }
@@ -56,7 +47,7 @@ public func markedRegions(
     var problems: [Problem] = []
     var open: [(name: String, index: Int)] = []
     for (index, line) in lines.enumerated() {
-        guard let marker = RegionMarker(line), marker.name.hasPrefix(prefix) else { continue }
+        guard let marker = regionMarker(line), marker.name.hasPrefix(prefix) else { continue }
         let name = marker.name
         if marker.isBegin {
             if open.contains(where: { $0.name == name }) || regions[name] != nil {

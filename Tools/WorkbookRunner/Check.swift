@@ -39,24 +39,26 @@ public struct WorkbookCheck: Sendable {
 /// what `expectation` asked).
 public func run(_ check: WorkbookCheck, in repository: Repository, style: Style = .current) -> Int32 {
     let learners = Dictionary(uniqueKeysWithValues: Workbook.steps.map { ($0.number, LearnerStep($0, in: repository)) })
-    var checked = check.all ? Workbook.steps : []
-    for step in check.named where !checked.contains(where: { $0.number == step.number }) {
-        checked.append(step)
-    }
-    checked.sort { $0.number < $1.number }
+    let named = Set(check.named.map(\.number))
+    var checked = Workbook.steps.filter { check.all || named.contains($0.number) }
     if checked.isEmpty {
         checked = Workbook.steps.filter { learners[$0.number]!.isChanged }
         if checked.isEmpty {
-            printNothingStarted(style: style)
+            let first = Workbook.steps[0]
+            print("You have not started the workbook yet: every step still holds its stub.")
+            print("Start with step \(first.number), \(first.title):")
+            for file in first.learnerFiles { print("    open   \(file)") }
+            print("    read   \(first.section)")
+            print("    check  swift run workbook \(first.number)")
+            print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
             return 0
         }
     }
     // The learner's code is used for a step being checked, and for every step the learner has
     // changed, unless `--reference` says otherwise; the reference for every other step.
     let checkedNumbers = Set(checked.map(\.number))
-    let changedNumbers = Set(learners.values.filter(\.isChanged).map(\.step.number))
     let usesYours = { (step: Step) -> Bool in
-        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || changedNumbers.contains(step.number))
+        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || learners[step.number]!.isChanged)
     }
     let yours = Workbook.steps.filter(usesYours)
     let unusable = yours.filter { learners[$0.number]!.problem != nil }
@@ -68,7 +70,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     var results: [StepResult] = []
     var mistakeProblems: [String] = []
     var builds: [Library: BuildOutcome] = [:]
-    for library in Set(checked.map(\.library)).sorted() {
+    for library in Library.allCases where checked.contains(where: { $0.library == library }) {
         let sanitize = check.threadSanitizer ?? checked.contains { $0.library == library && $0.threads && usesYours($0) }
         let package = StagedPackage(library: library, threadSanitizer: sanitize, repository: repository)
         let usable = yours.filter { $0.library == library && learners[$0.number]!.problem == nil }.map { learners[$0.number]! }
@@ -76,7 +78,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         var environment: [String: String] = [:]
         do {
             if switched {
-                let every = Workbook.steps.filter { $0.library == library }.map { learners[$0.number]! }.filter { $0.problem == nil }
+                let every = Workbook.steps.map { learners[$0.number]! }.filter { $0.problem == nil }
                 try package.stage(yours: [], mistakes: check.mistakes, switched: every, repository: repository)
                 if !usable.isEmpty { environment[mistakeSwitch] = untouchedSwitch }
             } else {
@@ -95,14 +97,12 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         if !outcome.succeeded {
             for step in steps {
                 let verdict: StepResult.Verdict = learners[step.number]!.problem.map { .unusable($0) } ?? .doesNotCompile
-                results.append(StepResult(step: step, verdict: verdict, yours: usesYours(step), tests: [], emptyChecks: []))
+                results.append(StepResult(step: step, verdict: verdict, yours: usesYours(step)))
             }
             continue
         }
-        var filters: [String] = []
-        for name in steps.flatMap(\.checks) where !filters.contains(name) {
-            filters.append(name)
-        }
+        var seen: Set<String> = []
+        let filters = steps.flatMap(\.checks).filter { seen.insert($0).inserted }
         print(style.dim("Running \(library.testTarget)…"))
         // ThreadSanitizer makes code several times slower: every test gets four times as long.
         let timeout = sanitize ? check.timeout * 4 : check.timeout
@@ -120,32 +120,23 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
             package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, environment: environment, repository: repository,
             enough: check.expectation == .fail ? failedOne : nil)
         for step in steps {
+            var result = StepResult(step: step, verdict: .failed, yours: usesYours(step), sanitized: sanitize)
             if let problem = learners[step.number]!.problem, usesYours(step) {
-                results.append(StepResult(step: step, verdict: .unusable(problem), yours: true, tests: [], emptyChecks: []))
-                continue
+                result.verdict = .unusable(problem)
+            } else if let failure = run.failure {
+                result.verdict = .testsDidNotRun(failure)
+            } else {
+                for name in step.checks {
+                    let mine = run.order.filter { id in test(id, belongsTo: name, in: library) && !result.tests.contains { $0.id == id } }
+                    if mine.isEmpty { result.emptyChecks.append(name) }
+                    result.tests += mine.compactMap { run.results[$0] }
+                }
+                if result.emptyChecks.isEmpty && result.tests.allSatisfy({ $0.status == .passed }) { result.verdict = .passed }
             }
-            if let failure = run.failure {
-                results.append(
-                    StepResult(step: step, verdict: .testsDidNotRun(failure), yours: usesYours(step), tests: [], emptyChecks: [], sanitized: sanitize))
-                continue
-            }
-            var tests: [TestResult] = []
-            var emptyChecks: [String] = []
-            for name in step.checks {
-                let mine = run.order.filter { id in test(id, belongsTo: name, in: library) && !tests.contains { $0.id == id } }
-                if mine.isEmpty { emptyChecks.append(name) }
-                tests += mine.compactMap { run.results[$0] }
-            }
-            let passed = emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
-            results.append(
-                StepResult(step: step, verdict: passed ? .passed : .failed, yours: usesYours(step), tests: tests, emptyChecks: emptyChecks, sanitized: sanitize)
-            )
+            results.append(result)
         }
-        for mistake in check.mistakes where mistake.step.library == library && !usesYours(mistake.step) {
-            if let problem = prove(mistake, in: package, timeout: timeout, repository: repository, style: style) {
-                mistakeProblems.append(problem)
-            }
-        }
+        let proved = check.mistakes.filter { $0.step.library == library && !usesYours($0.step) }
+        mistakeProblems += proved.compactMap { prove($0, in: package, timeout: timeout, repository: repository, style: style) }
     }
     print("")
 
@@ -196,8 +187,8 @@ private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: T
     // nothing" is `sinkForwardsNothing()`.
     let words = mistake.caughtBy.split(separator: " ")
     let function = (words.prefix(1).map { $0.lowercased() } + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
-    let suites = mistake.step.checks.map(regexEscaped).joined(separator: "|")
-    let only = "^" + regexEscaped(library.testTarget) + "\\.(\(suites))(/[^/]+)*/" + regexEscaped(function) + "\\("
+    let escaped = NSRegularExpression.escapedPattern
+    let only = "^\(escaped(library.testTarget))\\.(\(mistake.step.checks.map(escaped).joined(separator: "|")))(/[^/]+)*/\(escaped(function))\\("
     let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], repository: repository)
     let named = run.order.compactMap { run.results[$0] }.filter { sentence($0.name) == mistake.caughtBy }
     var problem: String?

@@ -22,8 +22,6 @@ public struct StepMistake: Sendable {
     public let step: Step
     /// The file, relative to the repository root.
     public let file: String
-    /// What is wrong, from the first line.
-    public let name: String
     /// The test that must fail, as the report names it ("sink disposer disposed from two
     /// threads at once disposes once in every round").
     public let caughtBy: String
@@ -32,6 +30,17 @@ public struct StepMistake: Sendable {
 
     /// Its switch: the file's name without the extension.
     public var key: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+
+    /// The lines this mistake puts in the region `stubbed` of its step, and where they are
+    /// written: its own lines for a region it writes; for one it leaves out whose stub is
+    /// working code (the element path), the stub, as in the learner's file; `nil` for the
+    /// others, which are the reference's.
+    func lines(of stubbed: StubbedRegion, repository: Repository) -> Workbook.Replacement? {
+        if let region = regions[stubbed.name] {
+            return Workbook.Replacement(file: repository.path(file), firstLine: region.firstBodyLine, body: region.body)
+        }
+        return stubbed.stubWorks ? Workbook.Replacement(file: repository.path(file), firstLine: 1, body: stubbed.stub) : nil
+    }
 }
 
 /// The folder of the workbook's mistakes, relative to the repository root.
@@ -62,28 +71,8 @@ public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
         for region in regions.keys where !owned.contains(region) {
             throw Problem(file: file, line: 0, message: "writes '\(region)', which is not a region of step \(step.number)")
         }
-        return StepMistake(step: step, file: file, name: try value(0, "Mistake:"), caughtBy: try value(1, "Caught by:"), regions: regions)
-    }
-}
-
-extension StepMistake {
-    /// The lines this mistake puts in the region `name` of its step, and where they are
-    /// written: its own lines for a region it writes; for one it leaves out whose stub is
-    /// working code (the element path), the stub, as in the learner's file; `nil` for the
-    /// others, which are the reference's.
-    func lines(of name: String, repository: Repository) -> Workbook.Replacement? {
-        if let region = regions[name] {
-            return Workbook.Replacement(file: repository.path(file), firstLine: region.firstBodyLine, body: region.body)
-        }
-        guard let stubbed = step.pieces.flatMap(\.regions).first(where: { $0.name == name }), stubbed.stubWorks else { return nil }
-        return Workbook.Replacement(file: repository.path(file), firstLine: 1, body: stubbed.stub)
-    }
-
-    /// The region `name` as the proof build compiles it: this mistake's lines when its switch
-    /// is on, else `otherwise` (the reference's lines, or another mistake's switch), with
-    /// `#sourceLocation` lines naming where each part is written.
-    func switched(_ name: String, otherwise: Workbook.Replacement, repository: Repository) -> Workbook.Replacement? {
-        lines(of: name, repository: repository).map { switchedRegion(key, on: $0, otherwise: otherwise) }
+        _ = try value(0, "Mistake:")
+        return StepMistake(step: step, file: file, caughtBy: try value(1, "Caught by:"), regions: regions)
     }
 }
 

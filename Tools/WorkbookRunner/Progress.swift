@@ -43,31 +43,20 @@ func record(_ results: [StepResult], learners: [Int: LearnerStep], in repository
     store.save(saved)
 }
 
-/// Where a step stands, for `--status` and for naming the next step.
-enum StepState {
-    case notStarted
-    case started
-    case passes
-    case failing(passing: Int, total: Int)
-    case changedSinceLastCheck
-    case unusable(Problem)
-}
-
-func state(of step: Step, results: [String: SavedResult], repository: Repository) -> StepState {
+/// Where a step stands, as `--status` shows it (a mark and a few words), and whether it
+/// passes with the learner's code.
+func state(of step: Step, results: [String: SavedResult], repository: Repository, style: Style = .plain) -> (mark: String, words: String, passes: Bool) {
     let learner = LearnerStep(step, in: repository)
-    if let problem = learner.problem { return .unusable(problem) }
-    guard learner.isChanged else { return .notStarted }
-    guard let saved = results["\(step.number)"], saved.yours else { return .started }
-    guard saved.fingerprint == fingerprint(learner) else { return .changedSinceLastCheck }
-    return saved.passed ? .passes : .failing(passing: saved.passing, total: saved.total)
+    if let problem = learner.problem { return (style.fail, "\(problem)", false) }
+    guard learner.isChanged else { return (" ", "not started", false) }
+    guard let saved = results["\(step.number)"], saved.yours else { return ("…", "started, not checked yet", false) }
+    guard saved.fingerprint == fingerprint(learner) else { return ("…", "changed since the last check", false) }
+    return saved.passed ? (style.pass, "passes", true) : (style.fail, "\(saved.passing) of \(saved.total) tests pass", false)
 }
 
 /// The first step that does not pass yet with the learner's code.
 func nextStep(results: [String: SavedResult], repository: Repository) -> Step? {
-    Workbook.steps.first { step in
-        if case .passes = state(of: step, results: results, repository: repository) { return false }
-        return true
-    }
+    Workbook.steps.first { !state(of: $0, results: results, repository: repository).passes }
 }
 
 public func printList() {
@@ -84,18 +73,8 @@ public func printStatus(repository: Repository, style: Style = .current) {
     print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
     var done = 0
     for step in Workbook.steps {
-        let current = state(of: step, results: results, repository: repository)
-        let (mark, words): (String, String)
-        switch current {
-        case .notStarted: (mark, words) = (" ", "not started")
-        case .started: (mark, words) = ("…", "started, not checked yet")
-        case .passes:
-            (mark, words) = (style.pass, "passes")
-            done += 1
-        case .failing(let passing, let total): (mark, words) = (style.fail, "\(passing) of \(total) tests pass")
-        case .changedSinceLastCheck: (mark, words) = ("…", "changed since the last check")
-        case .unusable(let problem): (mark, words) = (style.fail, "\(problem)")
-        }
+        let (mark, words, passes) = state(of: step, results: results, repository: repository, style: style)
+        if passes { done += 1 }
         let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
         let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
         let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
@@ -107,16 +86,6 @@ public func printStatus(repository: Repository, style: Style = .current) {
         print("Next: step \(next.number), \(next.title): \(next.learnerFiles.joined(separator: ", "))")
         print("      read \(next.section), then `swift run workbook \(next.number)`")
     }
-}
-
-func printNothingStarted(style: Style) {
-    let first = Workbook.steps[0]
-    print("You have not started the workbook yet: every step still holds its stub.")
-    print("Start with step \(first.number), \(first.title):")
-    for file in first.learnerFiles { print("    open   \(file)") }
-    print("    read   \(first.section)")
-    print("    check  swift run workbook \(first.number)")
-    print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
 }
 
 /// Brings every step file up to date with its real source. With `keepingRegions`, the
@@ -134,11 +103,10 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                 guard let realLines = repository.lines(piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
-                var bodies: [String: [String]] = [:]
-                if keepingRegions, let current = repository.lines(path), let regions = try? Workbook.regions(in: current, file: path) {
-                    for stubbed in piece.regions { bodies[stubbed.name] = regions[stubbed.name]?.body }
-                }
-                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
+                // The learner's regions, where the file can be read with its markers (the
+                // learner's copy uses only those of the piece).
+                let current = keepingRegions ? repository.lines(path).flatMap { try? Workbook.regions(in: $0, file: path) } : nil
+                let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
                 guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
                 if write {
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)
@@ -148,10 +116,8 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                         "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "
                             + "expected \(difference.expected), found \(difference.found)")
                 }
-            } catch let problem as Problem {
-                problems.append(problem)
             } catch {
-                problems.append(Problem(file: path, line: 0, message: "\(error)"))
+                problems.append(error as? Problem ?? Problem(file: path, line: 0, message: "\(error)"))
             }
         }
     }
@@ -172,17 +138,14 @@ public func reset(_ steps: [Step], repository: Repository) -> Bool {
                 return false
             }
             let text = lines.joined(separator: "\n") + "\n"
-            let url = URL(fileURLWithPath: repository.path(path))
-            if let current = try? String(contentsOf: url, encoding: .utf8) {
+            if let current = try? String(contentsOf: repository.url(path), encoding: .utf8) {
                 if current == text { continue }
-                let saved = repository.root.appendingPathComponent(".build/workbook/saved/\(stamp)/\(path)")
-                try? FileManager.default.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? current.write(to: saved, atomically: true, encoding: .utf8)
-                print("saved your \(path) as \(repository.relative(saved.path))")
+                let saved = ".build/workbook/saved/\(stamp)/\(path)"
+                _ = try? repository.write(current, to: saved)
+                print("saved your \(path) as \(saved)")
             }
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
+                try repository.write(text, to: path)
                 print("reset \(path)")
             } catch {
                 print("workbook: cannot write \(path): \(error)")

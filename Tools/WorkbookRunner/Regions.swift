@@ -1,13 +1,14 @@
 // Reading the `workbook-…` regions of a source file, making the learner's copy with those
-// regions blanked, and putting the learner's regions back into the real file to compile it.
-// Exercises/Workbook/README.md explains the regions; the checks are in ChapterTests.
+// regions blanked, reading what the learner wrote in them (and what is wrong with a file: a lost
+// marker, a change outside the regions), and putting the learner's regions back into the real
+// file to compile it. Exercises/Workbook/README.md explains the regions; the checks are in ChapterTests.
 import Toolkit
 import WorkbookCatalogue
 
 extension Workbook {
     /// Every workbook region of a file, by name. Throws on a marker that does not pair up,
     /// a region that begins twice, or regions that nest.
-    public static func regions(in lines: [String], file: String) throws -> [String: MarkedRegion] {
+    public static func regions(in lines: [String], file: String) throws(Problem) -> [String: MarkedRegion] {
         let found = markedRegions(in: lines, file: file, prefix: regionPrefix, nesting: false)
         if let problem = found.problems.first { throw problem }
         return found.regions
@@ -28,7 +29,7 @@ extension Workbook {
     /// away another step's answer.
     public static func learnerLines(
         of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:]
-    ) throws -> [String] {
+    ) throws(Problem) -> [String] {
         let regions = try regions(in: realLines, file: piece.source)
         var replacements: [Int: (end: Int, body: [String])] = [:]
         for stubbed in piece.regions {
@@ -41,32 +42,33 @@ extension Workbook {
             replacements[region.begin] = (region.end, body)
         }
         for (name, region) in regions where !piece.regions.contains(where: { $0.name == name }) {
-            guard let owner = owner(of: name, in: piece.source) else { continue }
+            let owns = { (step: Step) in step.pieces.contains { $0.source == piece.source && $0.regions.contains { $0.name == name } } }
+            guard let owner = steps.first(where: owns) else { continue }
             replacements[region.begin] = (region.end, [region.indentation + "// Step \(owner.number) writes this part: \(owner.folder)."])
         }
-        var lines = header(of: step, piece: piece)
+        return header(of: step, piece: piece) + replacing(replacements, in: realLines)
+    }
+
+    /// `lines` with the body of each region in `bodies`, keyed by the index of its
+    /// `snippet:begin` line, replaced by the lines given with the index of its `snippet:end`.
+    private static func replacing(_ bodies: [Int: (end: Int, body: [String])], in lines: [String]) -> [String] {
+        var output: [String] = []
         var index = 0
-        while index < realLines.count {
-            lines.append(realLines[index])
-            if let (end, body) = replacements[index] {
-                lines += body
-                lines.append(realLines[end])
+        while index < lines.count {
+            output.append(lines[index])
+            if let (end, body) = bodies[index] {
+                output += body + [lines[end]]
                 index = end + 1
             } else {
                 index += 1
             }
         }
-        return lines
-    }
-
-    /// The step that writes the region `name` of the real file `source`, if one does.
-    static func owner(of name: String, in source: String) -> Step? {
-        steps.first { step in step.pieces.contains { $0.source == source && $0.regions.contains { $0.name == name } } }
+        return output
     }
 
     /// The regions of `piece` as the learner's file holds them, by name. Throws if the
     /// learner's file lost a marker.
-    public static func learnerBodies(of piece: Piece, learnerLines: [String], file: String) throws -> [String: MarkedRegion] {
+    public static func learnerBodies(of piece: Piece, learnerLines: [String], file: String) throws(Problem) -> [String: MarkedRegion] {
         let regions = try regions(in: learnerLines, file: file)
         for stubbed in piece.regions where regions[stubbed.name] == nil {
             throw Problem(
@@ -84,18 +86,6 @@ extension Workbook {
             guard let region = learnerRegions[stubbed.name] else { return false }
             return region.body.map { $0.trimmed() } == stubbed.stub.map { $0.trimmed() }
         }
-    }
-
-    /// The first line where the learner's file differs from the real one outside the regions
-    /// the learner writes, as a 1-based line of the learner's file with what was expected
-    /// there; `nil` if it does not. The workbook compiles only the learner's regions, so such
-    /// a difference is ignored, and the learner should hear about it.
-    public static func firstDifferenceOutsideRegions(
-        of step: Step, piece: Piece, realLines: [String], learnerLines: [String], learnerRegions: [String: MarkedRegion]
-    ) throws -> (line: Int, expected: String, found: String)? {
-        let bodies = learnerRegions.mapValues(\.body)
-        let expected = try Self.learnerLines(of: step, piece: piece, realLines: realLines, bodies: bodies)
-        return firstDifference(expected.map { $0.trimmedTrailing() }, learnerLines.map { $0.trimmedTrailing() })
     }
 
     /// A learner's region put back into the real file: where it was written, and its lines.
@@ -119,26 +109,76 @@ extension Workbook {
     /// `replacements` taken from the learner's files. `#sourceLocation` lines make the compiler
     /// (and test failures) name every line where it was written: the real file's lines by
     /// `realPath`, the learner's by the learner's file.
-    public static func composedSource(realPath: String, realLines: [String], replacements: [String: Replacement]) throws -> String {
+    public static func composedSource(realPath: String, realLines: [String], replacements: [String: Replacement]) throws(Problem) -> String {
         let regions = try regions(in: realLines, file: realPath)
-        for name in replacements.keys where regions[name] == nil {
-            throw Problem(file: realPath, line: 0, message: "has no region '\(name)'")
+        var bodies: [Int: (end: Int, body: [String])] = [:]
+        for (name, replacement) in replacements {
+            guard let region = regions[name] else { throw Problem(file: realPath, line: 0, message: "has no region '\(name)'") }
+            let learners = [sourceLocation(replacement.file, line: replacement.firstLine)] + replacement.body
+            bodies[region.begin] = (region.end, learners + [sourceLocation(realPath, line: region.end + 1)])
         }
-        var output = [sourceLocation(realPath, line: 1)]
-        var index = 0
-        while index < realLines.count {
-            let line = realLines[index]
-            output.append(line)
-            if let name = RegionMarker(line)?.name, let replacement = replacements[name], let region = regions[name], region.begin == index {
-                output.append(sourceLocation(replacement.file, line: replacement.firstLine))
-                output += replacement.body
-                output.append(sourceLocation(realPath, line: region.end + 1))
-                output.append(realLines[region.end])
-                index = region.end + 1
-            } else {
-                index += 1
+        return located(replacing(bodies, in: realLines), file: realPath)
+    }
+}
+
+/// What the learner's files of one step hold.
+public struct LearnerStep {
+    /// One learner's file, read.
+    struct File {
+        let piece: Piece
+        /// The learner's file, relative to the root.
+        let path: String
+        /// Its regions, by name.
+        let regions: [String: MarkedRegion]
+
+        /// The learner's lines of the region `name`, and where they are written.
+        func replacement(_ name: String, repository: Repository) -> Workbook.Replacement? {
+            regions[name].map { Workbook.Replacement(file: repository.path(path), firstLine: $0.firstBodyLine, body: $0.body) }
+        }
+    }
+
+    let step: Step
+    /// The files, when all of them could be read and kept their markers.
+    let files: [File]
+    /// What stops the step's files from being used, if anything (a missing file, a lost marker).
+    let problem: Problem?
+    /// Notes for the learner that do not stop anything (changes outside the regions).
+    let notes: [String]
+
+    /// `true` when the learner has written something in any region of the step.
+    var isChanged: Bool {
+        problem != nil || files.contains { !Workbook.isUntouched($0.piece, learnerRegions: $0.regions) }
+    }
+
+    /// Reads the learner's files of `step`.
+    init(_ step: Step, in repository: Repository) {
+        self.step = step
+        var files: [File] = []
+        var notes: [String] = []
+        do throws(Problem) {
+            for piece in step.pieces {
+                let path = step.learnerFile(piece)
+                guard let lines = repository.lines(path) else {
+                    throw Problem(file: path, line: 0, message: "is missing; `swift run workbook --reset \(step.number)` writes it again")
+                }
+                let regions = try Workbook.learnerBodies(of: piece, learnerLines: lines, file: path)
+                files.append(File(piece: piece, path: path, regions: regions))
+                // Only the learner's regions are compiled: a difference outside them is ignored,
+                // and the learner should hear about it.
+                guard let realLines = repository.lines(piece.source) else { continue }
+                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: regions.mapValues(\.body))
+                if let difference = firstDifference(expected.map { $0.trimmedTrailing() }, lines.map { $0.trimmedTrailing() }) {
+                    notes.append(
+                        "\(path):\(difference.line): this line differs from \(piece.source) outside the regions you write. "
+                            + "Only the code between the workbook markers is compiled; keep your code there "
+                            + "(`swift run workbook --sync` brings the rest up to date and keeps your regions).")
+                }
             }
+            problem = nil
+        } catch {
+            problem = error
         }
-        return output.joined(separator: "\n") + "\n"
+        self.files = problem == nil ? files : []
+        self.notes = notes
     }
 }

@@ -10,7 +10,7 @@ struct StepResult {
         case passed
         /// Some of its checks failed.
         case failed
-        /// Its library did not build; the diagnostics are in `buildFailure`.
+        /// Its library did not build; the build's outcome says why.
         case doesNotCompile
         /// A learner's file could not be used (a lost marker); the problem says why.
         case unusable(Problem)
@@ -19,13 +19,13 @@ struct StepResult {
     }
 
     let step: Step
-    let verdict: Verdict
+    var verdict: Verdict
     /// Whether the learner's code was checked, or the reference (`--reference`).
     let yours: Bool
     /// The step's tests, in order.
-    let tests: [TestResult]
+    var tests: [TestResult] = []
     /// Checks that selected no test at all (renamed or moved tests): a defect of the workbook.
-    let emptyChecks: [String]
+    var emptyChecks: [String] = []
     /// Whether its tests ran under ThreadSanitizer.
     var sanitized = false
 
@@ -40,26 +40,14 @@ struct StepResult {
 /// The words of a test's name: `mapTransformsEachElement()` reads "map transforms each
 /// element", `insertingIntoADisposedComposite()` "inserting into a disposed composite".
 func sentence(_ name: String) -> String {
-    let letters = Array(name.prefix { $0 != "(" })
-    var words: [String] = []
-    var word = ""
-    for (index, character) in letters.enumerated() {
-        let previous = index > 0 ? letters[index - 1] : nil
-        let next = index + 1 < letters.count ? letters[index + 1] : nil
-        let startsWord =
-            character.isUppercase
-            && (previous.map { $0.isLowercase || $0.isNumber } ?? false
-                || (previous?.isUppercase ?? false) && (next?.isLowercase ?? false))
-        if startsWord, !word.isEmpty {
-            words.append(word)
-            word = ""
-        }
-        word.append(character)
-    }
-    if !word.isEmpty { words.append(word) }
+    // A word starts at a capital after a small letter or a digit, or at the last capital of a
+    // run followed by a small letter ("IDFoo" is "ID Foo").
+    let spaced = String(name.prefix { $0 != "(" })
+        .replacingOccurrences(of: "([a-z0-9])([A-Z])", with: "$1 $2", options: .regularExpression)
+        .replacingOccurrences(of: "([A-Z])([A-Z][a-z])", with: "$1 $2", options: .regularExpression)
     // "Disposed" becomes "disposed"; an acronym ("ID") stays as it is.
-    return words.map { word in
-        word.dropFirst().allSatisfy { !$0.isUppercase } ? word.lowercased() : word
+    return spaced.split(separator: " ").map { word in
+        word.dropFirst().allSatisfy { !$0.isUppercase } ? word.lowercased() : String(word)
     }.joined(separator: " ")
 }
 
@@ -81,7 +69,6 @@ func expectation(_ message: String) -> (expression: String, expected: String, go
 
 /// One line for a step: its mark, number and title, and how many of its tests passed.
 func headline(_ result: StepResult, style: Style) -> String {
-    let mark = result.passed ? style.pass : style.fail
     let whose = result.yours ? "your code" : "the reference"
     let outcome: String
     switch result.verdict {
@@ -90,14 +77,14 @@ func headline(_ result: StepResult, style: Style) -> String {
     case .unusable: outcome = "its file cannot be used"
     case .testsDidNotRun: outcome = "the tests did not run"
     }
-    return "\(mark) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
+    return "\(style.mark(result.passed)) step \(result.step.number) · \(result.step.title) (\(whose)): \(outcome)"
 }
 
 /// The report of one step.
 func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step
     var lines: [String] = []
-    let mark = result.passed ? style.pass : style.fail
+    let mark = style.mark(result.passed)
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
     lines.append("\(mark) " + style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)") + whose)
     if result.yours {
@@ -136,12 +123,11 @@ private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, re
     let errors = build.diagnostics.filter { $0.severity == "error" }
     let mine = Set(step.learnerFiles.map(repository.path))
     let own = errors.filter { mine.contains($0.file) }
+    let shown = { (error: Diagnostic) in "        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)" }
     var lines: [String] = []
     if !own.isEmpty {
         lines.append("    \(style.fail) your code does not compile:")
-        for error in own.prefix(10) {
-            lines.append("        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)")
-        }
+        lines += own.prefix(10).map(shown)
         if own.count > 10 { lines.append("        … and \(own.count - 10) more") }
     } else if errors.isEmpty {
         lines.append("    \(style.fail) the build failed:")
@@ -149,9 +135,7 @@ private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, re
     } else {
         let files = Set(errors.map { repository.relative($0.file) }).sorted()
         lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")
-        for error in errors.prefix(3) {
-            lines.append("        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)")
-        }
+        lines += errors.prefix(3).map(shown)
         let otherSteps = Workbook.steps.filter { other in other.number != step.number && other.learnerFiles.contains(where: files.contains) }
         if let other = otherSteps.first {
             lines.append("        that is step \(other.number)'s file: fix it, or check this step with `--reference \(other.number)`")
@@ -164,26 +148,19 @@ private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, re
 /// does not, every test is listed, and the failing ones say what they expected.
 private func testLines(_ result: StepResult, verbose: Bool, style: Style, repository: Repository) -> [String] {
     var lines: [String] = []
-    var groups: [(name: String, tests: [TestResult])] = []
-    for test in result.tests {
-        let name = groupName(of: test)
-        if let index = groups.firstIndex(where: { $0.name == name }) {
-            groups[index].tests.append(test)
-        } else {
-            groups.append((name, [test]))
-        }
-    }
     var detailsLeft = verbose ? Int.max : 6
     // A cause explained once: the tests after it that crashed the same way point back to it.
     var crashes: [String: String] = [:]
-    for group in groups {
-        let passing = group.tests.filter { $0.status == .passed }.count
-        if passing == group.tests.count {
-            lines.append("    \(style.pass) \(group.name): all \(group.tests.count) pass")
+    var seen: Set<String> = []
+    for name in result.tests.map(groupName) where seen.insert(name).inserted {
+        let group = result.tests.filter { groupName(of: $0) == name }
+        let passing = group.filter { $0.status == .passed }.count
+        if passing == group.count {
+            lines.append("    \(style.pass) \(name): all \(group.count) pass")
             continue
         }
-        lines.append("    \(style.fail) \(group.name): \(passing) of \(group.tests.count) pass")
-        for test in group.tests {
+        lines.append("    \(style.fail) \(name): \(passing) of \(group.count) pass")
+        for test in group {
             if test.status == .passed {
                 lines.append("        \(style.pass) \(sentence(test.name))")
                 continue
@@ -230,22 +207,19 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
     switch test.status {
     case .crashed:
         guard let crash = test.crash else { return ["the test process crashed while this test ran"] }
-        return ["crashed: \(crash.cause)"] + crash.lines.map { "  " + $0 }
+        return ["crashed: \(crash.cause)"] + crash.details.map { "  " + $0 }
     case .timedOut:
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
             + (sanitized ? ["(ThreadSanitizer makes code several times slower: `--timeout 60` gives each test more)"] : [])
-    case .notRun:
-        return ["not run"]
-    case .passed, .failed:
+    case .passed, .failed, .notRun:
+        // A test that was not run is never explained: its report line says so.
         break
     }
     var lines: [String] = []
     for issue in test.issues.prefix(3) {
         guard let first = issue.lines.first else { continue }
         if let (expression, expected, got) = expectation(first) {
-            lines.append(expression)
-            lines.append("  expected: \(expected)")
-            lines.append("  got:      \(got)")
+            lines += [expression, "  expected: \(expected)", "  got:      \(got)"]
         } else if first.hasPrefix("Expectation failed"), let code = issue.location.flatMap(sourceLine) {
             // Swift Testing spells out every value inside a failed `#expect(!a.b)`; the line
             // of the test reads better.

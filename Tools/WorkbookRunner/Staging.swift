@@ -78,65 +78,55 @@ struct StagedPackage {
         for learner in yours where learner.step.library == library {
             for file in learner.files {
                 for stubbed in file.piece.regions {
-                    guard let region = file.regions[stubbed.name] else { continue }
-                    replacements[file.piece.source, default: [:]][stubbed.name] = Workbook.Replacement(
-                        file: repository.path(file.path), firstLine: region.firstBodyLine, body: region.body)
+                    replacements[file.piece.source, default: [:]][stubbed.name] = file.replacement(stubbed.name, repository: repository)
                 }
             }
         }
-        for mistake in mistakes where mistake.step.library == library {
-            for piece in mistake.step.pieces {
+        // Each mistake, then each step of `switched`, behind its switch: for each region of the
+        // step it writes, its lines (given the real region and file) when the switch is on, else
+        // what the region held before.
+        let behindSwitches: [(key: String, step: Step, lines: (StubbedRegion, MarkedRegion, [String]) -> Workbook.Replacement?)] =
+            mistakes.map { mistake in (mistake.key, mistake.step, { stubbed, _, _ in mistake.lines(of: stubbed, repository: repository) }) }
+            + switched.map { learner in
+                let lines = { (stubbed: StubbedRegion, real: MarkedRegion, realLines: [String]) -> Workbook.Replacement? in
+                    guard let file = learner.files.first(where: { $0.piece.regions.contains { $0.name == stubbed.name } }),
+                        let mine = file.replacement(stubbed.name, repository: repository), let function = function(around: real, in: realLines)
+                    else { return nil }
+                    return Workbook.Replacement(file: mine.file, firstLine: mine.firstLine, body: branch(mine.body, of: function))
+                }
+                return (untouchedSwitch, learner.step, lines)
+            }
+        for (key, step, lines) in behindSwitches where step.library == library {
+            for piece in step.pieces {
                 guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
                 for stubbed in piece.regions {
-                    guard let region = real[stubbed.name] else { continue }
+                    guard let region = real[stubbed.name], let on = lines(stubbed, region, realLines) else { continue }
                     let otherwise =
                         replacements[piece.source]?[stubbed.name]
                         ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
-                    if let switched = mistake.switched(stubbed.name, otherwise: otherwise, repository: repository) {
-                        replacements[piece.source, default: [:]][stubbed.name] = switched
-                    }
-                }
-            }
-        }
-        for learner in switched where learner.step.library == library {
-            for file in learner.files {
-                guard let realLines = repository.lines(file.piece.source), let real = try? Workbook.regions(in: realLines, file: file.piece.source)
-                else {
-                    throw Problem(file: file.piece.source, line: 0, message: "cannot be read")
-                }
-                for stubbed in file.piece.regions {
-                    guard let region = file.regions[stubbed.name], let realRegion = real[stubbed.name],
-                        let function = function(around: realRegion, in: realLines)
-                    else { continue }
-                    let mine = Workbook.Replacement(file: repository.path(file.path), firstLine: region.firstBodyLine, body: branch(region.body, of: function))
-                    let otherwise =
-                        replacements[file.piece.source]?[stubbed.name]
-                        ?? Workbook.Replacement(file: repository.path(file.piece.source), firstLine: realRegion.firstBodyLine, body: realRegion.body)
-                    replacements[file.piece.source, default: [:]][stubbed.name] = switchedRegion(untouchedSwitch, on: mine, otherwise: otherwise)
+                    replacements[piece.source, default: [:]][stubbed.name] = switchedRegion(key, on: on, otherwise: otherwise)
                 }
             }
         }
         var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
-        if mistakes.contains(where: { $0.step.library == library }) || switched.contains(where: { $0.step.library == library }) {
+        if behindSwitches.contains(where: { $0.step.library == library }) {
             files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
         }
-        // The workbook's own judges: code that exists only in its copy of the library and its
-        // tests (Exercises/Workbook/Judges), such as step 7's control of two threads' order.
-        for (folder, target) in [("Sources", library.rawValue), ("Tests", library.testTarget)] {
-            let judges = "\(Workbook.judgesFolder)/\(target)"
-            guard FileManager.default.fileExists(atPath: repository.path(judges)) else { continue }
-            for name in try swiftFiles(in: repository.url(judges), only: nil) {
-                guard let lines = repository.lines("\(judges)/\(name)") else { throw Problem(file: "\(judges)/\(name)", line: 0, message: "cannot be read") }
-                files["\(folder)/\(target)/WorkbookJudges/\(name)"] = located(lines, file: repository.path("\(judges)/\(name)"))
-            }
+        // Every file of the folders, in the same place, and the workbook's own judges: code that
+        // exists only in its copy of the library and its tests (Exercises/Workbook/Judges), such
+        // as step 7's control of two threads' order, under WorkbookJudges.
+        var copies = contents.folders.map { (folder: $0.path, only: $0.only, copy: $0.path) }
+        for (folder, target) in [("Sources", library.rawValue), ("Tests", library.testTarget)]
+        where FileManager.default.fileExists(atPath: repository.path("\(Workbook.judgesFolder)/\(target)")) {
+            copies.append(("\(Workbook.judgesFolder)/\(target)", nil, "\(folder)/\(target)/WorkbookJudges"))
         }
-        for (folder, only) in contents.folders {
+        for (folder, only, copy) in copies {
             for relative in try swiftFiles(in: repository.url(folder), only: only) {
                 let source = "\(folder)/\(relative)"
                 guard let realLines = repository.lines(source) else { throw Problem(file: source, line: 0, message: "cannot be read") }
-                files[source] = try Workbook.composedSource(
+                files["\(copy)/\(relative)"] = try Workbook.composedSource(
                     realPath: repository.path(source), realLines: realLines, replacements: replacements[source] ?? [:])
             }
         }

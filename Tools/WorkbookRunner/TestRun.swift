@@ -56,8 +56,8 @@ struct TestResult {
     var status: Status = .notRun
     /// Each issue it recorded: its message lines and where.
     var issues: [(lines: [String], location: String?)] = []
-    /// For a crash: what most likely caused it, in a sentence, and the few lines that show it.
-    var crash: (cause: String, lines: [String])?
+    /// For a crash: what most likely caused it, and the few lines that show it.
+    var crash: Crash?
 }
 
 /// The tests of one run, in the order they were planned, and the suites' display names.
@@ -67,8 +67,6 @@ struct TestRun {
     var suiteNames: [String: String] = [:]
     /// Set when the tests could not be run at all.
     var failure: [String]?
-    /// Set when three tests ran out of time and the rest were not run.
-    var stoppedAfterHangs = false
 }
 
 /// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
@@ -78,7 +76,6 @@ private struct StreamRecord: Decodable {
         let line: Int?
     }
     struct Message: Decodable {
-        let symbol: String?
         let text: String
     }
     struct Issue: Decodable {
@@ -118,11 +115,10 @@ func runTests(
     let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
         try? FileManager.default.removeItem(at: eventFile)
-        var arguments =
+        let arguments =
             (command ?? ["swift", "test", "--package-path", package.scratch.folder.path, "--skip-build"] + package.buildArguments) + ["--no-parallel"]
-        for filter in filters { arguments += ["--filter", filter] }
-        for skip in skips { arguments += ["--skip", skip] }
-        arguments += ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
+            + filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
+            + ["--event-stream-output-path", eventFile.path, "--event-stream-version", "0"]
 
         var processed = 0
         var running: (id: String, since: Date)?
@@ -137,7 +133,33 @@ func runTests(
                 let line = lines[processed]
                 processed += 1
                 guard let record = try? JSONDecoder().decode(StreamRecord.self, from: Data(line)) else { continue }
-                apply(record, to: &run, running: &running, runEnded: &runEnded, started: &startedThisTime, repository: repository)
+                let payload = record.payload
+                switch (record.kind, payload.kind) {
+                case ("test", "suite"):
+                    if let id = payload.id { run.suiteNames[id] = payload.displayName ?? payload.name ?? id }
+                case ("test", _):
+                    guard let id = payload.id, run.results[id] == nil else { continue }
+                    let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
+                    run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+                    run.order.append(id)
+                case ("event", "testStarted"):
+                    guard let id = payload.testID, run.results[id] != nil else { continue }
+                    running = (id, Date())
+                    startedThisTime += 1
+                    if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
+                case ("event", "issueRecorded"):
+                    guard let id = payload.testID ?? running?.id, run.results[id] != nil else { continue }
+                    let place = payload.issue?.sourceLocation
+                    let location = place?._filePath.flatMap { file in place?.line.map { "\(repository.relative(file)):\($0)" } }
+                    run.results[id]?.issues.append(((payload.messages ?? []).map(\.text), location))
+                    run.results[id]?.status = .failed
+                case ("event", "testEnded"):
+                    if let id = payload.testID, id == running?.id { running = nil }
+                case ("event", "runEnded"):
+                    runEnded = true
+                default:
+                    break
+                }
             }
         }
         // Under ThreadSanitizer, the first report stops the process inside the test that raced.
@@ -169,14 +191,13 @@ func runTests(
         if runEnded, running == nil { break }
         if let current = running, run.results[current.id] != nil {
             run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
-            run.results[current.id]?.crash = result.ending == .stopped ? nil : crashCause(of: result)
+            run.results[current.id]?.crash =
+                result.ending == .stopped
+                ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
             if result.ending == .stopped {
                 hangs += 1
                 // Every test waits the whole time limit for the same loop: stop early instead.
-                if hangs == 3 {
-                    run.stoppedAfterHangs = true
-                    break
-                }
+                if hangs == 3 { break }
             }
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
@@ -186,129 +207,15 @@ func runTests(
         }
         if let enough, enough(run) { break }
         // Run again, skipping everything that already has a result.
-        skips = run.order.filter { run.results[$0]?.status != .notRun }.map(regexEscaped)
+        skips = run.order.filter { run.results[$0]?.status != .notRun }.map(NSRegularExpression.escapedPattern)
         if !run.order.contains(where: { run.results[$0]?.status == .notRun }) { break }
     }
     return run
 }
 
-private func apply(
-    _ record: StreamRecord, to run: inout TestRun, running: inout (id: String, since: Date)?, runEnded: inout Bool, started: inout Int,
-    repository: Repository
-) {
-    let payload = record.payload
-    if record.kind == "test" {
-        guard let id = payload.id else { return }
-        if payload.kind == "suite" {
-            run.suiteNames[id] = payload.displayName ?? payload.name ?? id
-        } else if run.results[id] == nil {
-            let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
-            run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
-            run.order.append(id)
-        }
-        return
-    }
-    guard record.kind == "event" else { return }
-    switch payload.kind {
-    case "testStarted":
-        if let id = payload.testID, run.results[id] != nil {
-            running = (id, Date())
-            started += 1
-            if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
-        }
-    case "issueRecorded":
-        guard let id = payload.testID ?? running?.id, run.results[id] != nil else { return }
-        let lines = (payload.messages ?? []).map(\.text)
-        var location: String?
-        if let file = payload.issue?.sourceLocation?._filePath, let line = payload.issue?.sourceLocation?.line {
-            location = "\(repository.relative(file)):\(line)"
-        }
-        run.results[id]?.issues.append((lines, location))
-        run.results[id]?.status = .failed
-    case "testEnded":
-        if let id = payload.testID, id == running?.id { running = nil }
-    case "runEnded":
-        runEnded = true
-    default:
-        break
-    }
-}
-
-/// Why the test process died, from what it printed: the runtime's or the library's message, a
-/// ThreadSanitizer report, or the signal; and the few lines that show it (never the command
-/// line SwiftPM repeats when the process dies, which names every test skipped so far).
-func crashCause(of result: ChildOutcome) -> (cause: String, lines: [String]) {
-    let lines = result.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    if let start = lines.firstIndex(where: { $0.contains("ThreadSanitizer: ") && $0.contains("WARNING:") }) {
-        // The report's heading, then the first frame of each access: where the two threads met.
-        let report = lines[start...].prefix { !$0.hasPrefix("SUMMARY:") }
-        var shown = [String(lines[start].drop { $0 != "T" })]
-        for (index, line) in report.enumerated() where line.hasPrefix("Write of") || line.hasPrefix("Read of") || line.hasPrefix("Previous") {
-            let top = report.dropFirst(index + 1).first { $0.hasPrefix("#") }
-            shown.append(line.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces) + (top.map { ": " + frame(of: $0) } ?? ""))
-        }
-        return (
-            "ThreadSanitizer caught two threads using the same memory with no lock or atomic between them: a race, whether or not it broke anything this time",
-            shown
-        )
-    }
-    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) {
-        let message = String(fatal[fatal.range(of: "Fatal error: ")!.upperBound...])
-        let place = String(fatal[..<fatal.range(of: ": Fatal error")!.lowerBound])
-        let cause: String
-        if message.hasPrefix("Unexpectedly found nil") {
-            cause = "a force-unwrap found nil (at \(place)): a value used before it was set, or after it was let go?"
-        } else if message.hasPrefix("Index out of range") {
-            cause = "an index out of range (at \(place))"
-        } else {
-            cause = "the code stopped the process (at \(place)): \(message)"
-        }
-        return (cause, [])
-    }
-    if let overlap = lines.first(where: { $0.hasPrefix("Simultaneous accesses") }) {
-        return ("two accesses to one variable overlapped: a call that reenters the object while it is changing it, or two threads at once", [overlap])
-    }
-    let signal = lines.compactMap { line -> Int? in
-        guard let range = line.range(of: "unexpected signal code ") else { return nil }
-        return Int(line[range.upperBound...].prefix { $0.isNumber })
-    }.first
-    switch signal {
-    case 11?, 7?:
-        return (
-            "a memory fault: most often a stack overflow (a call that calls itself without end), or memory used after it was freed (two threads changing one object?)",
-            []
-        )
-    case 4?, 5?:
-        return ("a trap of the Swift runtime: a failed precondition, an arithmetic overflow, or a fatalError", [])
-    case 6?:
-        return ("aborted by the C library: memory was corrupted, most often by two threads changing one object at once", [])
-    default:
-        let said = lines.filter { !$0.hasPrefix("error: Process") && !"[◇✔✘↳±".contains($0.first ?? " ") }.suffix(3)
-        return ("the test process stopped (\(signal.map { "signal \($0)" } ?? "no message")) while this test ran", Array(said))
-    }
-}
-
-/// `#3 SinkDisposer.dispose() /path/Producer.swift:130:9 (…)`, shortened to the function and place.
-private func frame(of line: String) -> String {
-    let fields = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst()
-    let place = fields.first { $0.contains(".swift:") }.map { String($0.split(separator: "/").last ?? $0) } ?? ""
-    let function = fields.prefix { !$0.contains("/") && !$0.hasPrefix("(") && !$0.hasPrefix("0x") }.joined(separator: " ")
-    return place.isEmpty ? function : "\(function) (\(place))"
-}
-
-/// `text` with every regular-expression metacharacter escaped.
-func regexEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-        if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
-        escaped.append(character)
-    }
-    return escaped
-}
-
 /// The regular expression that selects the tests of `check` in `library`'s test target.
 func filter(for check: String, in library: Library) -> String {
-    "^" + regexEscaped("\(library.testTarget).\(check)") + "(/|$)"
+    "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\(check)") + "(/|$)"
 }
 
 /// Whether the test `id` is one of `check`'s.

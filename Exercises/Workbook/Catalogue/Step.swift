@@ -2,7 +2,7 @@
 // for each lives in Sources/, and which tests judge it. Exercises/Workbook/README.md.
 
 /// The library a step builds; its test target is the judge.
-public enum Library: String, Sendable, CaseIterable, Comparable {
+public enum Library: String, Sendable, CaseIterable {
     /// Chapters 2 and 3: the small closure-based Rx in `Sources/NaiveRx`.
     case naiveRx = "NaiveRx"
     /// Chapters 5 on: RxSwift's architecture in `Sources/ProductionRx`.
@@ -10,13 +10,6 @@ public enum Library: String, Sendable, CaseIterable, Comparable {
 
     /// The test target whose tests judge the steps of this library (`NaiveRxTests`).
     public var testTarget: String { rawValue + "Tests" }
-
-    /// The library's source folder, relative to the repository root.
-    public var sourceFolder: String { "Sources/" + rawValue }
-
-    public static func < (left: Library, right: Library) -> Bool {
-        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
-    }
 }
 
 /// One region of a real source file that the learner writes in a step.
@@ -56,11 +49,6 @@ public struct Piece: Sendable {
         self.source = source
         self.regions = regions
     }
-
-    /// The file's name, `Sink.swift`.
-    public var fileName: String {
-        String(source.split(separator: "/").last ?? Substring(source))
-    }
 }
 
 /// One step of the workbook: a piece of the library to write, the chapter section that
@@ -89,24 +77,7 @@ public struct Step: Sendable {
     /// Whether the step is about threads: the learner's code is then checked under
     /// ThreadSanitizer, which reports two threads using the same memory without a lock or an
     /// atomic between them, whether or not the race broke anything in that run.
-    public let threads: Bool
-
-    /// Creates a step; see the properties for what each argument means.
-    public init(
-        number: Int, slug: String, title: String, library: Library, chapter: Int, section: String,
-        summary: String, pieces: [Piece], checks: [String], threads: Bool = false
-    ) {
-        self.threads = threads
-        self.number = number
-        self.slug = slug
-        self.title = title
-        self.library = library
-        self.chapter = chapter
-        self.section = section
-        self.summary = summary
-        self.pieces = pieces
-        self.checks = checks
-    }
+    public var threads = false
 
     /// `06`.
     public var paddedNumber: String {
@@ -118,9 +89,10 @@ public struct Step: Sendable {
         "\(Workbook.stepsFolder)/\(paddedNumber)-\(slug)"
     }
 
-    /// The learner's copy of `piece`, relative to the repository root.
+    /// The learner's copy of `piece` (`Sink.swift` for `Sources/…/Sink.swift`), relative to the
+    /// repository root.
     public func learnerFile(_ piece: Piece) -> String {
-        "\(folder)/\(piece.fileName)"
+        "\(folder)/\(piece.source.split(separator: "/").last ?? "")"
     }
 
     /// The learner's files, relative to the repository root.
