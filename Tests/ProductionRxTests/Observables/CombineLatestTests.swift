@@ -97,17 +97,10 @@ struct CombineLatestTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                    seen.append(value)
-                    if value == 3 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.last == 3 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.combineLatest(xs, ys) { $0 + $1 }) }
         scheduler.start()
-        #expect(seen == [2, 3])
+        #expect(observer.seen == [2, 3])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         #expect(ys.subscriptions == [Subscription(200, 230)])
     }

@@ -81,19 +81,13 @@ struct FlatMapTests {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let inners = [1: first, 2: second]
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        subscription.setDisposable(
-            outer.observable.flatMap { inners[$0]!.observable }.subscribe(onNext: { value in
-                seen.append(value)
-                subscription.dispose()
-            })
-        )
+        let observer = DisposingFromInside<Int>()
+        observer.subscribe(to: outer.observable.flatMap { inners[$0]!.observable })
         outer.send(.next(1))
         outer.send(.next(2))
         second.send(.next(20))
         first.send(.next(10))
-        #expect(seen == [20])
+        #expect(observer.seen == [20])
         #expect(outer.disposals == 1)
         #expect(first.disposals == 1)
         #expect(second.disposals == 1)

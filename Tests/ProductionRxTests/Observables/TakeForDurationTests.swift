@@ -6,18 +6,18 @@ import Testing
 
 @Suite("take(for:scheduler:)", .leakChecked)
 struct TakeForDurationTests {
-    @Test func takeForDurationForwardsElementsThenCompletesWhenTheDurationIsOverAndUnsubscribes() {
-        expectMarbles(given: "-a-b--c-d-|", sends: "-a-b|", subscribed: [Subscription(200, 240)]) { $0.take(for: .seconds(40), scheduler: $1) }
-    }
-
-    @Test func takeForDurationForwardsTheSourcesCompletionThatComesFirst() {
-        expectMarbles(given: "-a-|", sends: "-a-|", subscribed: [Subscription(200, 230)]) { $0.take(for: .seconds(100), scheduler: $1) }
-    }
-
-    @Test func takeForDurationForwardsTheSourcesErrorThatComesFirst() {
-        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "-a-#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
-            $0.take(for: .seconds(100), scheduler: $1)
-        }
+    // Each row with its duration, in seconds.
+    @Test(arguments: [
+        (
+            MarbleRow(
+                "forwards elements, then completes when the duration is over and unsubscribes", given: "-a-b--c-d-|", sends: "-a-b|", subscribed: [200...240]),
+            40
+        ),
+        (MarbleRow("forwards the source's completion that comes first", given: "-a-|", sends: "-a-|", subscribed: [200...230]), 100),
+        (MarbleRow("forwards the source's error that comes first", given: "-a-#", sends: "-a-#", subscribed: [200...230]), 100),
+    ])
+    func takeForDuration(_ row: MarbleRow, seconds: Int) {
+        row.expect { $0[0].take(for: .seconds(seconds), scheduler: $1) }
     }
 
     @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {

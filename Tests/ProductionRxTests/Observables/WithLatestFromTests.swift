@@ -92,17 +92,10 @@ struct WithLatestFromTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "0-------|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                xs.withLatestFrom(ys).subscribe(onNext: { value in
-                    seen.append(value)
-                    subscription.dispose()
-                }))
-        }
+        let observer = DisposingFromInside<Int>()
+        scheduler.scheduleAt(200) { observer.subscribe(to: xs.withLatestFrom(ys)) }
         scheduler.start()
-        #expect(seen == [0])
+        #expect(observer.seen == [0])
         #expect(xs.subscriptions == [Subscription(200, 210)])
         #expect(ys.subscriptions == [Subscription(200, 210)])
     }

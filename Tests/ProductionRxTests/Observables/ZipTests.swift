@@ -115,17 +115,10 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                    seen.append(value)
-                    if value == 4 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.last == 4 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.zip(xs, ys) { $0 + $1 }) }
         scheduler.start()
-        #expect(seen == [2, 4])
+        #expect(observer.seen == [2, 4])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         #expect(ys.subscriptions == [Subscription(200, 230)])
     }

@@ -1,5 +1,6 @@
-// Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does; also the
-// helpers the other subject suites share (the debug-warning collector, subject-typed sends).
+// Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does, and the
+// table of one subscriber disposed early for every subject and relay; also the helpers the
+// other subject suites share (the debug-warning collector, subject-typed sends).
 import Foundation
 import ProductionRx
 import Testing
@@ -18,16 +19,6 @@ struct PublishSubjectTests {
         #expect(log.entries == ["first next(1)", "second next(1)", "first next(2)", "second next(2)"])
         first.dispose()
         second.dispose()
-    }
-
-    @Test func publishSubjectDoesNotReplayElementsSentBeforeTheSubscription() {
-        let subject = PublishSubject<Int>()
-        subject.onNext(1)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onNext(2)
-        #expect(recorder.seen == [.next(2)])
-        subscription.dispose()
     }
 
     // MARK: completion and error
@@ -84,20 +75,32 @@ struct PublishSubjectTests {
 
     // MARK: disposal
 
-    @Test func disposingOneSubscriptionStopsDeliveryToThatSubscriberOnly() {
-        let subject = PublishSubject<Int>()
+    /// Two subscribers, 1, the second disposed, 2, then (where the row says) the completion:
+    /// what each saw. The table covers every subject and relay (SubjectKind, EverySubjectTests.swift).
+    @Test(arguments: [
+        (SubjectKind.publishSubject, true, [1, 2], [1]),
+        (.asyncSubject, true, [2], []),
+        (.behaviorSubject, false, [0, 1, 2], [0, 1]),
+        (.unboundedReplaySubject, false, [1, 2], [1]),
+        (.publishRelay, false, [1, 2], [1]),
+        (.behaviorRelay, false, [0, 1, 2], [0, 1]),
+        (.replayRelay(bufferSize: 1), false, [1, 2], [1]),
+    ])
+    func disposingOneSubscriptionStopsDeliveryToThatSubscriberOnly(_ kind: SubjectKind, completes: Bool, keptSees: [Int], droppedSees: [Int]) {
+        let subject = kind.make()
         let kept = Recorder<Int>()
         let dropped = Recorder<Int>()
-        let keptSubscription = subject.subscribe(kept)
-        let droppedSubscription = subject.subscribe(dropped)
-        subject.onNext(1)
+        let keptSubscription = subject.observable.subscribe(kept)
+        let droppedSubscription = subject.observable.subscribe(dropped)
+        subject.send(1)
         droppedSubscription.dispose()
-        #expect(subject.hasObservers)
-        subject.onNext(2)
-        subject.onCompleted()
-        #expect(kept.seen == [.next(1), .next(2), .completed])
-        #expect(dropped.seen == [.next(1)])
+        #expect(subject.hasObservers?() != false)
+        subject.send(2)
+        if completes { subject.complete?() }
+        #expect(kept.seen == keptSees.map(Seen.next) + (completes ? [.completed] : []))
+        #expect(dropped.seen == droppedSees.map(Seen.next))
         keptSubscription.dispose()
+        #expect(subject.hasObservers?() != true)
     }
 
     @Test func publishSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {

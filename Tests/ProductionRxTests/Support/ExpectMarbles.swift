@@ -44,3 +44,80 @@ func expectMarbles<Output: ObservableConvertibleType>(
         #expect(xs.subscriptions == subscribed, "the source's subscriptions", sourceLocation: location)
     }
 }
+
+/// One row of a marble table for an operator over hot sources: the rule it shows, the sources'
+/// lines, the line the operator must send, and when each source was subscribed. The rule is
+/// the test case's name, so that a table of rows reads as the operator's specification:
+///
+///     @Test(arguments: [
+///         MarbleRow("sends the latest element at each tick", given: "-ab--c", "---x---x", sends: "---b---c"),
+///     ])
+///     func sample(_ row: MarbleRow) { row.expect { $0[0].sample($0[1]) } }
+struct MarbleRow: CustomTestStringConvertible, Sendable {
+    /// What the row shows, in words.
+    let rule: String
+    /// The hot sources' lines, subscribed at 200; a `#` fails with the error `expect` is given.
+    let given: [String]
+    /// The line the operator must send; its `#` is that error too.
+    let sends: String
+    /// When each source was subscribed and unsubscribed, in the order of `given`: once, or
+    /// never (`nil`). The whole list `nil` checks none.
+    let subscribed: [ClosedRange<TestTime>?]?
+    /// When the operator is disposed.
+    let disposed: TestTime
+
+    /// A row; a test of one row alone may leave out its rule, which its own name says.
+    init(_ rule: String = "", given: String..., sends: String, subscribed: [ClosedRange<TestTime>?]? = nil, disposed: TestTime = 1000) {
+        self.rule = rule
+        self.given = given
+        self.sends = sends
+        self.subscribed = subscribed
+        self.disposed = disposed
+    }
+
+    var testDescription: String { rule }
+
+    /// Runs `operation` in virtual time over the row's sources and checks what it sends and,
+    /// where the row says, when each source was subscribed. Returns the scheduler, for a test
+    /// that checks its clock too.
+    ///
+    /// - Parameters:
+    ///   - error: What every `#` stands for, in the sources' lines and in the line sent.
+    ///   - operation: The operator under test, applied to the sources, on the test scheduler.
+    @discardableResult
+    func expect<Output: ObservableConvertibleType>(
+        error: Swift.Error = MarbleError(),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ operation: @escaping ([Observable<String>], TestScheduler) -> Output
+    ) -> TestScheduler where Output.Element == String {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = given.map { scheduler.createHotObservable(marbles: $0, error: error) }
+
+        let res = scheduler.start(disposed: disposed) { operation(sources.map { $0.asObservable() }, scheduler).asObservable() }
+
+        assertMarbles(res.events, sends, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        if let subscribed {
+            let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+            #expect(
+                sources.map(\.subscriptions) == subscribed.map { $0.map { [Subscription($0.lowerBound, $0.upperBound)] } ?? [] }, "each source's subscriptions",
+                sourceLocation: location)
+        }
+        return scheduler
+    }
+
+    /// `expect(error:_:)` for an operator that needs no scheduler.
+    @discardableResult
+    func expect<Output: ObservableConvertibleType>(
+        error: Swift.Error = MarbleError(),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ operation: @escaping ([Observable<String>]) -> Output
+    ) -> TestScheduler where Output.Element == String {
+        expect(error: error, fileID: fileID, filePath: filePath, line: line, column: column) { sources, _ in operation(sources) }
+    }
+}

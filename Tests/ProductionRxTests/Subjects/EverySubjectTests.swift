@@ -1,0 +1,134 @@
+// Chapter 9 (Subjects and sharing): what every subject and relay does, each with what it
+// replays, as tables over all of them: a late subscriber, two subscribers in order, a relay
+// that never ends. PublishSubjectTests holds the table of one subscriber disposed early.
+import ProductionRx
+import Testing
+
+/// A subject or a relay of `Int`, made fresh for each test case and seen through what the
+/// tables need of it. Its name is the test case's.
+struct SubjectKind: CustomTestStringConvertible, Sendable {
+    /// How a program makes it: `ReplaySubject.create(bufferSize: 2)`.
+    let name: String
+    /// Makes one.
+    let make: @Sendable () -> MadeSubject
+
+    var testDescription: String { name }
+
+    static let publishSubject = SubjectKind(name: "PublishSubject()") { MadeSubject(PublishSubject<Int>()) { $0.hasObservers } }
+    static let behaviorSubject = SubjectKind(name: "BehaviorSubject(value: 0)") { MadeSubject(BehaviorSubject(value: 0)) { $0.hasObservers } }
+    static let asyncSubject = SubjectKind(name: "AsyncSubject()") { MadeSubject(AsyncSubject<Int>()) { $0.hasObservers } }
+    static let unboundedReplaySubject = SubjectKind(name: "ReplaySubject.createUnbounded()") {
+        MadeSubject(ReplaySubject<Int>.createUnbounded()) { $0.hasObservers }
+    }
+    static let publishRelay = SubjectKind(name: "PublishRelay()") { MadeSubject(relay: PublishRelay<Int>(), accept: { $0.accept($1) }) }
+    static let behaviorRelay = SubjectKind(name: "BehaviorRelay(value: 0)") { MadeSubject(relay: BehaviorRelay(value: 0), accept: { $0.accept($1) }) }
+
+    static func replaySubject(bufferSize: Int) -> SubjectKind {
+        SubjectKind(name: "ReplaySubject.create(bufferSize: \(bufferSize))") {
+            MadeSubject(ReplaySubject<Int>.create(bufferSize: bufferSize)) { $0.hasObservers }
+        }
+    }
+
+    static func replayRelay(bufferSize: Int) -> SubjectKind {
+        SubjectKind(name: "ReplayRelay.create(bufferSize: \(bufferSize))") {
+            MadeSubject(relay: ReplayRelay<Int>.create(bufferSize: bufferSize), accept: { $0.accept($1) })
+        }
+    }
+}
+
+/// One subject or relay, made by a `SubjectKind`.
+struct MadeSubject {
+    /// What a subscriber subscribes to.
+    let observable: Observable<Int>
+    /// Sends it an element (`onNext` or `accept`).
+    let send: (Int) -> Void
+    /// Completes it; `nil` for a relay, which never ends.
+    let complete: (() -> Void)?
+    /// Whether it has observers; `nil` for a relay, which does not say.
+    let hasObservers: (() -> Bool)?
+
+    /// A subject, with its own `hasObservers`.
+    init<Subject: ObservableType & ObserverType>(_ subject: Subject, hasObservers: @escaping (Subject) -> Bool) where Subject.Element == Int {
+        observable = subject.asObservable()
+        send = { subject.onNext($0) }
+        complete = { subject.onCompleted() }
+        self.hasObservers = { hasObservers(subject) }
+    }
+
+    /// A relay, with its `accept`.
+    init<Relay: ObservableType>(relay: Relay, accept: @escaping (Relay, Int) -> Void) where Relay.Element == Int {
+        observable = relay.asObservable()
+        send = { accept(relay, $0) }
+        complete = nil
+        hasObservers = nil
+    }
+}
+
+@Suite(.leakChecked)
+struct EverySubjectTests {
+    /// Elements sent before a subscriber comes, what it replays to it at once, and elements sent after.
+    @Test(arguments: [
+        (SubjectKind.publishSubject, [1], [], [2]),
+        (.publishRelay, [1], [], [2, 3]),
+        (.behaviorSubject, [], [0], [1]),
+        (.behaviorSubject, [1, 2], [2], [3]),
+        (.behaviorRelay, [1], [1], [2]),
+        (.replaySubject(bufferSize: 0), [1], [], [2]),
+        (.replaySubject(bufferSize: 1), [], [], [1]),
+        (.replaySubject(bufferSize: 1), [1, 2], [2], [3]),
+        (.replaySubject(bufferSize: 2), [1, 2, 3], [2, 3], [4]),
+        (.replayRelay(bufferSize: 2), [1, 2, 3], [2, 3], [4]),
+    ])
+    func aLateSubscriberGetsWhatItsSubjectReplaysAtOnceThenLiveElements(_ kind: SubjectKind, sentBefore: [Int], replayed: [Int], sentAfter: [Int]) {
+        let subject = kind.make()
+        sentBefore.forEach(subject.send)
+        let recorder = Recorder<Int>()
+        let subscription = subject.observable.subscribe(recorder)
+        #expect(recorder.seen == replayed.map(Seen.next))
+        sentAfter.forEach(subject.send)
+        #expect(recorder.seen == (replayed + sentAfter).map(Seen.next))
+        subscription.dispose()
+    }
+
+    /// Two subscribers, then 1 and the completion: what the two see, in order.
+    @Test(arguments: [
+        // Each dispatch goes to all observers: first every last element, then every completion.
+        (SubjectKind.asyncSubject, ["first next(1)", "second next(1)", "first completed", "second completed"]),
+        (.behaviorSubject, ["first next(0)", "second next(0)", "first next(1)", "second next(1)", "first completed", "second completed"]),
+        (.replaySubject(bufferSize: 3), ["first next(1)", "second next(1)", "first completed", "second completed"]),
+    ])
+    func aSubjectDeliversToEveryCurrentSubscriberInSubscriptionOrder(_ kind: SubjectKind, log expected: [String]) {
+        let subject = kind.make()
+        let log = Log()
+        let first = subject.observable.subscribe(AnyObserver { log.append("first \($0)") })
+        let second = subject.observable.subscribe(AnyObserver { log.append("second \($0)") })
+        subject.send(1)
+        subject.complete?()
+        #expect(log.entries == expected)
+        first.dispose()
+        second.dispose()
+    }
+
+    /// A relay sent 1, then subscribed to, then sent 2: its subscriber sees elements and its
+    /// disposal, never an end.
+    @Test(arguments: [
+        (SubjectKind.publishRelay, ["next 2", "disposed"]),
+        (.behaviorRelay, ["next 1", "next 2", "disposed"]),
+        (.replayRelay(bufferSize: 3), ["next 1", "next 2", "disposed"]),
+    ])
+    func aRelayNeverEndsItsSubscriptions(_ kind: SubjectKind, log expected: [String]) {
+        let relay = kind.make()
+        relay.send(1)
+        let log = Log()
+        let subscription = relay.observable.subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        relay.send(2)
+        #expect(log.entries == expected.dropLast())
+        subscription.dispose()
+        #expect(log.entries == expected)
+    }
+}
