@@ -34,20 +34,6 @@ struct TakeWithPredicateTests {
         subscription.dispose()
     }
 
-    @Test func takeWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(while: { value in
-            if value == 2 { throw TestError.boom }
-            return true
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
-
     // MARK: take(until:behavior:)
 
     @Test func takeUntilPredicateForwardsElementsUntilOneMatchesThenCompletesWithoutIt() {
@@ -75,17 +61,4 @@ struct TakeWithPredicateTests {
         #expect(record(Observable<Int>.error(TestError.boom).take(until: { _ in false })) == [.error("boom")])
     }
 
-    @Test func takeUntilPredicateForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { value in
-            if value == 2 { throw TestError.boom }
-            return false
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
 }

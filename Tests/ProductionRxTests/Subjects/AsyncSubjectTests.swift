@@ -41,65 +41,15 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    // MARK: after the end
-
-    @Test func asyncSubjectSendsItsEndingAtOnceToLateSubscribers() {
-        let completedWithElement = AsyncSubject<Int>()
-        completedWithElement.onNext(1)
-        completedWithElement.onNext(2)
-        completedWithElement.onCompleted()
-        #expect(record(completedWithElement) == [.next(2), .completed])
-
-        let completedEmpty = AsyncSubject<Int>()
-        completedEmpty.onCompleted()
-        #expect(record(completedEmpty) == [.completed])
-
-        let failed = AsyncSubject<Int>()
-        failed.onNext(1)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.error("boom")])
-    }
-
-    @Test func asyncSubjectIgnoresEverythingAfterItsEndAndRemovesItsObservers() {
-        let subject = AsyncSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(subject.hasObservers)
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(!subject.hasObservers)
-        subject.onNext(2)
-        subject.onError(TestError.boom)
-        subject.onCompleted()
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(record(subject) == [.next(1), .completed])
-        subscription.dispose()
-    }
-
-    // MARK: disposal
-
-    @Test func asyncSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {
-        let subject = AsyncSubject<Int>()
-        #expect(!subject.hasObservers)
-        let subscription = subject.subscribe { _ in }
-        #expect(subject.hasObservers)
-        subscription.dispose()
-        #expect(!subject.hasObservers)
-    }
-
     // MARK: reentrancy
 
     @Test func elementSentWhileAsyncSubjectDeliversItsEndIsIgnoredAndWarnsInDebug() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                recorder.on(event)
-                if event.element == 1 {
-                    subject.onNext(2)
-                    subject.onCompleted()
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: recorder.on) {
+            subject.onNext(2)
+            subject.onCompleted()
+        }
         subject.onNext(1)
         let warnings = collectingRxWarnings {
             subject.onCompleted()
@@ -116,12 +66,9 @@ struct AsyncSubjectTests {
         let subject = AsyncSubject<Int>()
         let late = Recorder<Int>()
         var lateSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    lateSubscription = subject.subscribe(late)
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            lateSubscription = subject.subscribe(late)
+        }
         subject.onNext(1)
         subject.onCompleted()
         #expect(late.seen == [.next(1), .completed])
@@ -136,11 +83,10 @@ struct AsyncSubjectTests {
         let recorders = [Recorder<Int>(), Recorder<Int>()]
         let subscriptions = recorders.map { subject.subscribe($0) }
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<500 {
-                    shared.value.onNext(thread * 500 + index)
-                }
+        onManyThreads { number in
+            shared.value.onNext(number)
+            // Each thread completes it after its last element.
+            if number % 500 == 499 {
                 shared.value.onCompleted()
             }
         }

@@ -30,28 +30,6 @@ struct BehaviorSubjectTests {
         #expect(throws: TestError.boom) { try subject.value() }
     }
 
-    @Test func behaviorSubjectSendsOnlyTheTerminalEventToLateSubscribers() {
-        let completed = BehaviorSubject(value: 0)
-        completed.onNext(1)
-        completed.onCompleted()
-        #expect(record(completed) == [.completed])
-
-        let failed = BehaviorSubject(value: 0)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.error("boom")])
-    }
-
-    @Test func behaviorSubjectIgnoresEverythingAfterATerminalEvent() {
-        let subject = BehaviorSubject(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onCompleted()
-        subject.onNext(1)
-        subject.onError(TestError.boom)
-        #expect(recorder.seen == [.next(0), .completed])
-        subscription.dispose()
-    }
-
     @Test func behaviorSubjectKeepsItsObserversAfterATerminalEvent() {
         // Unlike PublishSubject and ReplaySubject, RxSwift's BehaviorSubject does not empty
         // its bag on a terminal event (`RxSwift/Subjects/BehaviorSubject.swift`): `hasObservers` stays true until the subscriptions go.
@@ -103,13 +81,9 @@ struct BehaviorSubjectTests {
         // recursive lock: an element sent from inside that delivery reaches the new observer.
         let subject = BehaviorSubject(value: 0)
         let log = Log()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                log.append("\(event)")
-                if event.element == 0 {
-                    subject.onNext(1)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 0, each: { log.append("\($0)") }) {
+            subject.onNext(1)
+        }
         #expect(log.entries == ["next(0)", "next(1)"])
         #expect(try subject.value() == 1)
         subscription.dispose()
@@ -146,19 +120,15 @@ struct BehaviorSubjectTests {
         let subject = BehaviorSubject(value: 0)
         let shared = SharedAcrossThreads(subject)
         let firstValues = Counter()
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    let received = Counter()
-                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
-                    // The current value arrives inside `subscribe`, whatever the other threads do.
-                    if received.value >= 1 {
-                        firstValues.increment()
-                    }
-                    shared.value.onNext(thread * 1000 + index)
-                    subscription.dispose()
-                }
+        onManyThreads(perThread: 200) { number in
+            let received = Counter()
+            let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+            // The current value arrives inside `subscribe`, whatever the other threads do.
+            if received.value >= 1 {
+                firstValues.increment()
             }
+            shared.value.onNext(number)
+            subscription.dispose()
         }
         #expect(firstValues.value == 8 * 200)
         #expect(!subject.hasObservers)

@@ -1,6 +1,7 @@
 // Chapter 9 (Subjects and sharing): what every subject and relay does, each with what it
-// replays, as tables over all of them: a late subscriber, two subscribers in order, a relay
-// that never ends. PublishSubjectTests holds the table of one subscriber disposed early.
+// replays, as tables over all of them: a late subscriber, before and after the end, two
+// subscribers in order, the end and what comes after it, `hasObservers`, a relay that never
+// ends. PublishSubjectTests holds the table of one subscriber disposed early.
 import ProductionRx
 import Testing
 
@@ -44,6 +45,8 @@ struct MadeSubject {
     let send: (Int) -> Void
     /// Completes it; `nil` for a relay, which never ends.
     let complete: (() -> Void)?
+    /// Fails it with `TestError.boom`; `nil` for a relay.
+    let fail: (() -> Void)?
     /// Whether it has observers; `nil` for a relay, which does not say.
     let hasObservers: (() -> Bool)?
 
@@ -52,6 +55,7 @@ struct MadeSubject {
         observable = subject.asObservable()
         send = { subject.onNext($0) }
         complete = { subject.onCompleted() }
+        fail = { subject.onError(TestError.boom) }
         self.hasObservers = { hasObservers(subject) }
     }
 
@@ -60,6 +64,7 @@ struct MadeSubject {
         observable = relay.asObservable()
         send = { accept(relay, $0) }
         complete = nil
+        fail = nil
         hasObservers = nil
     }
 }
@@ -130,5 +135,64 @@ struct EverySubjectTests {
         #expect(log.entries == expected.dropLast())
         subscription.dispose()
         #expect(log.entries == expected)
+    }
+
+    /// Elements sent, then the end (an error or the completion): what a subscriber that comes
+    /// after the end gets at once.
+    @Test(arguments: [
+        (SubjectKind.asyncSubject, [1, 2], false, [2]),
+        (.asyncSubject, [], false, []),
+        (.asyncSubject, [1], true, []),
+        (.behaviorSubject, [1], false, []),
+        (.behaviorSubject, [], true, []),
+        (.replaySubject(bufferSize: 2), [1, 2, 3], false, [2, 3]),
+        (.unboundedReplaySubject, [1], true, [1]),
+        (.replaySubject(bufferSize: 1), [1], false, [1]),
+    ])
+    func aSubscriberAfterTheEndGetsWhatItsSubjectReplaysThenTheEnd(_ kind: SubjectKind, sent: [Int], fails: Bool, replayed: [Int]) {
+        let subject = kind.make()
+        sent.forEach(subject.send)
+        fails ? subject.fail?() : subject.complete?()
+        #expect(record(subject.observable) == replayed.map(Seen.next) + [fails ? .error("boom") : .completed])
+    }
+
+    /// A subscriber, 1, then the end (an error or the completion), then 2, an error and the
+    /// completion: what the subscriber saw, whether the subject still has it as an observer
+    /// after the end, and what a later subscriber gets.
+    @Test(arguments: [
+        (SubjectKind.asyncSubject, false, [1], false, [1]),
+        (.behaviorSubject, false, [0, 1], true, []),
+        (.replaySubject(bufferSize: 2), true, [1], false, [1]),
+    ])
+    func aSubjectIgnoresEverythingAfterItsEnd(_ kind: SubjectKind, fails: Bool, seen: [Int], keepsItsObservers: Bool, replayed: [Int]) {
+        let subject = kind.make()
+        let recorder = Recorder<Int>()
+        let subscription = subject.observable.subscribe(recorder)
+        #expect(subject.hasObservers?() == true)
+        subject.send(1)
+        fails ? subject.fail?() : subject.complete?()
+        #expect(subject.hasObservers?() == keepsItsObservers)
+        subject.send(2)
+        subject.fail?()
+        subject.complete?()
+        let end: Seen<Int> = fails ? .error("boom") : .completed
+        #expect(recorder.seen == seen.map(Seen.next) + [end])
+        #expect(record(subject.observable) == replayed.map(Seen.next) + [end])
+        subscription.dispose()
+    }
+
+    /// Two subscriptions, the first disposed twice, then the second.
+    @Test(arguments: [SubjectKind.publishSubject, .asyncSubject, .behaviorSubject, .unboundedReplaySubject])
+    func aSubjectHasObserversUntilTheLastSubscriptionIsDisposed(_ kind: SubjectKind) {
+        let subject = kind.make()
+        #expect(subject.hasObservers?() == false)
+        let first = subject.observable.subscribe { _ in }
+        let second = subject.observable.subscribe { _ in }
+        #expect(subject.hasObservers?() == true)
+        first.dispose()
+        first.dispose()
+        #expect(subject.hasObservers?() == true)
+        second.dispose()
+        #expect(subject.hasObservers?() == false)
     }
 }

@@ -103,19 +103,6 @@ struct PublishSubjectTests {
         #expect(subject.hasObservers?() != true)
     }
 
-    @Test func publishSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {
-        let subject = PublishSubject<Int>()
-        #expect(!subject.hasObservers)
-        let first = subject.subscribe { _ in }
-        let second = subject.subscribe { _ in }
-        #expect(subject.hasObservers)
-        first.dispose()
-        first.dispose()
-        #expect(subject.hasObservers)
-        second.dispose()
-        #expect(!subject.hasObservers)
-    }
-
     @Test func disposedPublishSubjectDropsItsObserversAndIgnoresEvents() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
@@ -200,12 +187,9 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let late = Recorder<Int>()
         var lateSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    lateSubscription = subject.subscribe(late)
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            lateSubscription = subject.subscribe(late)
+        }
         subject.onNext(1)
         subject.onNext(2)
         #expect(late.seen == [.next(2)])
@@ -218,12 +202,9 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let second = Recorder<Int>()
         var secondSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    secondSubscription?.dispose()
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            secondSubscription?.dispose()
+        }
         secondSubscription = subject.subscribe(second)
         subject.onNext(1)
         subject.onNext(2)
@@ -234,12 +215,9 @@ struct PublishSubjectTests {
     @Test func observerMayDisposeTheSubjectWhileReceivingFromIt() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    subject.dispose()
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            subject.dispose()
+        }
         let second = subject.subscribe(recorder)
         subject.onNext(1)
         subject.onNext(2)
@@ -268,14 +246,10 @@ struct PublishSubjectTests {
         let permanentSubscription = subject.subscribe(permanent)
         let shared = SharedAcrossThreads(subject)
         let received = Counter()
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
-                    shared.value.onNext(thread * 1000 + index)
-                    subscription.dispose()
-                }
-            }
+        onManyThreads(perThread: 200) { number in
+            let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+            shared.value.onNext(number)
+            subscription.dispose()
         }
         // Each transient subscriber saw at least its own element; the permanent one saw all.
         #expect(received.value >= 8 * 200)
@@ -290,15 +264,12 @@ struct PublishSubjectTests {
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<300 {
-                    if thread == 0 && index == 150 {
-                        shared.value.dispose()
-                    }
-                    shared.value.onNext(thread * 300 + index)
-                }
+        onManyThreads(perThread: 300) { number in
+            // Halfway through the first thread's sends.
+            if number == 150 {
+                shared.value.dispose()
             }
+            shared.value.onNext(number)
         }
         #expect(subject.isDisposed)
         #expect(!subject.hasObservers)
@@ -316,14 +287,10 @@ struct PublishSubjectTests {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let seen = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                seen.on(event)
-                if event.element == 1 {
-                    entered.signal()
-                    _ = release.wait(timeout: .now() + 10)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: seen.on) {
+            entered.signal()
+            _ = release.wait(timeout: .now() + 10)
+        }
         let shared = SharedAcrossThreads(subject)
         var overlapped = false
         let warnings = collectingRxWarnings {
@@ -403,17 +370,39 @@ func send<Subject: SubjectType>(_ elements: [Subject.Observer.Element], into sub
     }
 }
 
+/// Subscribes to `source` an observer that hands every event to `each`, then runs `reaction`
+/// when the element is `element`: a program that does something on one element, as the
+/// reentrancy tests' observers do.
+func subscribe<Source: ObservableType>(
+    to source: Source, reactingAt element: Source.Element, each: ((Event<Source.Element>) -> Void)? = nil, _ reaction: @escaping () -> Void
+) -> Disposable where Source.Element: Equatable {
+    source.subscribe(
+        AnyObserver { event in
+            each?(event)
+            if event.element == element {
+                reaction()
+            }
+        })
+}
+
 /// Sends 0 to 3999 into `subject` from 8 threads at once, 500 from each, with the warnings of
 /// the overlapping sends collected and dropped; returns what was sent, in order.
 @discardableResult
 func sendFromManyThreads<Subject: ObserverType>(into subject: Subject) -> [Int] where Subject.Element == Int {
     let shared = SharedAcrossThreads(AnyObserver(subject))
+    return onManyThreads { shared.value.onNext($0) }
+}
+
+/// Calls `body` from 8 threads at once, `perThread` times on each, with a number that is
+/// every call's own (`thread * perThread + index`); the warnings of the overlapping calls are
+/// collected and dropped. Returns the numbers, in order.
+@discardableResult
+func onManyThreads(perThread: Int = 500, _ body: @escaping @Sendable (Int) -> Void) -> [Int] {
     let threads = 8
-    let perThread = 500
     _ = collectingRxWarnings {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for index in 0..<perThread {
-                shared.value.onNext(thread * perThread + index)
+                body(thread * perThread + index)
             }
         }
     }
@@ -426,13 +415,9 @@ func sendFromManyThreads<Subject: ObserverType>(into subject: Subject) -> [Int] 
 func sendDuringDelivery<Subject: ObservableType & ObserverType>(into subject: Subject) -> (log: [String], warnings: [String])
 where Subject.Element == Int {
     let log = Log()
-    let first = subject.subscribe(
-        AnyObserver { event in
-            log.append("first \(event)")
-            if event.element == 1 {
-                subject.onNext(2)
-            }
-        })
+    let first = subscribe(to: subject, reactingAt: 1, each: { log.append("first \($0)") }) {
+        subject.onNext(2)
+    }
     let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
     let warnings = collectingRxWarnings {
         subject.onNext(1)

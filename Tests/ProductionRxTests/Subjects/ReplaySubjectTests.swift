@@ -20,42 +20,6 @@ struct ReplaySubjectTests {
         subscription.dispose()
     }
 
-    // MARK: completion and error
-
-    @Test func replaySubjectReplaysTheBufferThenTheTerminalEventToLateSubscribers() {
-        let completed = ReplaySubject<Int>.create(bufferSize: 2)
-        completed.onNext(1)
-        completed.onNext(2)
-        completed.onNext(3)
-        completed.onCompleted()
-        #expect(record(completed) == [.next(2), .next(3), .completed])
-
-        let failed = ReplaySubject<Int>.createUnbounded()
-        failed.onNext(1)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.next(1), .error("boom")])
-
-        let single = ReplaySubject<Int>.create(bufferSize: 1)
-        single.onNext(1)
-        single.onCompleted()
-        #expect(record(single) == [.next(1), .completed])
-    }
-
-    @Test func replaySubjectTerminalEventReachesSubscribersAndRemovesThem() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 2)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(subject.hasObservers)
-        subject.onError(TestError.boom)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(recorder.seen == [.error("boom")])
-        // Elements after the end are not buffered either.
-        #expect(record(subject) == [.error("boom")])
-        subscription.dispose()
-    }
-
     // MARK: disposal
 
     @Test(arguments: [1, 3])
@@ -103,13 +67,9 @@ struct ReplaySubjectTests {
         subject.onNext(1)
         subject.onNext(2)
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                recorder.on(event)
-                if event.element == 1 {
-                    subject.onNext(3)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: recorder.on) {
+            subject.onNext(3)
+        }
         #expect(recorder.seen == [.next(1), .next(2), .next(3)])
         subject.onNext(4)
         #expect(recorder.seen == [.next(1), .next(2), .next(3), .next(4)])
@@ -143,13 +103,9 @@ struct ReplaySubjectTests {
     @Test func boundedReplaySubjectKeepsItsSizeUnderManyThreads() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    shared.value.onNext(thread * 1000 + index)
-                    _ = record(shared.value)
-                }
-            }
+        onManyThreads(perThread: 200) { number in
+            shared.value.onNext(number)
+            _ = record(shared.value)
         }
         #expect(record(subject).count == 3)
     }
