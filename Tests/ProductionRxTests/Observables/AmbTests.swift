@@ -28,7 +28,7 @@ struct AmbTests {
     @Test func ambOfASequenceForwardsWhicheverSendsFirstAndDisposesTheRest() {
         let row = MarbleRow(
             "the second sends first", given: "----1-|", "--2---3-|", "---4-|", sends: "--2---3-|", subscribed: [200...220, 200...280, 200...220])
-        row.expect { Observable.amb($0) }
+        row.expect { Observable.amb($0.all) }
     }
 
     @Test func ambOfNoSourcesNeverSendsAnything() {

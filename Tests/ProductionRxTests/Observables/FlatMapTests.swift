@@ -8,19 +8,27 @@ import Testing
 
 @Suite("flatMap", .leakChecked)
 struct FlatMapTests {
-    @Test func flatMapMergesTheInnerSequencesAsTheirElementsArrive() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "---a---b-------|", values: ["a": 1, "b": 2])
-        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1|")
-        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        assertMarbles(res.events, "----1-1-12--2--|")
-        #expect(outer.subscriptions == [Subscription(200, 350)])
-        #expect(first.subscriptions == [Subscription(230, 290)])
-        #expect(second.subscriptions == [Subscription(270, 330)])
+    // The outer's line, then the inner sequences of a and of b: cold, each starting when
+    // flatMap subscribes it.
+    @Test(arguments: [
+        MarbleRow(
+            "merges the inner sequences as their elements arrive", given: "---a---b-------|", cold: "-1-1-1|", "--2--2|", sends: "----1-1-12--2--|",
+            subscribed: [200...350, 230...290, 270...330]),
+        MarbleRow(
+            "forwards the outer's error and lets every inner go", given: "-ab--#", cold: "-1--------|", "-2---3-----|", sends: "--12-#",
+            subscribed: [200...250, 210...250, 220...250]),
+        MarbleRow(
+            "forwards an inner's error and lets the outer and the other inners go", given: "-ab", cold: "-1------2-|", "--#", sends: "--1-#",
+            subscribed: [200...240, 210...240, 220...240]),
+        MarbleRow(
+            "disposed, it lets the outer and every inner go", given: "-ab", cold: "-1", "-2", sends: "--12", subscribed: [200...300, 210...300, 220...300],
+            disposed: 300),
+    ])
+    func flatMap(_ row: MarbleRow) {
+        row.expect { sources in
+            nonisolated(unsafe) let inners = ["a": sources[1], "b": sources[2]]
+            return sources[0].flatMap { inners[$0]! }
+        }
     }
 
     @Test func flatMapOfAnEmptyOuterCompletesWithIt() {
@@ -29,51 +37,6 @@ struct FlatMapTests {
         let res = scheduler.start { outer.flatMap { Observable.just($0) } }
         #expect(res.events == [.completed(230)])
         #expect(outer.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func flatMapForwardsTheOutersErrorAndDisposesEveryInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError.boom)])
-        let first = scheduler.createColdObservable([.next(5, 10), .completed(100)])
-        let second = scheduler.createColdObservable([.next(5, 20), .next(40, 21), .completed(100)])
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .next(225, 20), .error(250, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 250)])
-        #expect(first.subscriptions == [Subscription(210, 250)])
-        #expect(second.subscriptions == [Subscription(220, 250)])
-    }
-
-    @Test func flatMapForwardsAnInnersErrorAndDisposesTheOuterAndTheOtherInners() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
-        let first = scheduler.createColdObservable([.next(5, 10), .next(80, 11), .completed(100)])
-        let second: TestableObservable<Int> = scheduler.createColdObservable([.error(20, TestError.boom)])
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .error(240, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(first.subscriptions == [Subscription(210, 240)])
-        #expect(second.subscriptions == [Subscription(220, 240)])
-    }
-
-    @Test func disposingTheFlatMapDisposesTheOuterAndEveryInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(500, 3)])
-        let first = scheduler.createColdObservable([.next(5, 10), .next(200, 11)])
-        let second = scheduler.createColdObservable([.next(5, 20), .next(200, 21)])
-        nonisolated(unsafe) let inners = [1: first, 2: second, 3: first]
-
-        let res = scheduler.start(disposed: 300) { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .next(225, 20)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(first.subscriptions == [Subscription(210, 300)])
-        #expect(second.subscriptions == [Subscription(220, 300)])
     }
 
     @Test func disposingFromInsideOnNextStopsTheOuterAndEveryInner() {

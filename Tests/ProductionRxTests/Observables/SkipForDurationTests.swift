@@ -17,7 +17,7 @@ struct SkipForDurationTests {
         (MarbleRow("disposed, it unsubscribes the source", given: "-a-b-c-d-|", sends: "-----c", subscribed: [200...260], disposed: 260), 35),
     ])
     func skipForDuration(_ row: MarbleRow, seconds: Int) {
-        row.expect { $0[0].skip(.seconds(seconds), scheduler: $1) }
+        row.expect { $0[0].skip(.seconds(seconds), scheduler: $0.scheduler) }
     }
 
     /// RxSwift 6's own spelling, `skip(_:scheduler:)`, is not deprecated: calling it compiles

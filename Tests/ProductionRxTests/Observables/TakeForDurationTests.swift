@@ -17,7 +17,7 @@ struct TakeForDurationTests {
         (MarbleRow("forwards the source's error that comes first", given: "-a-#", sends: "-a-#", subscribed: [200...230]), 100),
     ])
     func takeForDuration(_ row: MarbleRow, seconds: Int) {
-        row.expect { $0[0].take(for: .seconds(seconds), scheduler: $1) }
+        row.expect { $0[0].take(for: .seconds(seconds), scheduler: $0.scheduler) }
     }
 
     @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {

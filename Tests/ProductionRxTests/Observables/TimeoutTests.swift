@@ -13,7 +13,7 @@ struct TimeoutTests {
         MarbleRow("counts the first element's wait from the subscription", given: "-----a-|", sends: "---#", subscribed: [200...230]),
     ])
     func timeout(_ row: MarbleRow) {
-        row.expect(error: RxError.timeout) { $0[0].timeout(.seconds(30), scheduler: $1) }
+        row.expect(error: RxError.timeout) { $0[0].timeout(.seconds(30), scheduler: $0.scheduler) }
     }
 
     @Test func timeoutForwardsTheSourcesErrorThatComesInTime() {
@@ -32,7 +32,7 @@ struct TimeoutTests {
             disposed: 265),
     ])
     func timeoutWithOther(_ row: MarbleRow) {
-        row.expect { $0[0].timeout(.seconds(30), other: $0[1], scheduler: $1) }
+        row.expect { $0[0].timeout(.seconds(30), other: $0[1], scheduler: $0.scheduler) }
     }
 
     @Test func timeoutWithOtherNeverSubscribesItWhenEverythingComesInTime() {

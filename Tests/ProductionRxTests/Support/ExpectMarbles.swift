@@ -54,28 +54,30 @@ func expectMarbles<Output: ObservableConvertibleType>(
 ///     ])
 ///     func sample(_ row: MarbleRow) { row.expect { $0[0].sample($0[1]) } }
 struct MarbleRow: CustomTestStringConvertible, Sendable {
-    /// What the row shows, in words.
-    let rule: String
+    /// The rule the row shows, in words: the test case's name.
+    let testDescription: String
     /// The hot sources' lines, subscribed at 200; a `#` fails with the error `expect` is given.
     let given: [String]
+    /// Cold sources' lines (inner sequences, say), each starting when it is subscribed; the
+    /// operator gets them after the hot ones.
+    let cold: [String]
     /// The line the operator must send; its `#` is that error too.
     let sends: String
-    /// When each source was subscribed and unsubscribed, in the order of `given`: once, or
-    /// never (`nil`). The whole list `nil` checks none.
+    /// When each source was subscribed and unsubscribed, in the order of `given` then `cold`:
+    /// once, or never (`nil`). The whole list `nil` checks none.
     let subscribed: [ClosedRange<TestTime>?]?
     /// When the operator is disposed.
     let disposed: TestTime
 
     /// A row; a test of one row alone may leave out its rule, which its own name says.
-    init(_ rule: String = "", given: String..., sends: String, subscribed: [ClosedRange<TestTime>?]? = nil, disposed: TestTime = 1000) {
-        self.rule = rule
+    init(_ rule: String = "", given: String..., cold: String..., sends: String, subscribed: [ClosedRange<TestTime>?]? = nil, disposed: TestTime = 1000) {
+        testDescription = rule
         self.given = given
+        self.cold = cold
         self.sends = sends
         self.subscribed = subscribed
         self.disposed = disposed
     }
-
-    var testDescription: String { rule }
 
     /// Runs `operation` in virtual time over the row's sources and checks what it sends and,
     /// where the row says, when each source was subscribed. Returns the scheduler, for a test
@@ -91,12 +93,13 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        _ operation: @escaping ([Observable<String>], TestScheduler) -> Output
+        _ operation: @escaping (MarbleSources) -> Output
     ) -> TestScheduler where Output.Element == String {
         let scheduler = TestScheduler(initialClock: 0)
-        let sources = given.map { scheduler.createHotObservable(marbles: $0, error: error) }
+        let sources =
+            given.map { scheduler.createHotObservable(marbles: $0, error: error) } + cold.map { scheduler.createColdObservable(marbles: $0, error: error) }
 
-        let res = scheduler.start(disposed: disposed) { operation(sources.map { $0.asObservable() }, scheduler).asObservable() }
+        let res = scheduler.start(disposed: disposed) { operation(MarbleSources(all: sources.map { $0.asObservable() }, scheduler: scheduler)).asObservable() }
 
         assertMarbles(res.events, sends, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
         if let subscribed {
@@ -107,17 +110,16 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
         }
         return scheduler
     }
+}
 
-    /// `expect(error:_:)` for an operator that needs no scheduler.
-    @discardableResult
-    func expect<Output: ObservableConvertibleType>(
-        error: Swift.Error = MarbleError(),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
-        _ operation: @escaping ([Observable<String>]) -> Output
-    ) -> TestScheduler where Output.Element == String {
-        expect(error: error, fileID: fileID, filePath: filePath, line: line, column: column) { sources, _ in operation(sources) }
-    }
+/// What the operator of a `MarbleRow` is applied to: the row's sources, by position (`$0[0]`),
+/// and the test scheduler.
+struct MarbleSources {
+    /// The hot sources, then the cold ones.
+    let all: [Observable<String>]
+    /// The scheduler the row runs on.
+    let scheduler: TestScheduler
+
+    /// The source at `index`.
+    subscript(index: Int) -> Observable<String> { all[index] }
 }
