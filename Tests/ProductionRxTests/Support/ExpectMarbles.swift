@@ -63,6 +63,9 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
     let cold: [String]
     /// The line the operator must send; its `#` is that error too.
     let sends: String
+    /// What the sent line's letters stand for, where an element is more than one letter
+    /// (`["A": "1a"]`); empty when each stands for itself.
+    let values: [String: String]
     /// When each source was subscribed and unsubscribed, in the order of `given` then `cold`:
     /// once, or never (`nil`). The whole list `nil` checks none.
     let subscribed: [ClosedRange<TestTime>?]?
@@ -70,11 +73,15 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
     let disposed: TestTime
 
     /// A row; a test of one row alone may leave out its rule, which its own name says.
-    init(_ rule: String = "", given: String..., cold: String..., sends: String, subscribed: [ClosedRange<TestTime>?]? = nil, disposed: TestTime = 1000) {
+    init(
+        _ rule: String = "", given: String..., cold: String..., sends: String, values: [String: String] = [:], subscribed: [ClosedRange<TestTime>?]? = nil,
+        disposed: TestTime = 1000
+    ) {
         testDescription = rule
         self.given = given
         self.cold = cold
         self.sends = sends
+        self.values = values
         self.subscribed = subscribed
         self.disposed = disposed
     }
@@ -101,7 +108,11 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
 
         let res = scheduler.start(disposed: disposed) { operation(MarbleSources(all: sources.map { $0.asObservable() }, scheduler: scheduler)).asObservable() }
 
-        assertMarbles(res.events, sends, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        if values.isEmpty {
+            assertMarbles(res.events, sends, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            assertMarbles(res.events, sends, values: values, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         if let subscribed {
             let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
             #expect(
@@ -122,4 +133,12 @@ struct MarbleSources {
 
     /// The source at `index`.
     subscript(index: Int) -> Observable<String> { all[index] }
+}
+
+/// Joins two elements of marble lines into one ("1" and "a" make "1a"), as a combining
+/// operator's selector; throws `MarbleError()`, what a line's `#` stands for, when the first
+/// is `X`.
+func joined(_ first: String, _ second: String) throws -> String {
+    if first == "X" { throw MarbleError() }
+    return first + second
 }
