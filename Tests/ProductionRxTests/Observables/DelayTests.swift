@@ -19,15 +19,6 @@ struct DelayTests {
         row.expect { $0[0].delay(.seconds(seconds), scheduler: $0.scheduler) }
     }
 
-    @Test func delayDisposedEarlyUnsubscribesTheSourceAndSendsNothingThatWasWaiting() {
-        // A source that stays silent after 230, so that only a pending drain could move the
-        // clock; `b` arrived at 230 and was due at 250, after the disposal.
-        let row = MarbleRow("disposed at 245", given: "-a-b-", sends: "---a", subscribed: [200...245], disposed: 245)
-        let scheduler = row.expect { $0[0].delay(.seconds(20), scheduler: $0.scheduler) }
-        // The drain due at 250 was cancelled: nothing moved the clock past the disposal.
-        #expect(scheduler.clock == 245)
-    }
-
     @Test func delayOfEventsAtTheSameInstantSendsTheSecondOneTickLaterOnTheTestScheduler() {
         // The drain sends one event, then reschedules itself for the next with the time left,
         // here zero; a TestScheduler that simulates processing delay runs "now" one tick later.

@@ -20,19 +20,6 @@ struct TakeForDurationTests {
         row.expect { $0[0].take(for: .seconds(seconds), scheduler: $0.scheduler) }
     }
 
-    @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        // A source that stays silent after 210, so that only the timer could move the clock.
-        let xs = scheduler.createHotObservable(marbles: "-a-")
-
-        let res = scheduler.start(disposed: 225) { xs.take(for: .seconds(40), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(210, "a")])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        // The timer due at 240 was cancelled: nothing moved the clock past the disposal.
-        #expect(scheduler.clock == 225)
-    }
-
     @Test func takeForDurationOfZeroCompletesBeforeAnyLaterElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-|")

@@ -68,16 +68,4 @@ struct TimeoutTests {
         // The captured observer and the source's closure keep each other alive: let go.
         sourceObserver = nil
     }
-
-    @Test func timeoutDisposedEarlyUnsubscribesTheSourceAndCancelsTheTimer() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a------")
-
-        let res = scheduler.start(disposed: 225) { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        // The timer started at 210 would fire at 240; disposal at 225 cancelled it.
-        assertEvents(res.events, equal: [.next(210, "a")])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        #expect(scheduler.clock == 225)
-    }
 }

@@ -77,10 +77,10 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
         _ rule: String = "", given: String..., cold: String..., sends: String, values: [String: String] = [:], subscribed: [ClosedRange<TestTime>?]? = nil,
         disposed: TestTime = 1000
     ) {
-        testDescription = rule
         self.given = given
         self.cold = cold
         self.sends = sends
+        testDescription = rule
         self.values = values
         self.subscribed = subscribed
         self.disposed = disposed
