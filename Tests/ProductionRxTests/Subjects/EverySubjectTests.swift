@@ -22,6 +22,9 @@ struct SubjectKind: CustomTestStringConvertible, Sendable {
         MadeSubject(ReplaySubject<Int>.createUnbounded()) { $0.hasObservers }
     }
     static let publishRelay = SubjectKind(name: "PublishRelay()") { MadeSubject(relay: PublishRelay<Int>(), accept: { $0.accept($1) }) }
+    static let unboundReplayRelay = SubjectKind(name: "ReplayRelay.createUnbound()") {
+        MadeSubject(relay: ReplayRelay<Int>.createUnbound(), accept: { $0.accept($1) })
+    }
     static let behaviorRelay = SubjectKind(name: "BehaviorRelay(value: 0)") { MadeSubject(relay: BehaviorRelay(value: 0), accept: { $0.accept($1) }) }
 
     static func replaySubject(bufferSize: Int) -> SubjectKind {
@@ -83,6 +86,8 @@ struct EverySubjectTests {
         (.replaySubject(bufferSize: 1), [1, 2], [2], [3]),
         (.replaySubject(bufferSize: 2), [1, 2, 3], [2, 3], [4]),
         (.replayRelay(bufferSize: 2), [1, 2, 3], [2, 3], [4]),
+        (.unboundedReplaySubject, Array(1...100), Array(1...100), [101]),
+        (.unboundReplayRelay, Array(1...50), Array(1...50), [51]),
     ])
     func aLateSubscriberGetsWhatItsSubjectReplaysAtOnceThenLiveElements(_ kind: SubjectKind, sentBefore: [Int], replayed: [Int], sentAfter: [Int]) {
         let subject = kind.make()

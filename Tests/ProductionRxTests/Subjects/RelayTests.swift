@@ -71,14 +71,6 @@ struct BehaviorRelayTests {
 
 @Suite(.leakChecked)
 struct ReplayRelayTests {
-    @Test func unboundReplayRelayReplaysEveryElement() {
-        let relay = ReplayRelay<Int>.createUnbound()
-        for element in 1...50 {
-            relay.accept(element)
-        }
-        #expect(elementsSeen(record(relay)) == Array(1...50))
-    }
-
     @Test func createUnboundedIsTheSameAsCreateUnbound() {
         implementation.divergence(
             "ReplayRelay.createUnbounded()",

@@ -7,19 +7,6 @@ import Testing
 
 @Suite(.leakChecked)
 struct ReplaySubjectTests {
-    // MARK: values
-
-    @Test func unboundedReplaySubjectReplaysEveryElement() {
-        let subject = ReplaySubject<Int>.createUnbounded()
-        for element in 1...100 {
-            subject.onNext(element)
-        }
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(elementsSeen(recorder.seen) == Array(1...100))
-        subscription.dispose()
-    }
-
     // MARK: disposal
 
     @Test(arguments: [1, 3])
