@@ -45,21 +45,13 @@ struct BehaviorSubjectTests {
 
     @Test func disposedBehaviorSubjectIgnoresEventsAndItsValueThrowsDisposed() {
         let subject = BehaviorSubject(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(!subject.isDisposed)
-        subject.dispose()
-        #expect(subject.isDisposed)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
-        #expect(recorder.seen == [.next(0)])
+        #expect(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }) == [.next(0)])
         #expect {
             try subject.value()
         } throws: { error in
             if case RxError.disposed(let object) = error { return object === subject }
             return false
         }
-        subscription.dispose()
     }
 
     @Test func disposedBehaviorSubjectSendsDisposedErrorToNewSubscribersEvenAfterAnError() {

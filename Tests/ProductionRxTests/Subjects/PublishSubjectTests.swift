@@ -105,16 +105,8 @@ struct PublishSubjectTests {
 
     @Test func disposedPublishSubjectDropsItsObserversAndIgnoresEvents() {
         let subject = PublishSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(!subject.isDisposed)
-        subject.dispose()
-        #expect(subject.isDisposed)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
         // The current subscribers are dropped silently: no error, no completion.
-        #expect(recorder.seen.isEmpty)
-        subscription.dispose()
+        #expect(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }).isEmpty)
     }
 
     @Test func disposedPublishSubjectSendsDisposedErrorToNewSubscribers() throws {
@@ -383,6 +375,22 @@ func subscribe<Source: ObservableType>(
                 reaction()
             }
         })
+}
+
+/// Subscribes to `subject`, disposes it and sends it 1: checks that it says it is disposed and
+/// has dropped its observers, and returns what the subscriber saw.
+func seenByTheSubscriberOfADisposedSubject<Subject: ObservableType & ObserverType & Cancelable>(
+    _ subject: Subject, hasObservers: (Subject) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) -> [Seen<Int>] where Subject.Element == Int {
+    let recorder = Recorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    #expect(!subject.isDisposed, sourceLocation: sourceLocation)
+    subject.dispose()
+    #expect(subject.isDisposed, sourceLocation: sourceLocation)
+    #expect(!hasObservers(subject), sourceLocation: sourceLocation)
+    subject.onNext(1)
+    subscription.dispose()
+    return recorder.seen
 }
 
 /// Sends 0 to 3999 into `subject` from 8 threads at once, 500 from each, with the warnings of
