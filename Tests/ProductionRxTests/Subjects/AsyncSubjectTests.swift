@@ -63,17 +63,7 @@ struct AsyncSubjectTests {
     }
 
     @Test func subscriberAddedWhileAsyncSubjectDeliversItsEndReceivesTheEndAtOnce() {
-        let subject = AsyncSubject<Int>()
-        let late = Recorder<Int>()
-        var lateSubscription: Disposable?
-        let first = subscribe(to: subject, reactingAt: 1) {
-            lateSubscription = subject.subscribe(late)
-        }
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(late.seen == [.next(1), .completed])
-        first.dispose()
-        lateSubscription?.dispose()
+        #expect(seenByASubscriberAddedDuringTheDelivery(of: 1, to: AsyncSubject<Int>(), sending: [.next(1), .completed]) == [.next(1), .completed])
     }
 
     // MARK: threads

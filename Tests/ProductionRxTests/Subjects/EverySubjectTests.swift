@@ -200,4 +200,22 @@ struct EverySubjectTests {
         second.dispose()
         #expect(subject.hasObservers?() == false)
     }
+
+    /// Elements sent from 8 threads at once to a subject with two subscribers: each gets every
+    /// element once, and a subject that replays everything keeps them all for the next.
+    @Test(arguments: [(SubjectKind.publishSubject, false), (.publishRelay, false), (.unboundedReplaySubject, true), (.unboundReplayRelay, true)])
+    func elementsSentFromManyThreadsEachReachEveryObserverOnce(_ kind: SubjectKind, replaysThem: Bool) {
+        let subject = kind.make()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let subscriptions = [subject.observable.subscribe(first), subject.observable.subscribe(second)]
+        let send = SharedAcrossThreads(subject.send)
+        let sent = onManyThreads { send.value($0) }
+        #expect(elementsSeen(first.seen).sorted() == sent)
+        #expect(elementsSeen(second.seen).sorted() == sent)
+        if replaysThem {
+            #expect(elementsSeen(record(subject.observable)).sorted() == sent)
+        }
+        subscriptions.forEach { $0.dispose() }
+    }
 }

@@ -77,16 +77,6 @@ struct ReplaySubjectTests {
 
     // MARK: threads
 
-    @Test func replaySubjectBuffersEveryElementSentFromManyThreadsExactlyOnce() {
-        let subject = ReplaySubject<Int>.createUnbounded()
-        let live = Recorder<Int>()
-        let subscription = subject.subscribe(live)
-        let expected = sendFromManyThreads(into: subject)
-        #expect(elementsSeen(live.seen).sorted() == expected)
-        #expect(elementsSeen(record(subject)).sorted() == expected)
-        subscription.dispose()
-    }
-
     @Test func boundedReplaySubjectKeepsItsSizeUnderManyThreads() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         let shared = SharedAcrossThreads(subject)
