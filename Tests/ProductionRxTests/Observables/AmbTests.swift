@@ -7,77 +7,34 @@ import Testing
 
 @Suite("amb", .leakChecked)
 struct AmbTests {
-    @Test func ambForwardsTheLeftWhenItSendsFirstAndDisposesTheRight() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let left: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-|")
-        let right: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-9-|")
-        let res = scheduler.start { left.amb(right) }
-        assertMarbles(res.events, "--1-2-|")
-        #expect(left.subscriptions == [Subscription(200, 260)])
-        #expect(right.subscriptions == [Subscription(200, 220)])
-    }
-
-    @Test func ambForwardsTheRightWhenItSendsFirstAndDisposesTheLeft() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let left: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---1-2-|")
-        let right: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--7---8-9-|")
-        let res = scheduler.start { left.amb(right) }
-        assertMarbles(res.events, "--7---8-9-|")
-        #expect(left.subscriptions == [Subscription(200, 220)])
-        #expect(right.subscriptions == [Subscription(200, 300)])
-    }
-
-    @Test func anErrorOrACompletionWinsToo() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-#", error: TestError.boom)
-        let late: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-|")
-        let failed = scheduler.start { late.amb(failing) }
-        assertEvents(failed.events, equal: [.error(210, TestError.boom)])
-        #expect(late.subscriptions == [Subscription(200, 210)])
-
-        let empty: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-|")
-        let slow: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--1-|")
-        let completed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { empty.amb(slow) }
-        assertEvents(completed.events, equal: [.completed(1210)])
-        #expect(slow.subscriptions == [Subscription(1200, 1210)])
+    // The left source's line first, then the right's.
+    @Test(arguments: [
+        MarbleRow(
+            "the left sends first: it is forwarded, the right let go", given: "--1-2-|", "---7-8-9-|", sends: "--1-2-|", subscribed: [200...260, 200...220]),
+        MarbleRow("an error wins too", given: "--1-|", "-#", sends: "-#", subscribed: [200...210, 200...210]),
+        MarbleRow(
+            "the right sends first: it is forwarded, the left let go", given: "---1-2-|", "--7---8-9-|", sends: "--7---8-9-|",
+            subscribed: [200...220, 200...300]),
+        MarbleRow("a completion wins too", given: "-|", "--1-|", sends: "-|", subscribed: [200...210, 200...210]),
+        MarbleRow(
+            "disposed before either sends: both let go", given: "------------1", "-------------2", sends: "", subscribed: [200...300, 200...300], disposed: 300),
+        MarbleRow(
+            "disposed after the choice: the winner let go", given: "-1-2-3-4-5", "--7-8-9", sends: "-1-2", subscribed: [200...235, 200...210], disposed: 235),
+    ])
+    func ambOfTwo(_ row: MarbleRow) {
+        row.expect { $0[0].amb($0[1]) }
     }
 
     @Test func ambOfASequenceForwardsWhicheverSendsFirstAndDisposesTheRest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = [
-            scheduler.createHotObservable(marbles: "----1-|"),
-            scheduler.createHotObservable(marbles: "--2---3-|"),
-            scheduler.createHotObservable(marbles: "---4-|"),
-        ]
-        let res = scheduler.start { Observable.amb(sources.map { $0.asObservable() }) }
-        assertMarbles(res.events, "--2---3-|")
-        #expect(sources.map(\.subscriptions) == [[Subscription(200, 220)], [Subscription(200, 280)], [Subscription(200, 220)]])
+        let row = MarbleRow(
+            "the second sends first", given: "----1-|", "--2---3-|", "---4-|", sends: "--2---3-|", subscribed: [200...220, 200...280, 200...220])
+        row.expect { Observable.amb($0.all) }
     }
 
     @Test func ambOfNoSourcesNeverSendsAnything() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
         assertEvents(res.events, equal: [])
-    }
-
-    @Test func disposingAmbBeforeAnySourceSendsDisposesBoth() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let left: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------------1")
-        let right: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------------2")
-        let res = scheduler.start(disposed: 300) { left.amb(right) }
-        assertEvents(res.events, equal: [])
-        #expect(left.subscriptions == [Subscription(200, 300)])
-        #expect(right.subscriptions == [Subscription(200, 300)])
-    }
-
-    @Test func disposingAmbAfterTheChoiceDisposesTheWinner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let left: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-4-5")
-        let right: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--7-8-9")
-        let res = scheduler.start(disposed: 235) { left.amb(right) }
-        assertEvents(res.events, equal: [.next(210, 1), .next(230, 2)])
-        #expect(left.subscriptions == [Subscription(200, 235)])
-        #expect(right.subscriptions == [Subscription(200, 210)])
     }
 
     // Built on ProductionRx's Producer, which RxSwift keeps internal: not compiled against it.

@@ -115,17 +115,10 @@ struct CatchTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                xs.catch { _ in ys.asObservable() }.subscribe(onNext: { value in
-                    seen.append(value)
-                    if value == 2 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.last == 2 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: xs.catch { _ in ys.asObservable() }) }
         scheduler.start()
-        #expect(seen == [1, 2])
+        #expect(observer.seen == [1, 2])
         #expect(ys.subscriptions == [Subscription(230, 240)])
     }
 

@@ -8,116 +8,49 @@ import Testing
 
 @Suite("combineLatest", .leakChecked)
 struct CombineLatestTests {
-    @Test func combineLatestWaitsForEverySourceThenCombinesTheLatestOnEachElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(205, 0), .next(210, 1), .next(230, 2), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .next(320, 30), .completed(350)])
-        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        // After xs completed at 300, its latest element still combines with ys's.
-        assertEvents(res.events, equal: [.next(220, 11), .next(230, 12), .next(240, 22), .next(320, 32), .completed(350)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 350)])
-    }
-
-    @Test func combineLatestCompletesWhenEverySourceHasCompleted() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--2-----|")
-        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        assertMarbles(res.events, "--3-----|")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(200, 280)])
-    }
-
-    @Test func combineLatestCompletesWhenAnElementArrivesAfterASourceCompletedWithoutSending() {
-        // RxSwift 6 (testCombineLatest_EmptyReturn, `RxSwift/Observables/CombineLatest.swift`): xs can never contribute, so the first
-        // element of ys that cannot be combined ends the sequence.
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-|")
-        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.completed(220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
-    }
-
-    @Test func combineLatestOfAnEmptySourceAndASilentOneWaits() {
+    // The first source's line, then the second's; combineLatest joins the latest of each ("1"
+    // and "a" make "1a"), and an `X` makes the selector throw.
+    @Test(arguments: [
+        // After the first completed at 300, its latest element still combines with the second's.
+        MarbleRow(
+            "waits for every source, then combines the latest on each element", given: "-01-2-----|", "---a-b------c--|", sends: "---ABC------D--|",
+            values: ["A": "1a", "B": "2a", "C": "2b", "D": "2c"], subscribed: [200...300, 200...350]),
+        MarbleRow(
+            "completes when every source has completed", given: "-1---|", "--2-----|", sends: "--A-----|", values: ["A": "12"],
+            subscribed: [200...250, 200...280]),
+        // RxSwift 6 (testCombineLatest_EmptyReturn, `RxSwift/Observables/CombineLatest.swift`): the first can never contribute,
+        // so the first element of the second that cannot be combined ends the sequence.
+        MarbleRow(
+            "completes when an element arrives after a source completed without sending", given: "-|", "--1-2-|", sends: "--|",
+            subscribed: [200...210, 200...220]),
         // RxSwift 6 (testCombineLatest_NeverEmpty, `RxSwift/Observables/CombineLatest.swift`): no completion until every source completed.
-        let scheduler = TestScheduler(initialClock: 0)
-        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
-        let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
-        let res = scheduler.start { Observable.combineLatest(empty, never) { $0 + $1 } }
-        assertEvents(res.events, equal: [])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
-    }
-
-    @Test func combineLatestFailsAtOnceEvenBeforeEverySourceHasSent() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-        let ys = scheduler.createHotObservable([.next(220, 10), .completed(400)])
-        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(220, 11), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-
-        let silent: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-----------------")
-        let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-#", error: TestError.other, subscribed: 1200)
-        let early = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            Observable.combineLatest(silent, failing) { $0 + $1 }
-        }
-        assertEvents(early.events, equal: [.error(1210, TestError.other)])
-        #expect(silent.subscriptions == [Subscription(1200, 1210)])
-    }
-
-    @Test func combineLatestSendsTheErrorTheSelectorThrows() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--5---|")
-        let res = scheduler.start {
-            Observable.combineLatest(xs, ys) { x, y -> Int in
-                if x == 2 { throw TestError.boom }
-                return x + y
-            }
-        }
-        assertEvents(res.events, equal: [.next(220, 6), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func disposingCombineLatestDisposesEverySource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---2-----3")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---4---5---6")
-        let res = scheduler.start(disposed: 300) { Observable.combineLatest(xs, ys) { $0 * 10 + $1 } }
-        assertEvents(res.events, equal: [.next(230, 14), .next(250, 24), .next(270, 25)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        MarbleRow("an empty source and a silent one: it waits", given: "-|", "------", sends: "", subscribed: [200...210, 200...1000]),
+        MarbleRow("fails at once", given: "-1-#", "--a", sends: "--A#", values: ["A": "1a"], subscribed: [200...230, 200...230]),
+        MarbleRow("fails at once even before every source has sent", given: "------", "-#", sends: "-#", subscribed: [200...210, 200...210]),
+        MarbleRow("sends the error the selector throws", given: "-1-X-|", "--5---|", sends: "--A#", values: ["A": "15"], subscribed: [200...230, 200...230]),
+        MarbleRow(
+            "disposed, it lets every source go", given: "-1---2-----3", "---4---5---6", sends: "---A-B-C", values: ["A": "14", "B": "24", "C": "25"],
+            subscribed: [200...300, 200...300], disposed: 300),
+    ])
+    func combineLatestOfTwo(_ row: MarbleRow) {
+        row.expect { Observable.combineLatest($0[0], $0[1], resultSelector: joined) }
     }
 
     @Test func disposingFromInsideOnNextStopsCombineLatest() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                    seen.append(value)
-                    if value == 3 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.last == 3 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.combineLatest(xs, ys) { $0 + $1 }) }
         scheduler.start()
-        #expect(seen == [2, 3])
+        #expect(observer.seen == [2, 3])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         #expect(ys.subscriptions == [Subscription(200, 230)])
     }
 
     @Test func combineLatestWithoutSelectorSendsTuples() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
-        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
-        let pairs = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
-        assertEvents(pairs.events, equal: [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .completed(260)])
+        let row = MarbleRow(cold: "-1-2-|", "--a-b-|", sends: "--ABC-|", values: ["A": "1a", "B": "2a", "C": "2b"])
+        row.expect { Observable.combineLatest($0[0], $0[1]).map { $0 + $1 } }
     }
 
     @Test(arguments: 2...8)

@@ -17,18 +17,4 @@ struct CompactMapTests {
         #expect(record(Observable<Int>.empty().compactMap { $0 }) == [.completed])
     }
 
-    @Test func compactMapForwardsErrorThrownByTheTransformAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.compactMap { value -> Int? in
-            if value == 2 { throw TestError.boom }
-            return value
-        }.subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.next(3))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
 }

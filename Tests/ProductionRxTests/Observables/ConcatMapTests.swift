@@ -10,19 +10,13 @@ import Testing
 @Suite("concatMap, concat() and merge(maxConcurrent:)", .leakChecked)
 struct ConcatMapTests {
     @Test func concatMapSubscribesEachInnerWhenThePreviousHasCompleted() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "-a-b-------|", values: ["a": 1, "b": 2])
-        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-|")
-        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2--2|")
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.concatMap { inners[$0]! } }
-
-        // `b` arrives at 230 but waits until `first` completes at 260.
-        assertMarbles(res.events, "--1-1--2--2|")
-        #expect(outer.subscriptions == [Subscription(200, 310)])
-        #expect(first.subscriptions == [Subscription(210, 260)])
-        #expect(second.subscriptions == [Subscription(260, 310)])
+        // The outer's line, then a's inner and b's (cold). b arrives at 230 but waits until
+        // a's completes at 260.
+        let row = MarbleRow(given: "-a-b-------|", cold: "-1-1-|", "-2--2|", sends: "--1-1--2--2|", subscribed: [200...310, 210...260, 260...310])
+        row.expect { sources in
+            nonisolated(unsafe) let inners = ["a": sources[1], "b": sources[2]]
+            return sources[0].concatMap { inners[$0]! }
+        }
     }
 
     @Test func concatMapCallsTheSelectorWhenTheElementArrivesNotWhenItsTurnComes() {

@@ -65,18 +65,12 @@ struct ConcatTests {
     @Test func disposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        subscription.setDisposable(
-            first.observable.concat(second.observable).subscribe(onNext: { value in
-                seen.append(value)
-                subscription.dispose()
-            })
-        )
+        let observer = DisposingFromInside<Int>()
+        observer.subscribe(to: first.observable.concat(second.observable))
         first.send(.next(1))
         first.send(.next(2))
         first.send(.completed)
-        #expect(seen == [1])
+        #expect(observer.seen == [1])
         #expect(first.disposals == 1)
         #expect(second.subscriptions == 0)
     }

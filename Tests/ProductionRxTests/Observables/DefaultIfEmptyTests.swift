@@ -1,5 +1,6 @@
 // `ifEmpty(default:)`: a default element when the source completes empty. Chapter 5.
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("ifEmpty(default:)", .leakChecked)
@@ -16,23 +17,13 @@ struct DefaultIfEmptyTests {
         #expect(record(Observable<Int>.error(TestError.boom).ifEmpty(default: 42)) == [.error("boom")])
     }
 
-    @Test func ifEmptyDefaultSendsTheDefaultWhenALaterCompletionFindsNoElement() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.ifEmpty(default: 42).subscribe(recorder)
-        source.send(.completed)
-        #expect(recorder.seen == [.next(42), .completed])
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func disposingBeforeCompletionSendsNoDefaultAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.ifEmpty(default: 42).subscribe(recorder)
-        subscription.dispose()
-        source.send(.completed)
-        #expect(recorder.seen == [])
-        #expect(source.disposals == 1)
+    // The default is "d".
+    @Test(arguments: [
+        MarbleRow("a later completion that finds no element sends the default", given: "--|", sends: "--(d|)", subscribed: [200...220]),
+        MarbleRow(
+            "disposed before the completion, it sends no default and lets the source go", given: "----|", sends: "", subscribed: [200...220], disposed: 220),
+    ])
+    func ifEmptyDefault(_ row: MarbleRow) {
+        row.expect { $0[0].ifEmpty(default: "d") }
     }
 }

@@ -33,17 +33,6 @@ struct DelaySubscriptionTests {
         #expect(xs.subscriptions == [Subscription(230, 260)])
     }
 
-    @Test func delaySubscriptionDisposedBeforeTheDueTimeNeverSubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable(marbles: "-a-|")
-
-        let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [])
-        #expect(xs.subscriptions == [])
-        #expect(scheduler.clock == 220)
-    }
-
     @Test func delaySubscriptionDisposedAfterTheDueTimeUnsubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(marbles: "-a-b-|")

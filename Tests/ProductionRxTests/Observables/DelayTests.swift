@@ -6,35 +6,17 @@ import Testing
 
 @Suite("delay", .leakChecked)
 struct DelayTests {
-    @Test func delayShiftsEveryElementAndTheCompletionByTheDueTime() {
+    // delay(.seconds(20)): two columns.
+    @Test(arguments: [
         // The source is let go when it completes, not when the delayed completion goes out.
-        expectMarbles(given: "-a-b---c-|", sends: "---a-b---c-|", subscribed: [Subscription(200, 290)]) { $0.delay(.seconds(20), scheduler: $1) }
-    }
-
-    @Test func delayKeepsTheGapsBetweenElementsThatWaitTogether() {
-        // With a delay longer than the gaps, several elements wait in the queue at once.
-        expectMarbles(given: "-ab-c|", sends: "------ab-c|", subscribed: [Subscription(200, 250)]) { $0.delay(.seconds(50), scheduler: $1) }
-    }
-
-    @Test func delayForwardsAnErrorAtOnceAndDropsTheElementsStillWaiting() {
-        // RxSwift 6 does not delay errors (`RxSwift/Observables/Delay.swift`): `b`, due at 260, never goes out.
-        expectMarbles(given: "-a-b-#", sourceError: TestError.boom, sends: "----a#", error: TestError.boom, subscribed: [Subscription(200, 250)]) {
-            $0.delay(.seconds(30), scheduler: $1)
-        }
-    }
-
-    @Test func delayDisposedEarlyUnsubscribesTheSourceAndSendsNothingThatWasWaiting() {
-        let scheduler = TestScheduler(initialClock: 0)
-        // A source that stays silent after 230, so that only a pending drain could move the clock.
-        let xs = scheduler.createHotObservable(marbles: "-a-b-")
-
-        let res = scheduler.start(disposed: 245) { xs.delay(.seconds(20), scheduler: scheduler) }
-
-        // `b` arrived at 230 and was due at 250, after the disposal.
-        assertEvents(res.events, equal: [.next(230, "a")])
-        #expect(xs.subscriptions == [Subscription(200, 245)])
-        // The drain due at 250 was cancelled: nothing moved the clock past the disposal.
-        #expect(scheduler.clock == 245)
+        MarbleRow("shifts every element and the completion by the due time", given: "-a-b---c-|", sends: "---a-b---c-|", subscribed: [200...290]),
+        // At 220 a and b both wait in the queue.
+        MarbleRow("keeps the gaps between elements that wait together", given: "-ab-c|", sends: "---ab-c|", subscribed: [200...250]),
+        // RxSwift 6 does not delay errors (`RxSwift/Observables/Delay.swift`): b, due at 250, never goes out.
+        MarbleRow("forwards an error at once and drops the elements still waiting", given: "-a-b#", sends: "---a#", subscribed: [200...240]),
+    ])
+    func delay(_ row: MarbleRow) {
+        row.expect { $0[0].delay(.seconds(20), scheduler: $0.scheduler) }
     }
 
     @Test func delayOfEventsAtTheSameInstantSendsTheSecondOneTickLaterOnTheTestScheduler() {

@@ -41,30 +41,4 @@ struct DistinctUntilChangedTests {
         #expect(record(optionals.distinctUntilChanged()) == [.next(nil), .next(1), .completed])
     }
 
-    @Test func distinctUntilChangedForwardsErrorThrownByTheKeySelectorAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.distinctUntilChanged { value -> Int in
-            if value == 2 { throw TestError.boom }
-            return value
-        }.subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
-
-    @Test func distinctUntilChangedForwardsErrorThrownByTheComparerAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.distinctUntilChanged { (_: Int, _: Int) -> Bool in
-            throw TestError.boom
-        }.subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
 }

@@ -119,20 +119,6 @@ struct DoTests {
         #expect(!source.isObserved)
     }
 
-    @Test func doTurnsAThrowingOnNextIntoAnErrorInsteadOfTheElement() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable
-            .do(onNext: { if $0 == 2 { throw TestError.boom } })
-            .subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.next(3))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
     @Test func doTurnsAThrowingAfterNextIntoAnErrorAfterTheElement() {
         let recorder = Recorder<Int>()
         Observable.of(1, 2, 3)

@@ -8,19 +8,27 @@ import Testing
 
 @Suite("flatMap", .leakChecked)
 struct FlatMapTests {
-    @Test func flatMapMergesTheInnerSequencesAsTheirElementsArrive() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "---a---b-------|", values: ["a": 1, "b": 2])
-        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1|")
-        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        assertMarbles(res.events, "----1-1-12--2--|")
-        #expect(outer.subscriptions == [Subscription(200, 350)])
-        #expect(first.subscriptions == [Subscription(230, 290)])
-        #expect(second.subscriptions == [Subscription(270, 330)])
+    // The outer's line, then the inner sequences of a and of b: cold, each starting when
+    // flatMap subscribes it.
+    @Test(arguments: [
+        MarbleRow(
+            "merges the inner sequences as their elements arrive", given: "---a---b-------|", cold: "-1-1-1|", "--2--2|", sends: "----1-1-12--2--|",
+            subscribed: [200...350, 230...290, 270...330]),
+        MarbleRow(
+            "forwards the outer's error and lets every inner go", given: "-ab--#", cold: "-1--------|", "-2---3-----|", sends: "--12-#",
+            subscribed: [200...250, 210...250, 220...250]),
+        MarbleRow(
+            "forwards an inner's error and lets the outer and the other inners go", given: "-ab", cold: "-1------2-|", "--#", sends: "--1-#",
+            subscribed: [200...240, 210...240, 220...240]),
+        MarbleRow(
+            "disposed, it lets the outer and every inner go", given: "-ab", cold: "-1", "-2", sends: "--12", subscribed: [200...300, 210...300, 220...300],
+            disposed: 300),
+    ])
+    func flatMap(_ row: MarbleRow) {
+        row.expect { sources in
+            nonisolated(unsafe) let inners = ["a": sources[1], "b": sources[2]]
+            return sources[0].flatMap { inners[$0]! }
+        }
     }
 
     @Test func flatMapOfAnEmptyOuterCompletesWithIt() {
@@ -31,69 +39,18 @@ struct FlatMapTests {
         #expect(outer.subscriptions == [Subscription(200, 230)])
     }
 
-    @Test func flatMapForwardsTheOutersErrorAndDisposesEveryInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError.boom)])
-        let first = scheduler.createColdObservable([.next(5, 10), .completed(100)])
-        let second = scheduler.createColdObservable([.next(5, 20), .next(40, 21), .completed(100)])
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .next(225, 20), .error(250, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 250)])
-        #expect(first.subscriptions == [Subscription(210, 250)])
-        #expect(second.subscriptions == [Subscription(220, 250)])
-    }
-
-    @Test func flatMapForwardsAnInnersErrorAndDisposesTheOuterAndTheOtherInners() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
-        let first = scheduler.createColdObservable([.next(5, 10), .next(80, 11), .completed(100)])
-        let second: TestableObservable<Int> = scheduler.createColdObservable([.error(20, TestError.boom)])
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .error(240, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(first.subscriptions == [Subscription(210, 240)])
-        #expect(second.subscriptions == [Subscription(220, 240)])
-    }
-
-    @Test func disposingTheFlatMapDisposesTheOuterAndEveryInner() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(500, 3)])
-        let first = scheduler.createColdObservable([.next(5, 10), .next(200, 11)])
-        let second = scheduler.createColdObservable([.next(5, 20), .next(200, 21)])
-        nonisolated(unsafe) let inners = [1: first, 2: second, 3: first]
-
-        let res = scheduler.start(disposed: 300) { outer.flatMap { inners[$0]! } }
-
-        #expect(res.events == [.next(215, 10), .next(225, 20)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(first.subscriptions == [Subscription(210, 300)])
-        #expect(second.subscriptions == [Subscription(220, 300)])
-    }
-
     @Test func disposingFromInsideOnNextStopsTheOuterAndEveryInner() {
         let outer = ManualSource<Int>()
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let inners = [1: first, 2: second]
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        subscription.setDisposable(
-            outer.observable.flatMap { inners[$0]!.observable }.subscribe(onNext: { value in
-                seen.append(value)
-                subscription.dispose()
-            })
-        )
+        let observer = DisposingFromInside<Int>()
+        observer.subscribe(to: outer.observable.flatMap { inners[$0]!.observable })
         outer.send(.next(1))
         outer.send(.next(2))
         second.send(.next(20))
         first.send(.next(10))
-        #expect(seen == [20])
+        #expect(observer.seen == [20])
         #expect(outer.disposals == 1)
         #expect(first.disposals == 1)
         #expect(second.disposals == 1)

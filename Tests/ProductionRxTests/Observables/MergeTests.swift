@@ -2,6 +2,7 @@
 // completion when all have completed. Chapter 5; chapter 7 explains the interleaving.
 import Dispatch
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("merge", .leakChecked)
@@ -23,63 +24,28 @@ struct MergeTests {
         #expect(record(Observable<Int>.merge([])) == [.completed])
     }
 
+    // The first source's line, then the second's.
     @Test func mergeForwardsElementsAsTheyArriveAndCompletesWhenAllSourcesHaveCompleted() {
-        let first = ManualSource<Int>()
-        let second = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = Observable.merge(first.observable, second.observable).subscribe(recorder)
-        second.send(.next(1))
-        first.send(.next(2))
-        first.send(.completed)
-        #expect(!first.isObserved)
-        #expect(recorder.seen == [.next(1), .next(2)])
-        second.send(.next(3))
-        second.send(.completed)
-        #expect(recorder.seen == [.next(1), .next(2), .next(3), .completed])
-        #expect(!second.isObserved)
-        subscription.dispose()
+        let row = MarbleRow(given: "--2|", "-1--3|", sends: "-12-3|", subscribed: [200...230, 200...250])
+        row.expect { Observable.merge($0[0], $0[1]) }
     }
 
     @Test func mergeEndsWithTheFirstErrorAndDisposesTheOtherSources() {
-        let first = ManualSource<Int>()
-        let second = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = Observable.merge(first.observable, second.observable).subscribe(recorder)
-        first.send(.next(1))
-        second.send(.error(TestError.boom))
-        first.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(!first.isObserved)
-        #expect(!second.isObserved)
-        subscription.dispose()
+        MarbleRow(given: "-1--2", "--#", sends: "-1#", subscribed: [200...220, 200...220]).expect { Observable.merge($0[0], $0[1]) }
     }
 
     @Test func disposingTheMergeDisposesEverySource() {
-        let first = ManualSource<Int>()
-        let second = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = Observable.merge(first.observable, second.observable).subscribe(recorder)
-        subscription.dispose()
-        first.send(.next(1))
-        #expect(recorder.seen == [])
-        #expect(first.disposals == 1)
-        #expect(second.disposals == 1)
+        MarbleRow(given: "-1", "--2", sends: "", subscribed: [200...205, 200...205], disposed: 205).expect { Observable.merge($0[0], $0[1]) }
     }
 
     @Test func disposingFromInsideOnNextStopsEverySource() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        subscription.setDisposable(
-            Observable.merge(first.observable, second.observable).subscribe(onNext: { value in
-                seen.append(value)
-                subscription.dispose()
-            })
-        )
+        let observer = DisposingFromInside<Int>()
+        observer.subscribe(to: Observable.merge(first.observable, second.observable))
         second.send(.next(1))
         first.send(.next(2))
-        #expect(seen == [1])
+        #expect(observer.seen == [1])
         #expect(first.disposals == 1)
         #expect(second.disposals == 1)
     }

@@ -35,22 +35,6 @@ struct ReduceTests {
         #expect(record(failing.reduce(0) { (sum: Int, element: Int) in sum + element }) == [.error("boom")])
     }
 
-    @Test func reduceForwardsErrorThrownByTheAccumulatorAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.reduce(0) { accumulation, element in
-            if element == 2 { throw TestError.boom }
-            return accumulation + element
-        }.subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.completed)
-        #expect(recorder.seen == [.error("boom")])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
     @Test func reduceForwardsErrorThrownByMapResult() {
         let failing = Observable.of(1, 2).reduce(0, accumulator: { $0 + $1 }, mapResult: { _ -> String in throw TestError.boom })
         #expect(record(failing) == [.error("boom")])

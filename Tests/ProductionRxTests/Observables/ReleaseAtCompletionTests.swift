@@ -26,6 +26,15 @@ private func isStillCaptured(_ subscribe: (Captured) -> Disposable) -> Bool {
     return alive
 }
 
+/// A source that holds on to `captured` in its subscribe closure and completes at once.
+private func completingAtOnce(holding captured: Captured) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        withExtendedLifetime(captured) {}
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
 @Suite("released at completion, not at disposal", .leakChecked)
 struct ReleaseAtCompletionTests {
     @Test func andThenKeepsNothingTheFirstCompletableCapturedOnceItCompleted() {
@@ -93,22 +102,8 @@ struct ReleaseAtCompletionTests {
 
     @Test func concatLetsGoOfASourceThatHasCompleted() {
         // While the second source runs, the first is done with; the third is still to come.
-        let alive = isStillCaptured { captured in
-            let first = Observable<Int>.create { observer in
-                withExtendedLifetime(captured) {}
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            return Observable.concat([first, .never(), .empty()]).subscribe()
-        }
-        let variadicAlive = isStillCaptured { captured in
-            let first = Observable<Int>.create { observer in
-                withExtendedLifetime(captured) {}
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            return Observable.concat(first, .never(), .empty()).subscribe()
-        }
+        let alive = isStillCaptured { Observable.concat([completingAtOnce(holding: $0), .never(), .empty()]).subscribe() }
+        let variadicAlive = isStillCaptured { Observable.concat(completingAtOnce(holding: $0), .never(), .empty()).subscribe() }
         let keptUntilDisposed = implementation.divergence(
             "concat keeps its finished sources until disposed",
             because:
@@ -122,14 +117,7 @@ struct ReleaseAtCompletionTests {
     }
 
     @Test func concatKeepsTheSourcesStillToCome() {
-        let alive = isStillCaptured { captured in
-            let last = Observable<Int>.create { observer in
-                withExtendedLifetime(captured) {}
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            return Observable.concat([.never(), last]).subscribe()
-        }
+        let alive = isStillCaptured { Observable.concat([.never(), completingAtOnce(holding: $0)]).subscribe() }
         #expect(alive)
     }
 

@@ -69,17 +69,10 @@ struct RetryTests {
     @Test func disposingFromInsideOnNextStopsRetrying() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2#")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                xs.retry().subscribe(onNext: { value in
-                    seen.append(value)
-                    if seen.count == 3 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.count == 3 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: xs.retry()) }
         scheduler.start()
-        #expect(seen == [1, 2, 1])
+        #expect(observer.seen == [1, 2, 1])
         #expect(xs.subscriptions == [Subscription(200, 240), Subscription(240, 250)])
     }
 

@@ -6,96 +6,32 @@ import Testing
 
 @Suite("sample", .leakChecked)
 struct SampleTests {
-    @Test func sampleSendsTheLatestElementAtEachTickAndNothingWithoutANewOne() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab--c---d")
-        let sampler = scheduler.createHotObservable(marbles: "---x---xx--x")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        assertMarbles(res.events, "---b---c---d")
+    // The source's line first, then the sampler's.
+    @Test(arguments: [
+        MarbleRow("sends the latest element at each tick and nothing without a new one", given: "-ab--c---d", "---x---xx--x", sends: "---b---c---d"),
+        // The tick after the source's completion sends the element still unsent, then completes.
+        MarbleRow(
+            "completes at the first tick after the source completes", given: "-ab--c|", "---x------x--x", sends: "---b------(c|)",
+            subscribed: [200...260, 200...300]),
+        // RxSwift 6 (`RxSwift/Observables/Sample.swift`): the sampler's completion samples once more; the result ends only when
+        // the source has completed too, and after the sampler is gone nothing samples any more.
+        MarbleRow(
+            "the sampler's completion is a last tick but does not complete the result", given: "-a-b---c--|", "--x--|", sends: "--a--b",
+            subscribed: [200...300, 200...250]),
+        MarbleRow("the sampler's completion after the source's completes the result", given: "-a-b|", "--x---|", sends: "--a---(b|)"),
+        MarbleRow("forwards the source's error at once", given: "-a-b#", "--x-----x", sends: "--a-#", subscribed: [200...240, 200...240]),
+        MarbleRow("forwards the sampler's error at once", given: "-a-b----c", "--x--#", sends: "--a--#", subscribed: [200...250, 200...250]),
+        MarbleRow(
+            "disposed, it unsubscribes from both sources", given: "-a---b---------------|", "--x---x-----------------------|", sends: "--a",
+            subscribed: [200...255, 200...255], disposed: 255),
+    ])
+    func sample(_ row: MarbleRow) {
+        row.expect { $0[0].sample($0[1]) }
     }
 
     @Test func sampleSendsTheDefaultValueAtATickWithoutANewElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab--c---d")
-        let sampler = scheduler.createHotObservable(marbles: "---x---xx--x")
-
-        let res = scheduler.start { xs.sample(sampler, defaultValue: "z") }
-
-        assertMarbles(res.events, "---b---cz--d")
-    }
-
-    @Test func sampleCompletesAtTheFirstTickAfterTheSourceCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-ab--c|")
-        let sampler = scheduler.createHotObservable(marbles: "---x------x--x")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        // The tick after the source's completion sends the element still unsent, then completes.
-        assertMarbles(res.events, "---b------(c|)")
-        #expect(xs.subscriptions == [Subscription(200, 260)])
-        #expect(sampler.subscriptions == [Subscription(200, 300)])
-    }
-
-    @Test func sampleSamplerCompletionIsALastTickButDoesNotCompleteTheResult() {
-        // RxSwift 6 (`RxSwift/Observables/Sample.swift`): the sampler's completion samples once more; the result ends only when the
-        // source has completed too, and after the sampler is gone nothing samples any more.
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b---c--|")
-        let sampler = scheduler.createHotObservable(marbles: "--x--|")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        assertMarbles(res.events, "--a--b")
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(sampler.subscriptions == [Subscription(200, 250)])
-    }
-
-    @Test func sampleSamplerCompletionAfterTheSourceCompletesCompletesTheResult() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b|")
-        let sampler = scheduler.createHotObservable(marbles: "--x---|")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        assertMarbles(res.events, "--a---(b|)")
-    }
-
-    @Test func sampleForwardsTheSourcesErrorAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b#")
-        let sampler = scheduler.createHotObservable(marbles: "--x-----x")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        assertMarbles(res.events, "--a-#")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(sampler.subscriptions == [Subscription(200, 240)])
-    }
-
-    @Test func sampleForwardsTheSamplersErrorAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b----c")
-        let sampler = scheduler.createHotObservable(marbles: "--x--#")
-
-        let res = scheduler.start { xs.sample(sampler) }
-
-        assertMarbles(res.events, "--a--#")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(sampler.subscriptions == [Subscription(200, 250)])
-    }
-
-    @Test func sampleDisposedUnsubscribesFromBothSequences() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
-        let sampler = scheduler.createHotObservable([.next(220, "tick"), .next(260, "tick"), .completed(500)])
-
-        let res = scheduler.start(disposed: 255) { xs.sample(sampler) }
-
-        assertEvents(res.events, equal: [.next(220, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 255)])
-        #expect(sampler.subscriptions == [Subscription(200, 255)])
+        MarbleRow("a tick without a new element sends the default value", given: "-ab--c---d", "---x---xx--x", sends: "---b---cz--d").expect {
+            $0[0].sample($0[1], defaultValue: "z")
+        }
     }
 }

@@ -26,19 +26,4 @@ struct ScanTests {
         #expect(record(sums) == [.next(101), .next(103), .completed])
     }
 
-    @Test func scanForwardsErrorThrownByTheAccumulatorAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.scan(into: 0) { accumulator, element in
-            if element == 2 { throw TestError.boom }
-            accumulator += element
-        }.subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.next(3))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
 }

@@ -5,26 +5,37 @@ import Foundation
 import ProductionRx
 import Testing
 
+/// A source that counts, from any thread, its subscriptions and their disposals, and sends 1
+/// to each subscriber when told to.
+private struct CountingSource {
+    let subscriptions = Counter()
+    let disposals = Counter()
+
+    func observable(sendingOne: Bool) -> Observable<Int> {
+        Observable<Int>.create { [subscriptions, disposals] observer in
+            subscriptions.increment()
+            if sendingOne {
+                observer.onNext(1)
+            }
+            return Disposables.create { disposals.increment() }
+        }
+    }
+}
+
 @Suite("sharing across threads", .leakChecked)
 struct SharingThreadTests {
     @Test func shareReplayOneConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
-        let subscriptions = Counter()
-        let disposals = Counter()
+        let source = CountingSource()
         let elements = Counter()
-        let source = Observable<Int>.create { observer in
-            subscriptions.increment()
-            observer.onNext(1)
-            return Disposables.create { disposals.increment() }
-        }
-        let shared = SharedAcrossThreads(source.share(replay: 1))
+        let shared = SharedAcrossThreads(source.observable(sendingOne: true).share(replay: 1))
 
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
             let subscription = shared.value.subscribe(onNext: { _ in elements.increment() })
             subscription.dispose()
         }
 
-        #expect(subscriptions.value >= 1)
-        #expect(subscriptions.value == disposals.value)
+        #expect(source.subscriptions.value >= 1)
+        #expect(source.subscriptions.value == source.disposals.value)
         // Not necessarily 200: the first subscriber connects after releasing the lock, so one
         // that joins and leaves meanwhile has seen nothing yet, as in RxSwift
         // (`RxSwift/Observables/ShareReplayScope.swift`).
@@ -32,15 +43,9 @@ struct SharingThreadTests {
     }
 
     @Test func shareReplayOneSubscribesTheSourceOnceForManyThreadsAndEachSeesTheElementOnce() {
-        let subscriptions = Counter()
-        let disposals = Counter()
+        let source = CountingSource()
         let elements = Counter()
-        let source = Observable<Int>.create { observer in
-            subscriptions.increment()
-            observer.onNext(1)
-            return Disposables.create { disposals.increment() }
-        }
-        let shared = SharedAcrossThreads(source.share(replay: 1))
+        let shared = SharedAcrossThreads(source.observable(sendingOne: true).share(replay: 1))
         let all = SharedAcrossThreads(CompositeDisposable())
 
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
@@ -48,8 +53,8 @@ struct SharingThreadTests {
         }
         all.value.dispose()
 
-        #expect(subscriptions.value == 1)
-        #expect(disposals.value == 1)
+        #expect(source.subscriptions.value == 1)
+        #expect(source.disposals.value == 1)
         // Nobody leaves before the end: each gets the element live or replayed, exactly once.
         #expect(elements.value == 200)
     }
@@ -96,19 +101,14 @@ struct SharingThreadTests {
     }
 
     @Test func refCountConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
-        let subscriptions = Counter()
-        let disposals = Counter()
-        let source = Observable<Int>.create { _ in
-            subscriptions.increment()
-            return Disposables.create { disposals.increment() }
-        }
-        let shared = SharedAcrossThreads(source.publish().refCount())
+        let source = CountingSource()
+        let shared = SharedAcrossThreads(source.observable(sendingOne: false).publish().refCount())
 
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
             shared.value.subscribe(onNext: { _ in }).dispose()
         }
 
-        #expect(subscriptions.value >= 1)
-        #expect(subscriptions.value == disposals.value)
+        #expect(source.subscriptions.value >= 1)
+        #expect(source.subscriptions.value == source.disposals.value)
     }
 }

@@ -9,8 +9,15 @@ import Testing
 
 @Suite("skip(for:scheduler:)", .leakChecked)
 struct SkipForDurationTests {
-    @Test func skipForDurationDropsElementsUntilTheDurationIsOverThenForwardsThem() {
-        expectMarbles(given: "-a-b-c-d-|", sends: "-----c-d-|", subscribed: [Subscription(200, 290)]) { $0.skip(.seconds(35), scheduler: $1) }
+    // Each row with its duration, in seconds.
+    @Test(arguments: [
+        (MarbleRow("drops elements until the duration is over, then forwards them", given: "-a-b-c-d-|", sends: "-----c-d-|", subscribed: [200...290]), 35),
+        (MarbleRow("forwards a completion that comes while skipping", given: "-a-|", sends: "---|", subscribed: [200...230]), 100),
+        (MarbleRow("forwards an error that comes while skipping", given: "-a-#", sends: "---#", subscribed: [200...230]), 100),
+        (MarbleRow("disposed, it unsubscribes the source", given: "-a-b-c-d-|", sends: "-----c", subscribed: [200...260], disposed: 260), 35),
+    ])
+    func skipForDuration(_ row: MarbleRow, seconds: Int) {
+        row.expect { $0[0].skip(.seconds(seconds), scheduler: $0.scheduler) }
     }
 
     /// RxSwift 6's own spelling, `skip(_:scheduler:)`, is not deprecated: calling it compiles
@@ -37,25 +44,5 @@ struct SkipForDurationTests {
                 // Only skip(_:scheduler:), checked above.
             }
         )
-    }
-
-    @Test func skipForDurationForwardsACompletionThatComesWhileSkipping() {
-        expectMarbles(given: "-a-|", sends: "---|", subscribed: [Subscription(200, 230)]) { $0.skip(.seconds(100), scheduler: $1) }
-    }
-
-    @Test func skipForDurationForwardsAnErrorThatComesWhileSkipping() {
-        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "---#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
-            $0.skip(.seconds(100), scheduler: $1)
-        }
-    }
-
-    @Test func skipForDurationDisposedUnsubscribesTheSource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-|")
-
-        let res = scheduler.start(disposed: 260) { xs.skip(.seconds(35), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(250, "c")])
-        #expect(xs.subscriptions == [Subscription(200, 260)])
     }
 }

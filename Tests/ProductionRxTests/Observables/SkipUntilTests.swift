@@ -1,77 +1,29 @@
 // `skip(until:)` (Sources/ProductionRx/Observables/SkipUntil.swift): the gate, completion
 // (forwarded only once the gate is open, as in RxSwift), errors, disposal.
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("skip(until:)", .leakChecked)
 struct SkipUntilTests {
-    @Test func skipUntilDropsTheSourceUntilTheOtherSendsAnElementThenForwardsIt() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(until: other.observable).subscribe(recorder)
-        source.send(.next(1))
-        other.send(.next("go"))
-        source.send(.next(2))
-        source.send(.next(3))
-        source.send(.completed)
-        #expect(recorder.seen == [.next(2), .next(3), .completed])
-        subscription.dispose()
-    }
-
-    @Test func skipUntilDisposesTheOtherAfterItsFirstElement() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(until: other.observable).subscribe(recorder)
-        other.send(.next("go"))
-        #expect(other.disposals == 1)
-        #expect(source.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func skipUntilFailsWithTheOthersErrorAndDisposesBoth() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(until: other.observable).subscribe(recorder)
-        other.send(.error(TestError.boom))
-        #expect(recorder.seen == [.error("boom")])
-        #expect(!source.isObserved && !other.isObserved)
-        subscription.dispose()
+    // The source's line first, then the other's.
+    @Test(arguments: [
+        MarbleRow("drops the source until the other sends, then forwards it", given: "-1--2-3|", "--g", sends: "----2-3|", subscribed: [200...270, 200...220]),
+        MarbleRow("lets the other go after its first element", given: "-------", "-g", sends: "", subscribed: [200...1000, 200...210]),
+        MarbleRow("fails with the other's error and lets both go", given: "------", "-#", sends: "-#", subscribed: [200...210, 200...210]),
+        // RxSwift 6's `SkipUntilSink` forwards `completed` only once the gate is open: a source
+        // that completes before the other sends an element ends the subscription silently.
+        // Pinned from RxSwift's source (`RxSwift/Observables/SkipUntil.swift`); the surprise is
+        // RxSwift's, kept on purpose.
+        MarbleRow("does not forward a source completion before the gate opens", given: "-1-|", "------", sends: "", subscribed: [200...230, 200...230]),
+        MarbleRow("ignores the other's completion and keeps the gate closed", given: "---1---", "-|", sends: "", subscribed: [200...1000, 200...210]),
+    ])
+    func skipUntil(_ row: MarbleRow) {
+        row.expect { $0[0].skip(until: $0[1]) }
     }
 
     @Test func skipUntilPassesAnErrorOnEvenBeforeTheGateOpens() {
         #expect(record(Observable<Int>.error(TestError.boom).skip(until: Observable<String>.never())) == [.error("boom")])
-    }
-
-    /// RxSwift 6's `SkipUntilSink` forwards `completed` only once the gate is open: a source
-    /// that completes before the other sends an element ends the subscription silently.
-    /// Pinned from RxSwift's source (`RxSwift/Observables/SkipUntil.swift`); the surprise is
-    /// RxSwift's, kept on purpose.
-    @Test func skipUntilDoesNotForwardASourceCompletionBeforeTheGateOpens() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(until: other.observable).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.completed)
-        #expect(recorder.seen == [])
-        #expect(!source.isObserved && !other.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func skipUntilIgnoresTheOthersCompletionAndKeepsTheGateClosed() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(until: other.observable).subscribe(recorder)
-        other.send(.completed)
-        #expect(!other.isObserved)
-        source.send(.next(1))
-        #expect(recorder.seen == [])
-        #expect(source.isObserved)
-        subscription.dispose()
     }
 
     /// RxSwift subscribes to the source first: a source that sends everything during its

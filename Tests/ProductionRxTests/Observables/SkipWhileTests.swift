@@ -23,19 +23,4 @@ struct SkipWhileTests {
         #expect(record(Observable.of(1, 2).skip(while: { _ in true })) == [.completed])
     }
 
-    @Test func skipWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.skip(while: { value in
-            if value == 2 { throw TestError.boom }
-            return true
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        source.send(.next(3))
-        #expect(recorder.seen == [.error("boom")])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
 }

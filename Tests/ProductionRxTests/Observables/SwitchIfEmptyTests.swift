@@ -1,6 +1,7 @@
 // `ifEmpty(switchTo:)`: the fallback sequence is subscribed only when the source completes
 // empty. Chapter 5.
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("ifEmpty(switchTo:)", .leakChecked)
@@ -21,46 +22,16 @@ struct SwitchIfEmptyTests {
         #expect(fallback.subscriptions == 0)
     }
 
-    @Test func ifEmptySwitchToSubscribesTheFallbackOnlyWhenTheSourceCompletes() {
-        let source = ManualSource<Int>()
-        let fallback = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.ifEmpty(switchTo: fallback.observable).subscribe(recorder)
-        #expect(fallback.subscriptions == 0)
-        source.send(.completed)
-        #expect(fallback.subscriptions == 1)
-        fallback.send(.next(5))
-        fallback.send(.error(TestError.other))
-        #expect(recorder.seen == [.next(5), .error("other")])
-        #expect(!source.isObserved)
-        #expect(!fallback.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func disposingWhileOnTheFallbackDisposesTheFallback() {
-        let source = ManualSource<Int>()
-        let fallback = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.ifEmpty(switchTo: fallback.observable).subscribe(recorder)
-        source.send(.completed)
-        fallback.send(.next(5))
-        subscription.dispose()
-        fallback.send(.next(6))
-        #expect(recorder.seen == [.next(5)])
-        #expect(fallback.disposals == 1)
-        #expect(!fallback.isObserved)
-    }
-
-    @Test func disposingWhileOnTheSourceDisposesTheSourceAndNeverSubscribesTheFallback() {
-        let source = ManualSource<Int>()
-        let fallback = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.ifEmpty(switchTo: fallback.observable).subscribe(recorder)
-        subscription.dispose()
-        source.send(.completed)
-        #expect(source.disposals == 1)
-        #expect(fallback.subscriptions == 0)
-        #expect(recorder.seen == [])
+    // The source's line first, then the fallback's.
+    @Test(arguments: [
+        MarbleRow("subscribes the fallback only when the source completes", given: "--|", "-4-5-#", sends: "---5-#", subscribed: [200...220, 220...250]),
+        MarbleRow(
+            "disposed while on the fallback, it lets the fallback go", given: "-|", "--5-6", sends: "--5", subscribed: [200...210, 210...235], disposed: 235),
+        MarbleRow(
+            "disposed while on the source, it never subscribes the fallback", given: "----|", "-5", sends: "", subscribed: [200...220, nil], disposed: 220),
+    ])
+    func ifEmptySwitchTo(_ row: MarbleRow) {
+        row.expect { $0[0].ifEmpty(switchTo: $0[1]) }
     }
 
     /// Found by the randomised operator contract (`swift run contract`, chapter 8), property

@@ -11,19 +11,14 @@ import Testing
 @Suite("flatMapLatest and switchLatest", .leakChecked)
 struct SwitchTests {
     @Test func flatMapLatestDisposesTheEarlierInnerAtTheMomentTheNextOuterElementArrives() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let outer = scheduler.createHotObservable(marbles: "---a---b------|", values: ["a": 1, "b": 2])
-        let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1-1-1|")
-        let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--2--2|")
-        nonisolated(unsafe) let inners = [1: first, 2: second]
-
-        let res = scheduler.start { outer.flatMapLatest { inners[$0]! } }
-
-        // `first` would send at 280 and 300: it was unsubscribed at 270, when `b` arrived.
-        assertMarbles(res.events, "----1-1--2--2-|")
-        #expect(outer.subscriptions == [Subscription(200, 340)])
-        #expect(first.subscriptions == [Subscription(230, 270)])
-        #expect(second.subscriptions == [Subscription(270, 330)])
+        // The outer's line, then a's inner and b's (cold). a's would send at 280 and 300: it
+        // was unsubscribed at 270, when b arrived.
+        let row = MarbleRow(
+            given: "---a---b------|", cold: "-1-1-1-1|", "--2--2|", sends: "----1-1--2--2-|", subscribed: [200...340, 230...270, 270...330])
+        row.expect { sources in
+            nonisolated(unsafe) let inners = ["a": sources[1], "b": sources[2]]
+            return sources[0].flatMapLatest { inners[$0]! }
+        }
     }
 
     @Test func flatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {

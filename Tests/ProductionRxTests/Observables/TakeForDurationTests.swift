@@ -6,31 +6,18 @@ import Testing
 
 @Suite("take(for:scheduler:)", .leakChecked)
 struct TakeForDurationTests {
-    @Test func takeForDurationForwardsElementsThenCompletesWhenTheDurationIsOverAndUnsubscribes() {
-        expectMarbles(given: "-a-b--c-d-|", sends: "-a-b|", subscribed: [Subscription(200, 240)]) { $0.take(for: .seconds(40), scheduler: $1) }
-    }
-
-    @Test func takeForDurationForwardsTheSourcesCompletionThatComesFirst() {
-        expectMarbles(given: "-a-|", sends: "-a-|", subscribed: [Subscription(200, 230)]) { $0.take(for: .seconds(100), scheduler: $1) }
-    }
-
-    @Test func takeForDurationForwardsTheSourcesErrorThatComesFirst() {
-        expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "-a-#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
-            $0.take(for: .seconds(100), scheduler: $1)
-        }
-    }
-
-    @Test func takeForDurationDisposedEarlyUnsubscribesTheSourceAndNeverCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        // A source that stays silent after 210, so that only the timer could move the clock.
-        let xs = scheduler.createHotObservable(marbles: "-a-")
-
-        let res = scheduler.start(disposed: 225) { xs.take(for: .seconds(40), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(210, "a")])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        // The timer due at 240 was cancelled: nothing moved the clock past the disposal.
-        #expect(scheduler.clock == 225)
+    // Each row with its duration, in seconds.
+    @Test(arguments: [
+        (
+            MarbleRow(
+                "forwards elements, then completes when the duration is over and unsubscribes", given: "-a-b--c-d-|", sends: "-a-b|", subscribed: [200...240]),
+            40
+        ),
+        (MarbleRow("forwards the source's completion that comes first", given: "-a-|", sends: "-a-|", subscribed: [200...230]), 100),
+        (MarbleRow("forwards the source's error that comes first", given: "-a-#", sends: "-a-#", subscribed: [200...230]), 100),
+    ])
+    func takeForDuration(_ row: MarbleRow, seconds: Int) {
+        row.expect { $0[0].take(for: .seconds(seconds), scheduler: $0.scheduler) }
     }
 
     @Test func takeForDurationOfZeroCompletesBeforeAnyLaterElement() {

@@ -9,20 +9,6 @@ struct TakeTests {
         #expect(record(Observable.of(1, 2, 3, 4, 5).take(3)) == [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func takeCompletesAndDisposesTheSourceAsSoonAsTheLastElementArrives() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(2).subscribe(recorder)
-        source.send(.next(1))
-        #expect(source.isObserved)
-        source.send(.next(2))
-        // Nobody disposed the subscription: take did, right after the second element.
-        #expect(recorder.seen == [.next(1), .next(2), .completed])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
     @Test func takeOfMoreThanAvailableForwardsEverythingAndTheSourcesCompletion() {
         #expect(record(Observable.of(1, 2).take(5)) == [.next(1), .next(2), .completed])
     }

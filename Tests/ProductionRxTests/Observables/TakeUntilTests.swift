@@ -3,71 +3,23 @@
 import Dispatch
 import Foundation
 import ProductionRx
+import ProductionRxTest
 import Testing
 
 @Suite("take(until:)", .leakChecked)
 struct TakeUntilTests {
-    @Test func takeUntilForwardsTheSourceUntilTheOtherSendsAnElementThenCompletes() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: other.observable).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        other.send(.next("stop"))
-        source.send(.next(3))
-        #expect(recorder.seen == [.next(1), .next(2), .completed])
-        subscription.dispose()
-    }
-
-    @Test func takeUntilDisposesBothSourcesAsSoonAsTheOtherSendsAnElement() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: other.observable).subscribe(recorder)
-        other.send(.next("stop"))
-        #expect(recorder.seen == [.completed])
-        #expect(source.disposals == 1)
-        #expect(other.disposals == 1)
-        #expect(!source.isObserved && !other.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func takeUntilFailsWithTheOthersErrorAndDisposesBoth() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: other.observable).subscribe(recorder)
-        source.send(.next(1))
-        other.send(.error(TestError.boom))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(!source.isObserved && !other.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func takeUntilIgnoresTheOthersCompletionAndKeepsForwardingTheSource() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: other.observable).subscribe(recorder)
-        other.send(.completed)
-        #expect(!other.isObserved)
-        source.send(.next(1))
-        source.send(.completed)
-        #expect(recorder.seen == [.next(1), .completed])
-        subscription.dispose()
-    }
-
-    @Test func takeUntilForwardsTheSourcesCompletionAndDisposesTheOther() {
-        let source = ManualSource<Int>()
-        let other = ManualSource<String>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: other.observable).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.completed)
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(other.disposals == 1)
-        subscription.dispose()
+    // The source's line first, then the other's.
+    @Test(arguments: [
+        MarbleRow(
+            "forwards the source until the other sends, then completes and lets both go", given: "-1-2-3", "----s", sends: "-1-2|",
+            subscribed: [200...240, 200...240]),
+        MarbleRow("fails with the other's error and lets both go", given: "-1----", "---#", sends: "-1-#", subscribed: [200...230, 200...230]),
+        MarbleRow(
+            "ignores the other's completion and keeps forwarding the source", given: "---1-|", "-|", sends: "---1-|", subscribed: [200...250, 200...210]),
+        MarbleRow("forwards the source's completion and lets the other go", given: "-1-|", "------", sends: "-1-|", subscribed: [200...230, 200...230]),
+    ])
+    func takeUntil(_ row: MarbleRow) {
+        row.expect { $0[0].take(until: $0[1]) }
     }
 
     /// RxSwift subscribes to `other` first; when it fires during its own subscribe, the source

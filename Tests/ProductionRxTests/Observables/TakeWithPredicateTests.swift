@@ -22,32 +22,6 @@ struct TakeWithPredicateTests {
         #expect(record(Observable.of(1, 2).take(while: { _ in true })) == [.next(1), .next(2), .completed])
     }
 
-    @Test func takeWhileCompletesAndDisposesTheSourceAsSoonAsAnElementFails() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(while: { $0 < 3 }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(3))
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
-    @Test func takeWhileForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(while: { value in
-            if value == 2 { throw TestError.boom }
-            return true
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
-    }
-
     // MARK: take(until:behavior:)
 
     @Test func takeUntilPredicateForwardsElementsUntilOneMatchesThenCompletesWithoutIt() {
@@ -58,34 +32,8 @@ struct TakeWithPredicateTests {
         #expect(record(Observable.of(1, 2, 3, 1).take(until: { $0 == 3 }, behavior: .inclusive)) == [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func takeUntilPredicateCompletesAndDisposesTheSourceAsSoonAsAnElementMatches() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { $0 == 2 }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
-        subscription.dispose()
-    }
-
     @Test func takeUntilPredicateThatNeverMatchesForwardsTheSourcesEnd() {
         #expect(record(Observable.of(1, 2).take(until: { _ in false })) == [.next(1), .next(2), .completed])
         #expect(record(Observable<Int>.error(TestError.boom).take(until: { _ in false })) == [.error("boom")])
-    }
-
-    @Test func takeUntilPredicateForwardsErrorThrownByThePredicateAndDisposesTheSource() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = source.observable.take(until: { value in
-            if value == 2 { throw TestError.boom }
-            return false
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(2))
-        #expect(recorder.seen == [.next(1), .error("boom")])
-        #expect(source.disposals == 1)
-        subscription.dispose()
     }
 }

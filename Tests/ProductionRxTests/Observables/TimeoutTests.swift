@@ -6,24 +6,14 @@ import Testing
 
 @Suite("timeout", .leakChecked)
 struct TimeoutTests {
-    @Test func timeoutLetsElementsThatComeInTimeAndTheCompletionThrough() {
-        expectMarbles(given: "-a-b-c-|", sends: "-a-b-c-|", subscribed: [Subscription(200, 270)]) { $0.timeout(.seconds(30), scheduler: $1) }
-    }
-
-    @Test func timeoutFailsWithRxErrorTimeoutWhenTheNextElementIsLateAndUnsubscribes() {
-        expectMarbles(given: "-a-b-----c-|", sends: "-a-b--#", error: RxError.timeout, subscribed: [Subscription(200, 260)]) {
-            $0.timeout(.seconds(30), scheduler: $1)
-        }
-    }
-
-    @Test func timeoutCountsTheFirstElementFromTheSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-----a-|")
-
-        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.error(230, RxError.timeout)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+    // Every `#` is RxError.timeout.
+    @Test(arguments: [
+        MarbleRow("lets elements that come in time and the completion through", given: "-a-b-c-|", sends: "-a-b-c-|", subscribed: [200...270]),
+        MarbleRow("fails when the next element is late, and unsubscribes", given: "-a-b-----c-|", sends: "-a-b--#", subscribed: [200...260]),
+        MarbleRow("counts the first element's wait from the subscription", given: "-----a-|", sends: "---#", subscribed: [200...230]),
+    ])
+    func timeout(_ row: MarbleRow) {
+        row.expect(error: RxError.timeout) { $0[0].timeout(.seconds(30), scheduler: $0.scheduler) }
     }
 
     @Test func timeoutForwardsTheSourcesErrorThatComesInTime() {
@@ -32,19 +22,17 @@ struct TimeoutTests {
         }
     }
 
-    @Test func timeoutWithOtherSwitchesToItWhenTheNextElementIsLate() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a-----b-|")
-        let other = scheduler.createColdObservable(marbles: "-x-y-|")
-
-        let res = scheduler.start { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
-
-        //                          -a-----b-|      source
-        //                              -x-y-|      other, subscribed at the timeout (240)
-        //                          timeout(30, other:)
-        assertMarbles(res.events, "-a---x-y-|")
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(other.subscriptions == [Subscription(240, 290)])
+    // The source's line, then the other's; the other is subscribed at the timeout (240), so
+    // its `-x-y-|` starts there.
+    @Test(arguments: [
+        MarbleRow(
+            "switches to the other when the next element is late", given: "-a-----b-|", "-----x-y-|", sends: "-a---x-y-|", subscribed: [200...240, 240...290]),
+        MarbleRow(
+            "disposed after the switch, it unsubscribes the other", given: "-a------", "-----x-y-|", sends: "-a---x", subscribed: [200...240, 240...265],
+            disposed: 265),
+    ])
+    func timeoutWithOther(_ row: MarbleRow) {
+        row.expect { $0[0].timeout(.seconds(30), other: $0[1], scheduler: $0.scheduler) }
     }
 
     @Test func timeoutWithOtherNeverSubscribesItWhenEverythingComesInTime() {
@@ -79,29 +67,5 @@ struct TimeoutTests {
         assertEvents(res.events, equal: [.next(230, "x")])
         // The captured observer and the source's closure keep each other alive: let go.
         sourceObserver = nil
-    }
-
-    @Test func timeoutDisposedEarlyUnsubscribesTheSourceAndCancelsTheTimer() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a------")
-
-        let res = scheduler.start(disposed: 225) { xs.timeout(.seconds(30), scheduler: scheduler) }
-
-        // The timer started at 210 would fire at 240; disposal at 225 cancelled it.
-        assertEvents(res.events, equal: [.next(210, "a")])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        #expect(scheduler.clock == 225)
-    }
-
-    @Test func timeoutWithOtherDisposedAfterTheSwitchUnsubscribesOther() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(marbles: "-a------")
-        let other = scheduler.createColdObservable(marbles: "-x-y-|")
-
-        let res = scheduler.start(disposed: 265) { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
-
-        assertEvents(res.events, equal: [.next(210, "a"), .next(250, "x")])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(other.subscriptions == [Subscription(240, 265)])
     }
 }

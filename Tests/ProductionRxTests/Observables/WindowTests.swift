@@ -29,55 +29,52 @@ private final class WindowRecorder {
 // Every line below starts at the subscription (200), windows too, so columns line up.
 @Suite("window(timeSpan:count:scheduler:)", .leakChecked)
 struct WindowTests {
-    @Test func windowClosesAWindowWhenItsTimeSpanEndsOrItIsFullAndOpensTheNextAtOnce() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
-        let xs = scheduler.createHotObservable(marbles: "-ab---c--def--|")
-
-        let res = scheduler.start {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
-        }
-
-        assertMarbles(res.events, "0---1---2--3--|")
-        try #require(recorder.windows.count == 4)
-        assertMarbles(recorder.windows[0].events, "-ab-|")
-        assertMarbles(recorder.windows[1].events, "------c-|")
-        assertMarbles(recorder.windows[2].events, "---------de(f|)")
-        assertMarbles(recorder.windows[3].events, "--------------|")
-        #expect(xs.subscriptions == [Subscription(200, 340)])
-        recorder.subscriptions.dispose()
+    /// One run of `window(timeSpan:count: 3)`: the source's line, the time span, the
+    /// result's line (each window drawn as its index), each window's own line (`nil`: not
+    /// checked), and when the source was subscribed.
+    struct WindowRun: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let given: String
+        let seconds: Int
+        var disposed: TestTime = 1000
+        let sends: String
+        let windows: [String?]
+        let subscribed: ClosedRange<TestTime>?
     }
 
-    @Test func windowClosesEmptyWindowsWhenTheTimeSpanEnds() throws {
+    @Test(arguments: [
+        WindowRun(
+            testDescription: "a window closes when its time span ends or it is full, and the next opens at once", given: "-ab---c--def--|", seconds: 40,
+            sends: "0---1---2--3--|", windows: ["-ab-|", "------c-|", "---------de(f|)", "--------------|"], subscribed: 200...340),
+        WindowRun(
+            testDescription: "empty windows close when the time span ends", given: "--------|", seconds: 30, sends: "0--1--2-|",
+            windows: ["---|", "------|", "--------|"], subscribed: nil),
+        WindowRun(
+            testDescription: "an error ends the current window and the result with it", given: "-ab#", seconds: 40, sends: "0--#", windows: ["-ab#"],
+            subscribed: 200...230),
+        // RxSwift's windows share a reference count (`RxSwift/Observables/Window.swift`): disposing the result leaves the source
+        // subscribed while a window is, and that window keeps receiving until its time is up.
+        WindowRun(
+            testDescription: "a window still subscribed after the result is disposed keeps the source until it ends", given: "-a----c---d--|",
+            seconds: 40, disposed: 250, sends: "0---1", windows: [nil, "------c-|"], subscribed: 200...280),
+    ])
+    func window(_ run: WindowRun) throws {
         let scheduler = TestScheduler(initialClock: 0)
         nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
-        let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "--------|")
+        let xs = scheduler.createHotObservable(marbles: run.given)
 
-        let res = scheduler.start {
-            xs.window(timeSpan: .seconds(30), count: 3, scheduler: scheduler).map { recorder.record($0) }
+        let res = scheduler.start(disposed: run.disposed) {
+            xs.window(timeSpan: .seconds(run.seconds), count: 3, scheduler: scheduler).map { recorder.record($0) }
         }
 
-        assertMarbles(res.events, "0--1--2-|")
-        try #require(recorder.windows.count == 3)
-        assertMarbles(recorder.windows[0].events, "---|")
-        assertMarbles(recorder.windows[1].events, "------|")
-        assertMarbles(recorder.windows[2].events, "--------|")
-        recorder.subscriptions.dispose()
-    }
-
-    @Test func windowErrorEndsTheCurrentWindowAndTheResultWithIt() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
-        let xs = scheduler.createHotObservable(marbles: "-ab#")
-
-        let res = scheduler.start {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
+        assertMarbles(res.events, run.sends)
+        try #require(recorder.windows.count == run.windows.count)
+        for case (let window, let line?) in zip(recorder.windows, run.windows) {
+            assertMarbles(window.events, line)
         }
-
-        assertMarbles(res.events, "0--#")
-        try #require(recorder.windows.count == 1)
-        assertMarbles(recorder.windows[0].events, "-ab#")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        if let subscribed = run.subscribed {
+            #expect(xs.subscriptions == [Subscription(subscribed.lowerBound, subscribed.upperBound)])
+        }
         recorder.subscriptions.dispose()
     }
 
@@ -97,23 +94,5 @@ struct WindowTests {
 
         assertEvents(res.events, equal: [.next(200, 1), .next(240, 2)])
         #expect(xs.subscriptions == [Subscription(200, 255)])
-    }
-
-    // RxSwift's windows share a reference count (`RxSwift/Observables/Window.swift`): disposing the result leaves the source
-    // subscribed while a window is, and that window keeps receiving until its time is up.
-    @Test func windowStillSubscribedKeepsTheSourceUntilItEnds() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        nonisolated(unsafe) let recorder = WindowRecorder(scheduler)
-        let xs = scheduler.createHotObservable(marbles: "-a----c---d--|")
-
-        let res = scheduler.start(disposed: 250) {
-            xs.window(timeSpan: .seconds(40), count: 3, scheduler: scheduler).map { recorder.record($0) }
-        }
-
-        assertMarbles(res.events, "0---1")
-        try #require(recorder.windows.count == 2)
-        assertMarbles(recorder.windows[1].events, "------c-|")
-        #expect(xs.subscriptions == [Subscription(200, 280)])
-        recorder.subscriptions.dispose()
     }
 }

@@ -8,23 +8,27 @@ import Testing
 
 @Suite("withLatestFrom", .leakChecked)
 struct WithLatestFromTests {
-    @Test func withLatestFromDropsElementsBeforeTheSecondHasSentThenUsesItsLatest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .next(260, 4), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .next(245, "c"), .completed(255)])
-        let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        // ys completing at 255 changes nothing: its last element keeps being used.
-        assertEvents(res.events, equal: [.next(230, "2a"), .next(250, "3c"), .next(260, "4c"), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 255)])
+    // The first source's line, then the second's; the second's is cold where it starts with
+    // its element (sent one tick after the subscription, before the first's first element).
+    // withLatestFrom joins each element with the latest of the second ("2" and "a" make
+    // "2a"), and an `X` makes the selector throw.
+    @Test(arguments: [
+        // The second's completion at 260 changes nothing: its last element keeps being used.
+        MarbleRow(
+            "drops elements before the second has sent, then uses its latest", given: "-1-2--34--|", "--a-bc|", sends: "---A--BC--|",
+            values: ["A": "2a", "B": "3c", "C": "4c"], subscribed: [200...300, 200...260]),
+        MarbleRow(
+            "sends the error the selector throws", given: "-1-X-3-|", cold: "5-------|", sends: "-A-#", values: ["A": "15"], subscribed: [200...230, 200...230]),
+        MarbleRow(
+            "disposed, it lets both sources go", given: "-1-2-3-4-|", cold: "5---------|", sends: "-A-B", values: ["A": "15", "B": "25"],
+            subscribed: [200...235, 200...235], disposed: 235),
+    ])
+    func withLatestFromOfTwo(_ row: MarbleRow) {
+        row.expect { $0[0].withLatestFrom($0[1], resultSelector: joined) }
     }
 
     @Test func withLatestFromWithoutSelectorSendsTheSecondsElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1--2-3-|")
-        let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a--b|")
-        let res = scheduler.start { xs.withLatestFrom(ys) }
-        assertMarbles(res.events, "----a-b-|")
+        MarbleRow(given: "-1--2-3-|", "--a--b|", sends: "----a-b-|").expect { $0[0].withLatestFrom($0[1]) }
     }
 
     // A cold second source sends its first element one tick after the subscription (the
@@ -43,31 +47,6 @@ struct WithLatestFromTests {
         let firstFails = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { failing.withLatestFrom(constant) { $0 + $1 } }
         assertEvents(firstFails.events, equal: [.next(1210, 6), .error(1230, TestError.other)])
         #expect(constant.subscriptions == [Subscription(1200, 1230)])
-    }
-
-    @Test func withLatestFromSendsTheErrorTheSelectorThrows() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5-------|")
-        let res = scheduler.start {
-            xs.withLatestFrom(ys) { x, y -> Int in
-                if x == 2 { throw TestError.boom }
-                return x + y
-            }
-        }
-        assertEvents(res.events, equal: [.next(210, 6), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func disposingWithLatestFromDisposesBothSources() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-4-|")
-        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5---------|")
-        let res = scheduler.start(disposed: 235) { xs.withLatestFrom(ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(210, 6), .next(230, 7)])
-        #expect(xs.subscriptions == [Subscription(200, 235)])
-        #expect(ys.subscriptions == [Subscription(200, 235)])
     }
 
     @Test func withLatestFromSubscribesTheSecondSourceFirst() {
@@ -92,17 +71,10 @@ struct WithLatestFromTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "0-------|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                xs.withLatestFrom(ys).subscribe(onNext: { value in
-                    seen.append(value)
-                    subscription.dispose()
-                }))
-        }
+        let observer = DisposingFromInside<Int>()
+        scheduler.scheduleAt(200) { observer.subscribe(to: xs.withLatestFrom(ys)) }
         scheduler.start()
-        #expect(seen == [0])
+        #expect(observer.seen == [0])
         #expect(xs.subscriptions == [Subscription(200, 210)])
         #expect(ys.subscriptions == [Subscription(200, 210)])
     }

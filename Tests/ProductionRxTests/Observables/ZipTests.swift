@@ -9,134 +9,57 @@ import Testing
 
 @Suite("zip", .leakChecked)
 struct ZipTests {
-    @Test func zipPairsElementsByIndexAndBuffersWhoeverIsAhead() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(250, 10), .next(260, 20), .completed(500)])
-        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        // At 400 xs completes with 3 still buffered; at 500 ys completes and so does zip.
-        assertEvents(res.events, equal: [.next(250, 11), .next(260, 22), .completed(500)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(ys.subscriptions == [Subscription(200, 500)])
-    }
-
-    @Test func zipDoesNotCompleteWhenAnElementArrivesThatCanNeverBePaired() {
-        // RxSwift does this (`RxSwift/Observables/Zip.swift`): 20 can never be paired, since xs has completed
-        // with nothing buffered, yet zip waits for ys's own completion.
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
-        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(230, 11), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
-    }
-
-    @Test func zipCompletesWithTheLastSourceAfterOneCompletedAndTheOtherSentMore() {
-        // RxSwift does this (`RxSwift/Observables/Zip.swift`): A sends 5 and completes at 220; B sends 5, then
-        // 6 after A's end, and completes at 230. One pair at 210, completion at 230.
-        let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
-        let b = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
-        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(210, 10), .completed(230)])
-        #expect(a.subscriptions == [Subscription(200, 220)])
-        #expect(b.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func zipKeepsEverySourceSubscribedUntilItsOwnCompletionAfterAnotherCompletedEmpty() {
-        // RxSwift does this (`RxSwift/Observables/Zip.swift`): A completes empty at 210, B sends 2 at 215 and
-        // completes at 220. Zip completes at 220, and B stays subscribed until then.
-        let scheduler = TestScheduler(initialClock: 0)
-        let a: TestableObservable<Int> = scheduler.createHotObservable([.completed(210)])
-        let b = scheduler.createHotObservable([.next(215, 2), .completed(220)])
-        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        assertEvents(res.events, equal: [.completed(220)])
-        #expect(a.subscriptions == [Subscription(200, 210)])
-        #expect(b.subscriptions == [Subscription(200, 220)])
-    }
-
-    @Test func zipOfASourceThatCompletedEmptyWaitsForTheOthers() {
+    // The first source's line, then the second's; zip joins each pair ("1" and "a" make "1a"),
+    // and an `X` makes the selector throw.
+    @Test(arguments: [
+        // At 400 the first completes with 3 still buffered; at 500 the second completes and so does zip.
+        MarbleRow(
+            "pairs elements by index and buffers whoever is ahead", given: "-123----------------|", "-----ab-----------------------|",
+            sends: "-----AB-----------------------|",
+            values: ["A": "1a", "B": "2b"], subscribed: [200...400, 200...500]),
+        // RxSwift does this (`RxSwift/Observables/Zip.swift`): b can never be paired, since the first has completed with nothing
+        // buffered, yet zip waits for the second's own completion.
+        MarbleRow(
+            "does not complete when an element arrives that can never be paired", given: "-1|", "---ab-----|", sends: "---A------|", values: ["A": "1a"],
+            subscribed: [200...220, 200...300]),
+        MarbleRow(
+            "completes with the last source after one completed and the other sent more", given: "-1|", "-a-b|", sends: "-A--|", values: ["A": "1a"],
+            subscribed: [200...220, 200...240]),
+        MarbleRow(
+            "keeps every source subscribed until its own completion after another completed empty", given: "-|", "--b|", sends: "---|",
+            subscribed: [200...210, 200...230]),
         // RxSwift 6 (testZip_NeverEmpty, `RxSwift/Observables/Zip.swift`): a source completing with nothing buffered does not
         // complete zip by itself; zip completes when every source has completed.
-        let scheduler = TestScheduler(initialClock: 0)
-        let never: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-------")
-        let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
-        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
-        assertEvents(res.events, equal: [])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
-        #expect(empty.subscriptions == [Subscription(200, 210)])
-    }
-
-    @Test func zipOfSourcesThatAllCompleteCompletesWithTheLast() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---|")
-        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.completed(230)])
-    }
-
-    @Test func zipFailsAtOnceAndDisposesEverySource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(215, 10), .error(230, TestError.boom)])
-        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        assertEvents(res.events, equal: [.next(215, 11), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func zipSendsTheErrorTheSelectorThrows() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(400)])
-        let res = scheduler.start {
-            Observable.zip(xs, ys) { x, y -> Int in
-                if x == 2 { throw TestError.boom }
-                return x + y
-            }
-        }
-        assertEvents(res.events, equal: [.next(215, 11), .error(225, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        #expect(ys.subscriptions == [Subscription(200, 225)])
-    }
-
-    @Test func disposingZipDisposesEverySource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1---2-----3")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---4---5---6")
-        let res = scheduler.start(disposed: 300) { Observable.zip(xs, ys) { $0 * 10 + $1 } }
-        assertEvents(res.events, equal: [.next(230, 14), .next(270, 25)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        MarbleRow("a source that completed empty waits for the others", given: "-------", "-|", sends: "", subscribed: [200...1000, 200...210]),
+        MarbleRow("sources that all complete: it completes with the last", given: "-|", "---|", sends: "---|", subscribed: [200...210, 200...230]),
+        MarbleRow("fails at once and lets every source go", given: "-1--2", "--a#", sends: "--A#", values: ["A": "1a"], subscribed: [200...230, 200...230]),
+        MarbleRow("sends the error the selector throws", given: "-1-X", "--a-b", sends: "--A-#", values: ["A": "1a"], subscribed: [200...240, 200...240]),
+        MarbleRow(
+            "disposed, it lets every source go", given: "-1---2-----3", "---4---5---6", sends: "---A---B", values: ["A": "14", "B": "25"],
+            subscribed: [200...300, 200...300], disposed: 300),
+    ])
+    func zipOfTwo(_ row: MarbleRow) {
+        row.expect { Observable.zip($0[0], $0[1], resultSelector: joined) }
     }
 
     @Test func disposingFromInsideOnNextStopsZip() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        nonisolated(unsafe) let subscription = SingleAssignmentDisposable()
-        nonisolated(unsafe) var seen: [Int] = []
-        scheduler.scheduleAt(200) {
-            subscription.setDisposable(
-                Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-                    seen.append(value)
-                    if value == 4 { subscription.dispose() }
-                }))
-        }
+        let observer = DisposingFromInside<Int>(at: { $0.last == 4 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.zip(xs, ys) { $0 + $1 }) }
         scheduler.start()
-        #expect(seen == [2, 4])
+        #expect(observer.seen == [2, 4])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         #expect(ys.subscriptions == [Subscription(200, 230)])
     }
 
     @Test func zipWithoutSelectorSendsTuples() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let row = MarbleRow(given: "-1-2-|", "--a-b-|", sends: "--A-B-|", values: ["A": "1a", "B": "2b"])
+        let scheduler = row.expect { Observable.zip($0[0], $0[1]).map { $0 + $1 } }
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a-b-|")
         let zs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-|")
-        let pairs = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
-        assertEvents(pairs.events, equal: [.next(220, "1a"), .next(240, "2b"), .completed(260)])
         let triples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" }
         }

@@ -11,15 +11,7 @@ struct DispatchQueueSchedulerTests {
 
     @Test func serialSchedulerRunsActionsOnTheQueueItWasGiven() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("target"), internalSerialQueueName: "serial")
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            log.record("ran")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(log.places == ["target"])
+        #expect(placeOfOneAction(on: scheduler) == "target")
     }
 
     @Test func serialSchedulerLetsTheCallerConfigureItsOwnQueue() {
@@ -28,15 +20,7 @@ struct DispatchQueueSchedulerTests {
             serialQueueConfiguration: { queue in
                 queue.setSpecific(key: queueNameKey, value: "configured")
             })
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            log.record("ran")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(log.places == ["configured"])
+        #expect(placeOfOneAction(on: scheduler) == "configured")
     }
 
     @Test func serialSchedulerRunsActionsInOrderOneAtATime() {
@@ -72,27 +56,14 @@ struct DispatchQueueSchedulerTests {
 
     @Test func disposingAScheduledActionBeforeItRunsCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "blocked")
-        let release = DispatchSemaphore(value: 0)
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        // Hold the queue, so the next action cannot run before it is disposed.
-        _ = scheduler.schedule(()) { _ in
-            _ = waitFor(release)
-            return Disposables.create()
+        // Hold the queue with an action of its own, so the next one cannot run before it is disposed.
+        let ran = whatRanAfterDisposingTheFirstOfTwoWaitingActions(on: scheduler) { release in
+            _ = scheduler.schedule(()) { _ in
+                _ = waitFor(release)
+                return Disposables.create()
+            }
         }
-        let cancelled = scheduler.schedule(()) { _ in
-            log.record("cancelled action ran")
-            return Disposables.create()
-        }
-        _ = scheduler.schedule(()) { _ in
-            log.record("later action ran")
-            done.signal()
-            return Disposables.create()
-        }
-        cancelled.dispose()
-        release.signal()
-        #expect(waitFor(done))
-        #expect(log.seen == ["later action ran"])
+        #expect(ran == ["later action ran"])
     }
 
     @Test func disposingAfterTheActionRanDisposesWhatTheActionReturned() {
@@ -112,21 +83,9 @@ struct DispatchQueueSchedulerTests {
 
     @Test func scheduleRelativeRunsOnTheQueueAfterTheDueTime() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("timer target"), internalSerialQueueName: "relative")
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        let start = DispatchTime.now()
-        let firedLateEnough = Counter()
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(60)) { _ in
-            if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 60_000_000 {
-                firedLateEnough.increment()
-            }
-            log.record("fired")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(firedLateEnough.value == 1)
-        #expect(log.places == ["timer target"])
+        let fired = placeOfOneRelativeAction(on: scheduler, milliseconds: 60)
+        #expect(fired.place == "timer target")
+        #expect(fired.lateEnough)
     }
 
     @Test func disposingARelativeActionBeforeItsDueTimeCancelsIt() {
@@ -193,15 +152,7 @@ struct DispatchQueueSchedulerTests {
 
     @Test func concurrentSchedulerRunsActionsOnItsQueue() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("concurrent", attributes: .concurrent))
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            log.record("ran")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(log.places == ["concurrent"])
+        #expect(placeOfOneAction(on: scheduler) == "concurrent")
     }
 
     @Test func concurrentSchedulerCanRunTwoActionsAtTheSameTime() {

@@ -20,15 +20,7 @@ struct MainSchedulerTests {
 
     @Test func mainSchedulerRunsAnActionScheduledFromAnotherThreadOnTheMainQueue() {
         #expect(whereAmI() != "main")
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = MainScheduler.instance.schedule(()) { _ in
-            log.record("ran")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(log.places == ["main"])
+        #expect(placeOfOneAction(on: MainScheduler.instance) == "main")
     }
 
     @Test func mainSchedulerRunsAtOnceWhenCalledOnTheMainQueueWithNothingWaiting() {
@@ -141,42 +133,17 @@ struct MainSchedulerTests {
     }
 
     @Test func disposingAMainSchedulerActionBeforeItRunsCancelsIt() {
-        let log = ThreadLog()
-        let release = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
         // Hold the main queue so that the next action waits behind this one.
-        DispatchQueue.main.async { _ = waitFor(release) }
-        let cancelled = MainScheduler.instance.schedule(()) { _ in
-            log.record("cancelled action ran")
-            return Disposables.create()
+        let ran = whatRanAfterDisposingTheFirstOfTwoWaitingActions(on: MainScheduler.instance) { release in
+            DispatchQueue.main.async { _ = waitFor(release) }
         }
-        _ = MainScheduler.instance.schedule(()) { _ in
-            log.record("later action ran")
-            done.signal()
-            return Disposables.create()
-        }
-        cancelled.dispose()
-        release.signal()
-        #expect(waitFor(done))
-        #expect(log.seen == ["later action ran"])
+        #expect(ran == ["later action ran"])
     }
 
     @Test func mainSchedulerRelativeActionFiresOnTheMainQueueAfterTheDueTime() {
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        let start = DispatchTime.now()
-        let firedLateEnough = Counter()
-        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(40)) { _ in
-            if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 40_000_000 {
-                firedLateEnough.increment()
-            }
-            log.record("fired")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(firedLateEnough.value == 1)
-        #expect(log.places == ["main"])
+        let fired = placeOfOneRelativeAction(on: MainScheduler.instance, milliseconds: 40)
+        #expect(fired.place == "main")
+        #expect(fired.lateEnough)
     }
 
     @Test func ensureExecutingOnSchedulerAcceptsTheMainQueue() {
@@ -214,14 +181,6 @@ struct MainSchedulerTests {
     }
 
     @Test func concurrentMainSchedulerQueuesWorkFromOtherThreadsOnTheMainQueue() {
-        let log = ThreadLog()
-        let done = DispatchSemaphore(value: 0)
-        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-            log.record("ran")
-            done.signal()
-            return Disposables.create()
-        }
-        #expect(waitFor(done))
-        #expect(log.places == ["main"])
+        #expect(placeOfOneAction(on: ConcurrentMainScheduler.instance) == "main")
     }
 }

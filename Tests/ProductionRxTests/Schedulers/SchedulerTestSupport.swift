@@ -41,6 +41,62 @@ func waitFor(_ semaphore: DispatchSemaphore, seconds: Double = 5) -> Bool {
     semaphore.wait(timeout: .now() + seconds) == .success
 }
 
+/// Schedules one action on `scheduler`, waits for it (`nil` if it did not run in time), and
+/// returns where it ran (see `whereAmI()`).
+func placeOfOneAction(on scheduler: some ImmediateSchedulerType) -> String? {
+    let log = ThreadLog()
+    let done = DispatchSemaphore(value: 0)
+    _ = scheduler.schedule(()) { _ in
+        log.record("ran")
+        done.signal()
+        return Disposables.create()
+    }
+    return waitFor(done) ? log.places.first : nil
+}
+
+/// Schedules one action `milliseconds` from now on `scheduler` and waits for it: where it
+/// ran (`nil` if it did not run in time), and whether it ran no earlier than due.
+func placeOfOneRelativeAction(on scheduler: some SchedulerType, milliseconds: Int) -> (place: String?, lateEnough: Bool) {
+    let log = ThreadLog()
+    let done = DispatchSemaphore(value: 0)
+    let start = DispatchTime.now()
+    let firedLateEnough = Counter()
+    _ = scheduler.scheduleRelative((), dueTime: .milliseconds(milliseconds)) { _ in
+        if DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= UInt64(milliseconds) * 1_000_000 {
+            firedLateEnough.increment()
+        }
+        log.record("fired")
+        done.signal()
+        return Disposables.create()
+    }
+    return (waitFor(done) ? log.places.first : nil, firedLateEnough.value == 1)
+}
+
+/// Schedules two actions on `scheduler` while `holdQueue` keeps its queue busy until the
+/// semaphore it is given is signalled, disposes the first before that, and returns what ran
+/// (`nil` if the second did not run in time). A scheduler whose disposal cancels gives
+/// `["later action ran"]`.
+func whatRanAfterDisposingTheFirstOfTwoWaitingActions(
+    on scheduler: some ImmediateSchedulerType, holdQueue: (DispatchSemaphore) -> Void
+) -> [String]? {
+    let release = DispatchSemaphore(value: 0)
+    let log = ThreadLog()
+    let done = DispatchSemaphore(value: 0)
+    holdQueue(release)
+    let cancelled = scheduler.schedule(()) { _ in
+        log.record("cancelled action ran")
+        return Disposables.create()
+    }
+    _ = scheduler.schedule(()) { _ in
+        log.record("later action ran")
+        done.signal()
+        return Disposables.create()
+    }
+    cancelled.dispose()
+    release.signal()
+    return waitFor(done) ? log.seen : nil
+}
+
 /// Blocks the calling thread for `milliseconds`, to let a cancelled action prove it does not run.
 func pause(milliseconds: Int) {
     usleep(useconds_t(milliseconds * 1000))

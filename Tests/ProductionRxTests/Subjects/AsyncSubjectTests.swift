@@ -29,19 +29,6 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    @Test func asyncSubjectDeliversToEveryCurrentSubscriberInSubscriptionOrder() {
-        let subject = AsyncSubject<Int>()
-        let log = Log()
-        let first = subject.subscribe(AnyObserver { log.append("first \($0)") })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        subject.onNext(1)
-        subject.onCompleted()
-        // Each dispatch goes to all observers: first every last element, then every completion.
-        #expect(log.entries == ["first next(1)", "second next(1)", "first completed", "second completed"])
-        first.dispose()
-        second.dispose()
-    }
-
     // MARK: error
 
     @Test func asyncSubjectSendsAnErrorAloneWithoutTheLastElement() {
@@ -54,80 +41,15 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    // MARK: after the end
-
-    @Test func asyncSubjectSendsItsEndingAtOnceToLateSubscribers() {
-        let completedWithElement = AsyncSubject<Int>()
-        completedWithElement.onNext(1)
-        completedWithElement.onNext(2)
-        completedWithElement.onCompleted()
-        #expect(record(completedWithElement) == [.next(2), .completed])
-
-        let completedEmpty = AsyncSubject<Int>()
-        completedEmpty.onCompleted()
-        #expect(record(completedEmpty) == [.completed])
-
-        let failed = AsyncSubject<Int>()
-        failed.onNext(1)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.error("boom")])
-    }
-
-    @Test func asyncSubjectIgnoresEverythingAfterItsEndAndRemovesItsObservers() {
-        let subject = AsyncSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(subject.hasObservers)
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(!subject.hasObservers)
-        subject.onNext(2)
-        subject.onError(TestError.boom)
-        subject.onCompleted()
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(record(subject) == [.next(1), .completed])
-        subscription.dispose()
-    }
-
-    // MARK: disposal
-
-    @Test func disposingOneAsyncSubjectSubscriptionStopsDeliveryToThatSubscriberOnly() {
-        let subject = AsyncSubject<Int>()
-        let kept = Recorder<Int>()
-        let dropped = Recorder<Int>()
-        let keptSubscription = subject.subscribe(kept)
-        let droppedSubscription = subject.subscribe(dropped)
-        subject.onNext(1)
-        droppedSubscription.dispose()
-        #expect(subject.hasObservers)
-        subject.onCompleted()
-        #expect(kept.seen == [.next(1), .completed])
-        #expect(dropped.seen.isEmpty)
-        keptSubscription.dispose()
-    }
-
-    @Test func asyncSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {
-        let subject = AsyncSubject<Int>()
-        #expect(!subject.hasObservers)
-        let subscription = subject.subscribe { _ in }
-        #expect(subject.hasObservers)
-        subscription.dispose()
-        #expect(!subject.hasObservers)
-    }
-
     // MARK: reentrancy
 
     @Test func elementSentWhileAsyncSubjectDeliversItsEndIsIgnoredAndWarnsInDebug() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                recorder.on(event)
-                if event.element == 1 {
-                    subject.onNext(2)
-                    subject.onCompleted()
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: recorder.on) {
+            subject.onNext(2)
+            subject.onCompleted()
+        }
         subject.onNext(1)
         let warnings = collectingRxWarnings {
             subject.onCompleted()
@@ -141,20 +63,7 @@ struct AsyncSubjectTests {
     }
 
     @Test func subscriberAddedWhileAsyncSubjectDeliversItsEndReceivesTheEndAtOnce() {
-        let subject = AsyncSubject<Int>()
-        let late = Recorder<Int>()
-        var lateSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    lateSubscription = subject.subscribe(late)
-                }
-            })
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(late.seen == [.next(1), .completed])
-        first.dispose()
-        lateSubscription?.dispose()
+        #expect(seenByASubscriberAddedDuringTheDelivery(of: 1, to: AsyncSubject<Int>(), sending: [.next(1), .completed]) == [.next(1), .completed])
     }
 
     // MARK: threads
@@ -164,11 +73,10 @@ struct AsyncSubjectTests {
         let recorders = [Recorder<Int>(), Recorder<Int>()]
         let subscriptions = recorders.map { subject.subscribe($0) }
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<500 {
-                    shared.value.onNext(thread * 500 + index)
-                }
+        onManyThreads { number in
+            shared.value.onNext(number)
+            // Each thread completes it after its last element.
+            if number % 500 == 499 {
                 shared.value.onCompleted()
             }
         }

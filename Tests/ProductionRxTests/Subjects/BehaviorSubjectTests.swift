@@ -7,43 +7,11 @@ import Testing
 struct BehaviorSubjectTests {
     // MARK: values
 
-    @Test func behaviorSubjectSendsTheInitialValueToANewSubscriberThenLaterElements() {
-        let subject = BehaviorSubject(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(recorder.seen == [.next(0)])
-        subject.onNext(1)
-        #expect(recorder.seen == [.next(0), .next(1)])
-        subscription.dispose()
-    }
-
-    @Test func behaviorSubjectSendsTheLatestElementNotTheInitialOneToALateSubscriber() {
-        let subject = BehaviorSubject(value: 0)
-        subject.onNext(1)
-        subject.onNext(2)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onNext(3)
-        #expect(recorder.seen == [.next(2), .next(3)])
-        subscription.dispose()
-    }
-
     @Test func behaviorSubjectValueIsTheLatestElement() throws {
         let subject = BehaviorSubject(value: "a")
         #expect(try subject.value() == "a")
         subject.onNext("b")
         #expect(try subject.value() == "b")
-    }
-
-    @Test func behaviorSubjectDeliversToEveryCurrentSubscriberInSubscriptionOrder() {
-        let subject = BehaviorSubject(value: 0)
-        let log = Log()
-        let first = subject.subscribe(AnyObserver { log.append("first \($0)") })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        subject.onNext(1)
-        #expect(log.entries == ["first next(0)", "second next(0)", "first next(1)", "second next(1)"])
-        first.dispose()
-        second.dispose()
     }
 
     // MARK: completion and error
@@ -62,28 +30,6 @@ struct BehaviorSubjectTests {
         #expect(throws: TestError.boom) { try subject.value() }
     }
 
-    @Test func behaviorSubjectSendsOnlyTheTerminalEventToLateSubscribers() {
-        let completed = BehaviorSubject(value: 0)
-        completed.onNext(1)
-        completed.onCompleted()
-        #expect(record(completed) == [.completed])
-
-        let failed = BehaviorSubject(value: 0)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.error("boom")])
-    }
-
-    @Test func behaviorSubjectIgnoresEverythingAfterATerminalEvent() {
-        let subject = BehaviorSubject(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onCompleted()
-        subject.onNext(1)
-        subject.onError(TestError.boom)
-        #expect(recorder.seen == [.next(0), .completed])
-        subscription.dispose()
-    }
-
     @Test func behaviorSubjectKeepsItsObserversAfterATerminalEvent() {
         // Unlike PublishSubject and ReplaySubject, RxSwift's BehaviorSubject does not empty
         // its bag on a terminal event (`RxSwift/Subjects/BehaviorSubject.swift`): `hasObservers` stays true until the subscriptions go.
@@ -97,39 +43,15 @@ struct BehaviorSubjectTests {
 
     // MARK: disposal
 
-    @Test func disposingOneBehaviorSubjectSubscriptionStopsDeliveryToThatSubscriberOnly() {
-        let subject = BehaviorSubject(value: 0)
-        let kept = Recorder<Int>()
-        let dropped = Recorder<Int>()
-        let keptSubscription = subject.subscribe(kept)
-        let droppedSubscription = subject.subscribe(dropped)
-        #expect(subject.hasObservers)
-        droppedSubscription.dispose()
-        #expect(subject.hasObservers)
-        subject.onNext(1)
-        #expect(kept.seen == [.next(0), .next(1)])
-        #expect(dropped.seen == [.next(0)])
-        keptSubscription.dispose()
-        #expect(!subject.hasObservers)
-    }
-
     @Test func disposedBehaviorSubjectIgnoresEventsAndItsValueThrowsDisposed() {
         let subject = BehaviorSubject(value: 0)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(!subject.isDisposed)
-        subject.dispose()
-        #expect(subject.isDisposed)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
-        #expect(recorder.seen == [.next(0)])
+        #expect(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }) == [.next(0)])
         #expect {
             try subject.value()
         } throws: { error in
             if case RxError.disposed(let object) = error { return object === subject }
             return false
         }
-        subscription.dispose()
     }
 
     @Test func disposedBehaviorSubjectSendsDisposedErrorToNewSubscribersEvenAfterAnError() {
@@ -151,13 +73,9 @@ struct BehaviorSubjectTests {
         // recursive lock: an element sent from inside that delivery reaches the new observer.
         let subject = BehaviorSubject(value: 0)
         let log = Log()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                log.append("\(event)")
-                if event.element == 0 {
-                    subject.onNext(1)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 0, each: { log.append("\($0)") }) {
+            subject.onNext(1)
+        }
         #expect(log.entries == ["next(0)", "next(1)"])
         #expect(try subject.value() == 1)
         subscription.dispose()
@@ -194,19 +112,15 @@ struct BehaviorSubjectTests {
         let subject = BehaviorSubject(value: 0)
         let shared = SharedAcrossThreads(subject)
         let firstValues = Counter()
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    let received = Counter()
-                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
-                    // The current value arrives inside `subscribe`, whatever the other threads do.
-                    if received.value >= 1 {
-                        firstValues.increment()
-                    }
-                    shared.value.onNext(thread * 1000 + index)
-                    subscription.dispose()
-                }
+        onManyThreads(perThread: 200) { number in
+            let received = Counter()
+            let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+            // The current value arrives inside `subscribe`, whatever the other threads do.
+            if received.value >= 1 {
+                firstValues.increment()
             }
+            shared.value.onNext(number)
+            subscription.dispose()
         }
         #expect(firstValues.value == 8 * 200)
         #expect(!subject.hasObservers)

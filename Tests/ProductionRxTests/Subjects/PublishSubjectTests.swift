@@ -1,5 +1,6 @@
-// Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does; also the
-// helpers the other subject suites share (the debug-warning collector, subject-typed sends).
+// Chapter 9 (Subjects and sharing): PublishSubject, pinned to what RxSwift 6 does, and the
+// table of one subscriber disposed early for every subject and relay; also the helpers the
+// other subject suites share (the debug-warning collector, subject-typed sends).
 import Foundation
 import ProductionRx
 import Testing
@@ -18,16 +19,6 @@ struct PublishSubjectTests {
         #expect(log.entries == ["first next(1)", "second next(1)", "first next(2)", "second next(2)"])
         first.dispose()
         second.dispose()
-    }
-
-    @Test func publishSubjectDoesNotReplayElementsSentBeforeTheSubscription() {
-        let subject = PublishSubject<Int>()
-        subject.onNext(1)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onNext(2)
-        #expect(recorder.seen == [.next(2)])
-        subscription.dispose()
     }
 
     // MARK: completion and error
@@ -84,47 +75,38 @@ struct PublishSubjectTests {
 
     // MARK: disposal
 
-    @Test func disposingOneSubscriptionStopsDeliveryToThatSubscriberOnly() {
-        let subject = PublishSubject<Int>()
+    /// Two subscribers, 1, the second disposed, 2, then (where the row says) the completion:
+    /// what each saw. The table covers every subject and relay (SubjectKind, EverySubjectTests.swift).
+    @Test(arguments: [
+        (SubjectKind.publishSubject, true, [1, 2], [1]),
+        (.asyncSubject, true, [2], []),
+        (.behaviorSubject, false, [0, 1, 2], [0, 1]),
+        (.unboundedReplaySubject, false, [1, 2], [1]),
+        (.publishRelay, false, [1, 2], [1]),
+        (.behaviorRelay, false, [0, 1, 2], [0, 1]),
+        (.replayRelay(bufferSize: 1), false, [1, 2], [1]),
+    ])
+    func disposingOneSubscriptionStopsDeliveryToThatSubscriberOnly(_ kind: SubjectKind, completes: Bool, keptSees: [Int], droppedSees: [Int]) {
+        let subject = kind.make()
         let kept = Recorder<Int>()
         let dropped = Recorder<Int>()
-        let keptSubscription = subject.subscribe(kept)
-        let droppedSubscription = subject.subscribe(dropped)
-        subject.onNext(1)
+        let keptSubscription = subject.observable.subscribe(kept)
+        let droppedSubscription = subject.observable.subscribe(dropped)
+        subject.send(1)
         droppedSubscription.dispose()
-        #expect(subject.hasObservers)
-        subject.onNext(2)
-        subject.onCompleted()
-        #expect(kept.seen == [.next(1), .next(2), .completed])
-        #expect(dropped.seen == [.next(1)])
+        #expect(subject.hasObservers?() != false)
+        subject.send(2)
+        if completes { subject.complete?() }
+        #expect(kept.seen == keptSees.map(Seen.next) + (completes ? [.completed] : []))
+        #expect(dropped.seen == droppedSees.map(Seen.next))
         keptSubscription.dispose()
-    }
-
-    @Test func publishSubjectHasObserversUntilTheLastSubscriptionIsDisposed() {
-        let subject = PublishSubject<Int>()
-        #expect(!subject.hasObservers)
-        let first = subject.subscribe { _ in }
-        let second = subject.subscribe { _ in }
-        #expect(subject.hasObservers)
-        first.dispose()
-        first.dispose()
-        #expect(subject.hasObservers)
-        second.dispose()
-        #expect(!subject.hasObservers)
+        #expect(subject.hasObservers?() != true)
     }
 
     @Test func disposedPublishSubjectDropsItsObserversAndIgnoresEvents() {
         let subject = PublishSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(!subject.isDisposed)
-        subject.dispose()
-        #expect(subject.isDisposed)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
         // The current subscribers are dropped silently: no error, no completion.
-        #expect(recorder.seen.isEmpty)
-        subscription.dispose()
+        #expect(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }).isEmpty)
     }
 
     @Test func disposedPublishSubjectSendsDisposedErrorToNewSubscribers() throws {
@@ -194,20 +176,7 @@ struct PublishSubjectTests {
     }
 
     @Test func subscriberAddedDuringDeliveryMissesTheElementBeingDelivered() {
-        let subject = PublishSubject<Int>()
-        let late = Recorder<Int>()
-        var lateSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    lateSubscription = subject.subscribe(late)
-                }
-            })
-        subject.onNext(1)
-        subject.onNext(2)
-        #expect(late.seen == [.next(2)])
-        first.dispose()
-        lateSubscription?.dispose()
+        #expect(seenByASubscriberAddedDuringTheDelivery(of: 1, to: PublishSubject<Int>(), sending: [.next(1), .next(2)]) == [.next(2)])
     }
 
     @Test func subscriptionDisposedDuringDeliveryStillReceivesTheElementBeingDelivered() {
@@ -215,12 +184,9 @@ struct PublishSubjectTests {
         let subject = PublishSubject<Int>()
         let second = Recorder<Int>()
         var secondSubscription: Disposable?
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    secondSubscription?.dispose()
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            secondSubscription?.dispose()
+        }
         secondSubscription = subject.subscribe(second)
         subject.onNext(1)
         subject.onNext(2)
@@ -231,12 +197,9 @@ struct PublishSubjectTests {
     @Test func observerMayDisposeTheSubjectWhileReceivingFromIt() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let first = subject.subscribe(
-            AnyObserver { event in
-                if event.element == 1 {
-                    subject.dispose()
-                }
-            })
+        let first = subscribe(to: subject, reactingAt: 1) {
+            subject.dispose()
+        }
         let second = subject.subscribe(recorder)
         subject.onNext(1)
         subject.onNext(2)
@@ -248,31 +211,16 @@ struct PublishSubjectTests {
 
     // MARK: threads
 
-    @Test func elementsSentFromManyThreadsEachReachEveryObserverExactlyOnce() {
-        let subject = PublishSubject<Int>()
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
-        let subscriptions = [subject.subscribe(first), subject.subscribe(second)]
-        let expected = sendFromManyThreads(into: subject)
-        #expect(elementsSeen(first.seen).sorted() == expected)
-        #expect(elementsSeen(second.seen).sorted() == expected)
-        subscriptions.forEach { $0.dispose() }
-    }
-
     @Test func subscribingAndDisposingFromManyThreadsLosesNoSubscription() {
         let subject = PublishSubject<Int>()
         let permanent = Recorder<Int>()
         let permanentSubscription = subject.subscribe(permanent)
         let shared = SharedAcrossThreads(subject)
         let received = Counter()
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
-                    shared.value.onNext(thread * 1000 + index)
-                    subscription.dispose()
-                }
-            }
+        onManyThreads(perThread: 200) { number in
+            let subscription = shared.value.subscribe(onNext: { _ in received.increment() })
+            shared.value.onNext(number)
+            subscription.dispose()
         }
         // Each transient subscriber saw at least its own element; the permanent one saw all.
         #expect(received.value >= 8 * 200)
@@ -287,15 +235,12 @@ struct PublishSubjectTests {
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<300 {
-                    if thread == 0 && index == 150 {
-                        shared.value.dispose()
-                    }
-                    shared.value.onNext(thread * 300 + index)
-                }
+        onManyThreads(perThread: 300) { number in
+            // Halfway through the first thread's sends.
+            if number == 150 {
+                shared.value.dispose()
             }
+            shared.value.onNext(number)
         }
         #expect(subject.isDisposed)
         #expect(!subject.hasObservers)
@@ -313,14 +258,10 @@ struct PublishSubjectTests {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let seen = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                seen.on(event)
-                if event.element == 1 {
-                    entered.signal()
-                    _ = release.wait(timeout: .now() + 10)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: seen.on) {
+            entered.signal()
+            _ = release.wait(timeout: .now() + 10)
+        }
         let shared = SharedAcrossThreads(subject)
         var overlapped = false
         let warnings = collectingRxWarnings {
@@ -400,17 +341,71 @@ func send<Subject: SubjectType>(_ elements: [Subject.Observer.Element], into sub
     }
 }
 
+/// Subscribes to `source` an observer that hands every event to `each`, then runs `reaction`
+/// when the element is `element`: a program that does something on one element, as the
+/// reentrancy tests' observers do.
+func subscribe<Source: ObservableType>(
+    to source: Source, reactingAt element: Source.Element, each: ((Event<Source.Element>) -> Void)? = nil, _ reaction: @escaping () -> Void
+) -> Disposable where Source.Element: Equatable {
+    source.subscribe(
+        AnyObserver { event in
+            each?(event)
+            if event.element == element {
+                reaction()
+            }
+        })
+}
+
+/// Subscribes to `subject`, disposes it and sends it 1: checks that it says it is disposed and
+/// has dropped its observers, and returns what the subscriber saw.
+func seenByTheSubscriberOfADisposedSubject<Subject: ObservableType & ObserverType & Cancelable>(
+    _ subject: Subject, hasObservers: (Subject) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) -> [Seen<Int>] where Subject.Element == Int {
+    let recorder = Recorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    #expect(!subject.isDisposed, sourceLocation: sourceLocation)
+    subject.dispose()
+    #expect(subject.isDisposed, sourceLocation: sourceLocation)
+    #expect(!hasObservers(subject), sourceLocation: sourceLocation)
+    subject.onNext(1)
+    subscription.dispose()
+    return recorder.seen
+}
+
+/// Sends `events` to `subject`, whose first subscriber subscribes a second from inside its
+/// delivery of `element`, and returns what the second saw.
+func seenByASubscriberAddedDuringTheDelivery<Subject: ObservableType & ObserverType>(
+    of element: Int, to subject: Subject, sending events: [Event<Int>]
+) -> [Seen<Int>] where Subject.Element == Int {
+    let late = Recorder<Int>()
+    var lateSubscription: Disposable?
+    let first = subscribe(to: subject, reactingAt: element) {
+        lateSubscription = subject.subscribe(late)
+    }
+    events.forEach(subject.on)
+    first.dispose()
+    lateSubscription?.dispose()
+    return late.seen
+}
+
 /// Sends 0 to 3999 into `subject` from 8 threads at once, 500 from each, with the warnings of
 /// the overlapping sends collected and dropped; returns what was sent, in order.
 @discardableResult
 func sendFromManyThreads<Subject: ObserverType>(into subject: Subject) -> [Int] where Subject.Element == Int {
     let shared = SharedAcrossThreads(AnyObserver(subject))
+    return onManyThreads { shared.value.onNext($0) }
+}
+
+/// Calls `body` from 8 threads at once, `perThread` times on each, with a number that is
+/// every call's own (`thread * perThread + index`); the warnings of the overlapping calls are
+/// collected and dropped. Returns the numbers, in order.
+@discardableResult
+func onManyThreads(perThread: Int = 500, _ body: @escaping @Sendable (Int) -> Void) -> [Int] {
     let threads = 8
-    let perThread = 500
     _ = collectingRxWarnings {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for index in 0..<perThread {
-                shared.value.onNext(thread * perThread + index)
+                body(thread * perThread + index)
             }
         }
     }
@@ -423,13 +418,9 @@ func sendFromManyThreads<Subject: ObserverType>(into subject: Subject) -> [Int] 
 func sendDuringDelivery<Subject: ObservableType & ObserverType>(into subject: Subject) -> (log: [String], warnings: [String])
 where Subject.Element == Int {
     let log = Log()
-    let first = subject.subscribe(
-        AnyObserver { event in
-            log.append("first \(event)")
-            if event.element == 1 {
-                subject.onNext(2)
-            }
-        })
+    let first = subscribe(to: subject, reactingAt: 1, each: { log.append("first \($0)") }) {
+        subject.onNext(2)
+    }
     let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
     let warnings = collectingRxWarnings {
         subject.onNext(1)

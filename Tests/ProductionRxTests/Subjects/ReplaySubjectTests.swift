@@ -7,118 +7,7 @@ import Testing
 
 @Suite(.leakChecked)
 struct ReplaySubjectTests {
-    // MARK: values
-
-    @Test func boundedReplaySubjectReplaysItsLastElementsThenDeliversLiveOnes() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 2)
-        subject.onNext(1)
-        subject.onNext(2)
-        subject.onNext(3)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(recorder.seen == [.next(2), .next(3)])
-        subject.onNext(4)
-        #expect(recorder.seen == [.next(2), .next(3), .next(4)])
-        subscription.dispose()
-    }
-
-    @Test func replaySubjectOfBufferSizeOneReplaysTheLatestElement() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 1)
-        #expect(record(subject) == [])
-        subject.onNext(1)
-        subject.onNext(2)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onNext(3)
-        #expect(recorder.seen == [.next(2), .next(3)])
-        subscription.dispose()
-    }
-
-    @Test func replaySubjectOfBufferSizeZeroReplaysNothing() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 0)
-        subject.onNext(1)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        subject.onNext(2)
-        #expect(recorder.seen == [.next(2)])
-        subscription.dispose()
-    }
-
-    @Test func unboundedReplaySubjectReplaysEveryElement() {
-        let subject = ReplaySubject<Int>.createUnbounded()
-        for element in 1...100 {
-            subject.onNext(element)
-        }
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(elementsSeen(recorder.seen) == Array(1...100))
-        subscription.dispose()
-    }
-
-    @Test func replaySubjectDeliversToEveryCurrentSubscriberInSubscriptionOrder() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 3)
-        let log = Log()
-        let first = subject.subscribe(AnyObserver { log.append("first \($0)") })
-        let second = subject.subscribe(AnyObserver { log.append("second \($0)") })
-        subject.onNext(1)
-        #expect(log.entries == ["first next(1)", "second next(1)"])
-        first.dispose()
-        second.dispose()
-    }
-
-    // MARK: completion and error
-
-    @Test func replaySubjectReplaysTheBufferThenTheTerminalEventToLateSubscribers() {
-        let completed = ReplaySubject<Int>.create(bufferSize: 2)
-        completed.onNext(1)
-        completed.onNext(2)
-        completed.onNext(3)
-        completed.onCompleted()
-        #expect(record(completed) == [.next(2), .next(3), .completed])
-
-        let failed = ReplaySubject<Int>.createUnbounded()
-        failed.onNext(1)
-        failed.onError(TestError.boom)
-        #expect(record(failed) == [.next(1), .error("boom")])
-
-        let single = ReplaySubject<Int>.create(bufferSize: 1)
-        single.onNext(1)
-        single.onCompleted()
-        #expect(record(single) == [.next(1), .completed])
-    }
-
-    @Test func replaySubjectTerminalEventReachesSubscribersAndRemovesThem() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 2)
-        let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(recorder)
-        #expect(subject.hasObservers)
-        subject.onError(TestError.boom)
-        #expect(!subject.hasObservers)
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(recorder.seen == [.error("boom")])
-        // Elements after the end are not buffered either.
-        #expect(record(subject) == [.error("boom")])
-        subscription.dispose()
-    }
-
     // MARK: disposal
-
-    @Test func disposingOneReplaySubjectSubscriptionStopsDeliveryToThatSubscriberOnly() {
-        let subject = ReplaySubject<Int>.createUnbounded()
-        let kept = Recorder<Int>()
-        let dropped = Recorder<Int>()
-        let keptSubscription = subject.subscribe(kept)
-        let droppedSubscription = subject.subscribe(dropped)
-        subject.onNext(1)
-        droppedSubscription.dispose()
-        #expect(subject.hasObservers)
-        subject.onNext(2)
-        #expect(kept.seen == [.next(1), .next(2)])
-        #expect(dropped.seen == [.next(1)])
-        keptSubscription.dispose()
-        #expect(!subject.hasObservers)
-    }
 
     @Test(arguments: [1, 3])
     func disposedReplaySubjectDropsItsBufferAndSendsDisposedErrorToNewSubscribers(bufferSize: Int) {
@@ -165,13 +54,9 @@ struct ReplaySubjectTests {
         subject.onNext(1)
         subject.onNext(2)
         let recorder = Recorder<Int>()
-        let subscription = subject.subscribe(
-            AnyObserver { event in
-                recorder.on(event)
-                if event.element == 1 {
-                    subject.onNext(3)
-                }
-            })
+        let subscription = subscribe(to: subject, reactingAt: 1, each: recorder.on) {
+            subject.onNext(3)
+        }
         #expect(recorder.seen == [.next(1), .next(2), .next(3)])
         subject.onNext(4)
         #expect(recorder.seen == [.next(1), .next(2), .next(3), .next(4)])
@@ -192,26 +77,12 @@ struct ReplaySubjectTests {
 
     // MARK: threads
 
-    @Test func replaySubjectBuffersEveryElementSentFromManyThreadsExactlyOnce() {
-        let subject = ReplaySubject<Int>.createUnbounded()
-        let live = Recorder<Int>()
-        let subscription = subject.subscribe(live)
-        let expected = sendFromManyThreads(into: subject)
-        #expect(elementsSeen(live.seen).sorted() == expected)
-        #expect(elementsSeen(record(subject)).sorted() == expected)
-        subscription.dispose()
-    }
-
     @Test func boundedReplaySubjectKeepsItsSizeUnderManyThreads() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         let shared = SharedAcrossThreads(subject)
-        _ = collectingRxWarnings {
-            DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                for index in 0..<200 {
-                    shared.value.onNext(thread * 1000 + index)
-                    _ = record(shared.value)
-                }
-            }
+        onManyThreads(perThread: 200) { number in
+            shared.value.onNext(number)
+            _ = record(shared.value)
         }
         #expect(record(subject).count == 3)
     }

@@ -104,6 +104,33 @@ final class OverlapDetector<Element: Equatable>: ObserverType, Sendable {
     var didComplete: Bool { seen.last == .completed && seen.count { $0 == .completed } == 1 }
 }
 
+/// An observer that disposes its own subscription from inside `onNext` as soon as `stop` is
+/// `true` of the elements seen so far, as a program that has seen enough does. The tests read
+/// `seen`.
+// @unchecked Sendable: used on one thread at a time (the test's, or the test scheduler's), so
+// `seen` needs no lock.
+final class DisposingFromInside<Element>: @unchecked Sendable {
+    /// The elements received, in order.
+    private(set) var seen: [Element] = []
+    private let stop: ([Element]) -> Bool
+    private let subscription = SingleAssignmentDisposable()
+
+    /// An observer that stops once `stop` is `true` of what it has seen; by default, at the
+    /// first element.
+    init(at stop: @escaping ([Element]) -> Bool = { _ in true }) {
+        self.stop = stop
+    }
+
+    /// Subscribes to `source`, keeping the subscription that `onNext` disposes.
+    func subscribe<Source: ObservableType>(to source: Source) where Source.Element == Element {
+        subscription.setDisposable(
+            source.subscribe(onNext: { value in
+                self.seen.append(value)
+                if self.stop(self.seen) { self.subscription.dispose() }
+            }))
+    }
+}
+
 /// Work enough to keep a call inside an observer's `on(_:)` for a moment.
 func busyWork() {
     var spin = 0

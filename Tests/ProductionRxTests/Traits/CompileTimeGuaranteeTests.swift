@@ -61,20 +61,32 @@ struct CompileTimeGuaranteeTests {
         return nil
     }
 
+    /// Checks that `file` type-checks with nothing defined: the control case, without which a
+    /// refusal proves nothing.
+    static func expectCompiles(_ file: URL = example, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try typeCheck(file, defining: [])
+        #expect(result.status == 0, "the control case must compile, or the other tests prove nothing:\n\(result.output)", sourceLocation: sourceLocation)
+    }
+
+    /// Checks that `file` does not type-check with `flag` defined, and that its diagnostics
+    /// say `diagnostic`.
+    static func expectRefused(
+        _ file: URL = example, defining flag: String, saying diagnostic: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try typeCheck(file, defining: [flag])
+        #expect(result.status != 0, sourceLocation: sourceLocation)
+        #expect(result.output.contains(diagnostic), "\(result.output)", sourceLocation: sourceLocation)
+    }
+
     @Test func theExampleCompilesWhenNothingIsEmitted() throws {
-        let result = try Self.typeCheck(defining: [])
-        #expect(result.status == 0, "the control case must compile, or the other tests prove nothing:\n\(result.output)")
+        try Self.expectCompiles()
     }
 
     @Test func aCompletableEventHasNoNextCase() throws {
-        let result = try Self.typeCheck(defining: ["EMIT_THROUGH_COMPLETABLE_EVENT"])
-        #expect(result.status != 0)
-        #expect(result.output.contains("has no member 'next'"), "\(result.output)")
+        try Self.expectRefused(defining: "EMIT_THROUGH_COMPLETABLE_EVENT", saying: "has no member 'next'")
     }
 
     @Test func anObservableOfNeverCannotBeGivenAnElement() throws {
-        let result = try Self.typeCheck(defining: ["EMIT_THROUGH_OBSERVABLE_OF_NEVER"])
-        #expect(result.status != 0)
-        #expect(result.output.contains("'Never'"), "\(result.output)")
+        try Self.expectRefused(defining: "EMIT_THROUGH_OBSERVABLE_OF_NEVER", saying: "'Never'")
     }
 }

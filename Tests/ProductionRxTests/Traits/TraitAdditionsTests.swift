@@ -6,15 +6,21 @@ import ProductionRx
 import ProductionRxTest
 import Testing
 
+/// Subscribes to `first.concat(second)`, two hand-driven Completables, and returns the log of
+/// how it ends ("completed", or "error" and the error).
+private func endingOfConcat(_ first: ManualSource<Never>, _ second: ManualSource<Never>) -> Log {
+    let log = Log()
+    _ = first.completable.concat(second.completable)
+        .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
+    return log
+}
+
 @Suite("Trait additions", .leakChecked)
 struct TraitAdditionsTests {
     @Test func completableConcatSubscribesToTheSecondOnlyAfterTheFirstCompletes() {
         let first = ManualSource<Never>()
         let second = ManualSource<Never>()
-        let log = Log()
-
-        _ = first.completable.concat(second.completable)
-            .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
+        let log = endingOfConcat(first, second)
 
         #expect(first.subscriptions == 1)
         #expect(second.subscriptions == 0)
@@ -28,10 +34,7 @@ struct TraitAdditionsTests {
     @Test func completableConcatFailsWithTheFirstsErrorAndNeverSubscribesToTheSecond() {
         let first = ManualSource<Never>()
         let second = ManualSource<Never>()
-        let log = Log()
-
-        _ = first.completable.concat(second.completable)
-            .subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") })
+        let log = endingOfConcat(first, second)
         first.send(.error(TestError.boom))
 
         #expect(log.entries == ["error boom"])

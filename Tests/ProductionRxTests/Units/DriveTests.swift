@@ -23,10 +23,7 @@ struct DriveTests {
 
     /// Runs `drive` at 200, disposes what it returned at `disposed`, runs the scheduler.
     private func driving(disposed: Int = 1000, _ drive: @escaping () -> Disposable) {
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = drive() }
-        scheduler.scheduleAt(disposed) { subscription?.dispose() }
-        mockingSharingScheduler(scheduler) { scheduler.start() }
+        subscribing(on: scheduler, disposed: disposed, drive)
     }
 
     @Test func driveToObserversSendsEveryEventToEachObserver() {

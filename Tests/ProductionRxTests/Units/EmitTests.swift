@@ -19,10 +19,7 @@ struct EmitTests {
     }
 
     private func emitting(disposed: Int = 1000, _ emit: @escaping () -> Disposable) {
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = emit() }
-        scheduler.scheduleAt(disposed) { subscription?.dispose() }
-        mockingSharingScheduler(scheduler) { scheduler.start() }
+        subscribing(on: scheduler, disposed: disposed, emit)
     }
 
     @Test func emitToObserversSendsEveryEventToEachObserver() {

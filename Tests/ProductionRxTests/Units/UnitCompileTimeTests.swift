@@ -7,21 +7,16 @@ import Testing
 
 @Suite("Units: compile-time guarantees", .leakChecked)
 struct UnitCompileTimeTests {
-    /// The checked file, found from this file's location.
-    static let example = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Units
-        .deletingLastPathComponent() // ProductionRxTests
-        .deletingLastPathComponent() // Tests
-        .appendingPathComponent("CompileFailures/SignalWithLatestFromDriver.swift")
+    /// The checked file.
+    static let example = CompileTimeGuaranteeTests.compileFailure("SignalWithLatestFromDriver.swift")
 
     @Test func theSelectorLessFormAndAConvertedDriverCompile() throws {
-        let result = try CompileTimeGuaranteeTests.typeCheck(Self.example, defining: [])
-        #expect(result.status == 0, "the control case must compile, or the other test proves nothing:\n\(result.output)")
+        try CompileTimeGuaranteeTests.expectCompiles(Self.example)
     }
 
     @Test func theSelectorFormRefusesASignalWithADriver() throws {
-        let result = try CompileTimeGuaranteeTests.typeCheck(Self.example, defining: ["SELECTOR_ACROSS_STRATEGIES"])
-        #expect(result.status != 0)
-        #expect(result.output.contains("requires the types 'SignalSharingStrategy' and 'DriverSharingStrategy' be equivalent"), "\(result.output)")
+        try CompileTimeGuaranteeTests.expectRefused(
+            Self.example, defining: "SELECTOR_ACROSS_STRATEGIES", saying: "requires the types 'SignalSharingStrategy' and 'DriverSharingStrategy' be equivalent"
+        )
     }
 }

@@ -16,6 +16,15 @@ func mockingSharingScheduler<Result>(_ scheduler: SchedulerType, _ body: () thro
     return result!
 }
 
+/// Runs `subscribe` at 200 on `scheduler`, disposes what it returned at `disposed`, and runs
+/// the scheduler as every unit's sharing scheduler: a `drive` or an `emit` in virtual time.
+func subscribing(on scheduler: TestScheduler, disposed: Int = 1000, _ subscribe: @escaping () -> Disposable) {
+    var subscription: Disposable?
+    scheduler.scheduleAt(200) { subscription = subscribe() }
+    scheduler.scheduleAt(disposed) { subscription?.dispose() }
+    mockingSharingScheduler(scheduler) { scheduler.start() }
+}
+
 /// A `TestScheduler` under a name: work scheduled through it runs on the same virtual clock,
 /// and while it runs, `isRunning` is `true`. A unit observes on this scheduler, so an observer
 /// that checks `isRunning` tells whether the unit moved the delivery onto it.

@@ -6,20 +6,14 @@ import Testing
 
 @Suite("A unit's values is main-actor isolated", .leakChecked)
 struct UnitValuesIsolationTests {
-    static let example = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Units
-        .deletingLastPathComponent() // ProductionRxTests
-        .deletingLastPathComponent() // Tests
-        .appendingPathComponent("CompileFailures/UnitValuesOnTheMainActor.swift")
+    /// The checked file.
+    static let example = CompileTimeGuaranteeTests.compileFailure("UnitValuesOnTheMainActor.swift")
 
     @Test func readingValuesOnTheMainActorCompiles() throws {
-        let result = try CompileTimeGuaranteeTests.typeCheck(Self.example, defining: [])
-        #expect(result.status == 0, "the control case must compile, or the other test proves nothing:\n\(result.output)")
+        try CompileTimeGuaranteeTests.expectCompiles(Self.example)
     }
 
     @Test func readingValuesOffTheMainActorDoesNotCompile() throws {
-        let result = try CompileTimeGuaranteeTests.typeCheck(Self.example, defining: ["READ_VALUES_OFF_THE_MAIN_ACTOR"])
-        #expect(result.status != 0)
-        #expect(result.output.contains("main actor-isolated property 'values'"), "\(result.output)")
+        try CompileTimeGuaranteeTests.expectRefused(Self.example, defining: "READ_VALUES_OFF_THE_MAIN_ACTOR", saying: "main actor-isolated property 'values'")
     }
 }

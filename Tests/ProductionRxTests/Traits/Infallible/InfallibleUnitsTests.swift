@@ -6,23 +6,33 @@ import ProductionRxTest
 import TestSupport
 import Testing
 
+/// Subscribes a first recorder to `unit`, has `relay` send 1 and runs `scheduler`; then a
+/// second recorder, has `relay` send `later` and runs it again. Returns both recorders.
+private func twoSubscribers<Unit: ObservableConvertibleType>(
+    of unit: Unit, fedBy relay: PublishRelay<Int>, thenSending later: [Int], on scheduler: WatchedScheduler
+) -> (PlaceRecorder<Int>, PlaceRecorder<Int>) where Unit.Element == Int {
+    let first = PlaceRecorder<Int>(scheduler)
+    let second = PlaceRecorder<Int>(scheduler)
+    let a = unit.asObservable().subscribe(first.observer)
+    relay.accept(1)
+    scheduler.base.start()
+    let b = unit.asObservable().subscribe(second.observer)
+    later.forEach(relay.accept)
+    scheduler.base.start()
+    a.dispose()
+    b.dispose()
+    return (first, second)
+}
+
 @Suite("Infallible and units", .leakChecked)
 struct InfallibleUnitsTests {
     @Test func asDriverDeliversOnTheSharingSchedulerAndReplaysTheLatest() {
         let scheduler = WatchedScheduler(TestScheduler(initialClock: 0))
         let relay = PublishRelay<Int>()
         let driver = mockingSharingScheduler(scheduler) { relay.asInfallible().asDriver() }
-        let first = PlaceRecorder<Int>(scheduler)
-        let second = PlaceRecorder<Int>(scheduler)
-        let a = driver.asObservable().subscribe(first.observer)
-        relay.accept(1)
-        scheduler.base.start()
-        let b = driver.asObservable().subscribe(second.observer)
-        scheduler.base.start()
+        let (first, second) = twoSubscribers(of: driver, fedBy: relay, thenSending: [], on: scheduler)
         #expect(first.elements == [1] && first.onScheduler == [true])
         #expect(second.elements == [1], "a Driver replays the latest element to a new subscriber")
-        a.dispose()
-        b.dispose()
     }
 
     @Test func asSignalDeliversOnTheSharingSchedulerAndReplaysNothing() {
@@ -44,18 +54,9 @@ struct InfallibleUnitsTests {
                 rxSwift: { relay.asInfallible().asObservable().asSignal(onErrorSignalWith: .empty()) }
             )
         }
-        let first = PlaceRecorder<Int>(scheduler)
-        let second = PlaceRecorder<Int>(scheduler)
-        let a = signal.asObservable().subscribe(first.observer)
-        relay.accept(1)
-        scheduler.base.start()
-        let b = signal.asObservable().subscribe(second.observer)
-        relay.accept(2)
-        scheduler.base.start()
+        let (first, second) = twoSubscribers(of: signal, fedBy: relay, thenSending: [2], on: scheduler)
         #expect(first.elements == [1, 2] && first.onScheduler == [true, true])
         #expect(second.elements == [2], "a Signal replays nothing to a new subscriber")
-        a.dispose()
-        b.dispose()
     }
 
     @Test func aDriverAndASignalAreInfallibleAsTheyAre() {
