@@ -1,5 +1,6 @@
 // `andThen`: run a Completable, then another sequence. All four overloads share one
 // producer, ConcatCompletable. Chapter 12.
+import Synchronization
 
 // snippet:begin and-then
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
@@ -72,6 +73,10 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     private var second: Observable<Observer.Element>?
     /// Whatever runs now: the `Completable`'s subscription, then the second sequence's.
     private let current = SerialDisposable()
+    /// Set by the `Completable`'s first end. A source that breaks the grammar may send an
+    /// error after its completion, from another thread, while the second sequence delivers;
+    /// only the first end counts.
+    private let firstEnded = Atomic<Bool>(false)
 
     init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
         self.second = second
@@ -89,6 +94,9 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     }
 
     func on(_ event: Event<Never>) {
+        guard !firstEnded.exchange(true, ordering: .acquiringAndReleasing) else {
+            return
+        }
         // snippet:begin workbook-concat-completable-sink-on
         switch event {
         case .next:

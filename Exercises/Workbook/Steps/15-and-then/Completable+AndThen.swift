@@ -3,6 +3,7 @@
 
 // `andThen`: run a Completable, then another sequence. All four overloads share one
 // producer, ConcatCompletable. Chapter 12.
+import Synchronization
 
 // snippet:begin and-then
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
@@ -75,6 +76,10 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     private var second: Observable<Observer.Element>?
     /// Whatever runs now: the `Completable`'s subscription, then the second sequence's.
     private let current = SerialDisposable()
+    /// Set by the `Completable`'s first end. A source that breaks the grammar may send an
+    /// error after its completion, from another thread, while the second sequence delivers;
+    /// only the first end counts.
+    private let firstEnded = Atomic<Bool>(false)
 
     init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
         self.second = second
@@ -90,6 +95,9 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     }
 
     func on(_ event: Event<Never>) {
+        guard !firstEnded.exchange(true, ordering: .acquiringAndReleasing) else {
+            return
+        }
         // snippet:begin workbook-concat-completable-sink-on
         // Step 15: the Completable's error ends everything; its completion subscribes
         // a ConcatCompletableSinkOther to `second`, in `current`'s place, and lets go
