@@ -1,5 +1,5 @@
 // Where the debug anomaly warnings go (RxDiagnostics), and that sending thousands of them
-// costs nothing that grows (issue 16). Chapter 7, "A closure in generic storage".
+// costs nothing that grows. Chapter 7, "A closure in generic storage".
 import Foundation
 import ProductionRx
 import Synchronization

@@ -50,7 +50,7 @@ struct RxTestAdditionsTests {
     }
 
     /// RxSwift's own tests pass `Recorded.events` one long array literal with arithmetic in
-    /// it; issue 11 reports that some of them stopped compiling ("unable to type-check") while
+    /// it; some of them stopped compiling ("unable to type-check") while
     /// `events` also took variadic arrays. This one compiles against RxTest's form.
     @Test func eventsOfOneLongArrayLiteralCompilesAndKeepsTheEvents() {
         let scheduler = TestScheduler(initialClock: 0)
