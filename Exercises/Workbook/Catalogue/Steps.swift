@@ -31,7 +31,7 @@ extension Workbook {
         "Schedulers/TrampolineTests.swift", "Schedulers/SchedulerTestSupport.swift",
         "Observables/FilterTests.swift", "Observables/MergeTests.swift", "Observables/QueueSources.swift",
         "Observables/FlatMapTests.swift",
-        "Subjects/PublishSubjectTests.swift",
+        "Subjects/PublishSubjectTests.swift", "Subjects/EverySubjectTests.swift",
         "Traits/ConversionTests.swift", "Traits/AndThenTests.swift", "Traits/TraitTestSupport.swift",
         "Contract/RandomContractTests.swift",
     ]
