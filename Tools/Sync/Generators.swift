@@ -12,9 +12,6 @@ import WorkbookRunner
 public struct Generator: Sendable, CustomStringConvertible {
     /// Its name in reports: `snippets`.
     public let name: String
-    /// Whether its check is a suite of `swift test` itself, so that the ChapterTests, which
-    /// run inside `swift test`, leave it out (`Generator.checkedByTheChapterTests`).
-    public private(set) var isATestSuite = false
     /// Writes what is stale (`writing`) and returns a line for each file it changed; or writes
     /// nothing and returns a line for each stale file or other problem (empty when current).
     public let update: @Sendable (_ repository: Repository, _ writing: Bool) throws -> [String]
@@ -25,9 +22,9 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// Every generator, in the order `sync` runs them. Adding one is one line here.
     public static let all: [Generator] = [.arityFiles, .workbookCopies, .pictures, .divergenceLedger, .snippets]
 
-    /// The generators whose check the ChapterTests run: all but those that are test suites,
-    /// which `swift test` runs anyway.
-    public static let checkedByTheChapterTests = all.filter { !$0.isATestSuite }
+    /// The generators whose check the ChapterTests run: all but the atlas and pictures, whose
+    /// check is a suite of `swift test` itself, which the ChapterTests run inside.
+    public static let checkedByTheChapterTests = all.filter { $0.name != pictures.name }
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
     public static let arityFiles = Generator(name: "arity files") { repository, writing in
@@ -44,7 +41,7 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
     /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
     /// set. They live in the tests because the atlas reads the operator contract's entries.
-    public static let pictures = Generator(name: "atlas and pictures", isATestSuite: true) { repository, writing in
+    public static let pictures = Generator(name: "atlas and pictures") { repository, writing in
         try runPictureSuites(in: repository, writing: writing)
     }
 
