@@ -4,29 +4,22 @@ import Foundation
 
 /// An opening or closing code fence: three or more backticks or tildes.
 struct Fence {
-    let character: Character
-    let length: Int
-    /// The text after the fence characters (`swift` in ```` ```swift ````).
+    /// The run of backticks or tildes: ```` ``` ````.
+    let run: Substring
+    /// The text after the run (`swift` in ```` ```swift ````).
     let info: String
 
     /// The fence that `line` opens or closes, if it is one (up to three spaces of indentation).
     init?(_ line: String) {
-        let indentation = line.prefix { $0 == " " }.count
-        guard indentation <= 3 else { return nil }
-        let rest = line.dropFirst(indentation)
-        guard let first = rest.first, first == "`" || first == "~" else { return nil }
-        let length = rest.prefix { $0 == first }.count
-        guard length >= 3 else { return nil }
-        let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
-        if first == "`" && info.contains("`") { return nil }
-        self.character = first
-        self.length = length
-        self.info = info
+        guard let run = line.range(of: #"^ {0,3}(`{3,}|~{3,})"#, options: .regularExpression) else { return nil }
+        self.run = line[run].drop { $0 == " " }
+        info = line[run.upperBound...].trimmingCharacters(in: .whitespaces)
+        if self.run.first == "`" && info.contains("`") { return nil }
     }
 
     /// Whether `other` closes a block this fence opened.
     func isClosed(by other: Fence) -> Bool {
-        other.character == character && other.length >= length && other.info.isEmpty
+        other.run.first == run.first && other.run.count >= run.count && other.info.isEmpty
     }
 }
 

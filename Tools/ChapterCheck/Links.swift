@@ -34,18 +34,13 @@ public enum Links {
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
         let anchor = parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : nil
 
-        let resolved: String
-        if pathPart.isEmpty {
-            resolved = file
-        } else {
-            let url =
-                pathPart.hasPrefix("/")
-                ? repository.url(String(pathPart.dropFirst()))
-                : repository.url(file).deletingLastPathComponent().appendingPathComponent(pathPart).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                return "broken link (\(target)): no file or folder \(repository.relative(url.path))"
-            }
-            resolved = repository.relative(url.path)
+        // A path from the root, from the linking file's folder, or the linking file itself.
+        let folder = (file as NSString).deletingLastPathComponent
+        let path = pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart.isEmpty ? file : (folder as NSString).appendingPathComponent(pathPart)
+        let url = repository.url(path)
+        let resolved = repository.relative(url.path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return "broken link (\(target)): no file or folder \(resolved)"
         }
         guard let anchor, !anchor.isEmpty, resolved.lowercased().hasSuffix(".md") else { return nil }
         if cache[resolved] == nil { cache[resolved] = repository.lines(resolved).map(headingAnchors) ?? [] }

@@ -74,11 +74,10 @@ public enum DivergenceLedger {
         let tokens = tokenize(source)
         var entries: [Entry] = []
         var problems: [Problem] = []
-        // Open declarations: the kind (`struct`, `func`, …), its name, and the brace depth at
-        // which its body opened; `pending` is a declaration whose body has not opened yet.
-        var open: [(kind: String, name: String, depth: Int)] = []
+        // What each open brace opened: a declaration's body (its kind, `struct`, `func`, …, and
+        // its name) or `nil`; `pending` is a declaration whose body has not opened yet.
+        var open: [(kind: String, name: String)?] = []
         var pending: (kind: String, name: String)?
-        var depth = 0
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -88,18 +87,15 @@ public enum DivergenceLedger {
                     pending = (token.text, tokens[index + 1].text)
                 }
             case "{":
-                depth += 1
-                if let declaration = pending {
-                    open.append((declaration.kind, declaration.name, depth))
-                    pending = nil
-                }
+                open.append(pending)
+                pending = nil
             case "}":
-                if let last = open.last, last.depth == depth { open.removeLast() }
-                depth -= 1
+                _ = open.popLast()
             case "." where index + 2 < tokens.count:
                 guard !tokens[index + 1].isString, tokens[index + 1].text == "divergence", tokens[index + 2].text == "(" else { break }
-                let suite = open.last { $0.kind != "func" }?.name ?? "(file scope)"
-                let test = open.last { $0.kind == "func" }.map { "\($0.name)()" } ?? "(no function)"
+                let declarations = open.compactMap { $0 }
+                let suite = declarations.last { $0.kind != "func" }?.name ?? "(file scope)"
+                let test = declarations.last { $0.kind == "func" }.map { "\($0.name)()" } ?? "(no function)"
                 // `"subject", because: "reason", see: "source"`, a string literal standing for `"`.
                 let shape = tokens.dropFirst(index + 3).prefix(9).map { $0.isString ? "\"" : $0.text }
                 if shape == ["\"", ",", "because", ":", "\"", ",", "see", ":", "\""] {
@@ -157,13 +153,10 @@ public enum DivergenceLedger {
         }
     }
 
-    /// A multi-line literal's value: the lines after the opening quotes, less the closing
-    /// line's indentation, joined with spaces (the ledger keeps a reason on one line).
+    /// A multi-line literal's value: its lines that are not blank, without their indentation,
+    /// joined with spaces (the ledger keeps a reason on one line).
     static func dedentMultilineLiteral(_ raw: String) -> String {
-        var rows = raw.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if rows.first?.isEmpty == true { rows.removeFirst() }
-        if rows.last?.isEmpty == true { rows.removeLast() }
-        return rows.joined(separator: " ")
+        raw.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     // MARK: Writing the ledger

@@ -12,19 +12,9 @@ import WorkbookRunner
 public struct Generator: Sendable, CustomStringConvertible {
     /// Its name in reports: `snippets`.
     public let name: String
-    /// Whether its check is a suite of `swift test` itself, so that the ChapterTests, which
-    /// run inside `swift test`, leave it out (`Generator.checkedByTheChapterTests`).
-    public let isATestSuite: Bool
     /// Writes what is stale (`writing`) and returns a line for each file it changed; or writes
     /// nothing and returns a line for each stale file or other problem (empty when current).
     public let update: @Sendable (_ repository: Repository, _ writing: Bool) throws -> [String]
-
-    /// A generator called `name`.
-    public init(_ name: String, isATestSuite: Bool = false, update: @escaping @Sendable (Repository, Bool) throws -> [String]) {
-        self.name = name
-        self.isATestSuite = isATestSuite
-        self.update = update
-    }
 
     /// The name.
     public var description: String { name }
@@ -32,17 +22,17 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// Every generator, in the order `sync` runs them. Adding one is one line here.
     public static let all: [Generator] = [.arityFiles, .workbookCopies, .pictures, .divergenceLedger, .snippets]
 
-    /// The generators whose check the ChapterTests run: all but those that are test suites,
-    /// which `swift test` runs anyway.
-    public static let checkedByTheChapterTests = all.filter { !$0.isATestSuite }
+    /// The generators whose check the ChapterTests run: all but the atlas and pictures, whose
+    /// check is a suite of `swift test` itself, which the ChapterTests run inside.
+    public static let checkedByTheChapterTests = all.filter { $0.name != pictures.name }
 
     /// `Zip+arity.swift` and its kin, from their templates in Tools/ArityGenerator/Templates.
-    public static let arityFiles = Generator("arity files") { repository, writing in
+    public static let arityFiles = Generator(name: "arity files") { repository, writing in
         try GeneratedFile.all.compactMap { try $0.sync(in: repository.root, writing: writing) }
     }
 
     /// The workbook's step files: each real source with the step's regions holding their stubs.
-    public static let workbookCopies = Generator("workbook copies") { repository, writing in
+    public static let workbookCopies = Generator(name: "workbook copies") { repository, writing in
         let result = syncStepFiles(in: repository, keepingRegions: writing, write: writing)
         return try report(result.changed, result.problems, writing: writing)
     }
@@ -51,7 +41,7 @@ public struct Generator: Sendable, CustomStringConvertible {
     /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
     /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
     /// set. They live in the tests because the atlas reads the operator contract's entries.
-    public static let pictures = Generator("atlas and pictures", isATestSuite: true) { repository, writing in
+    public static let pictures = Generator(name: "atlas and pictures") { repository, writing in
         try runPictureSuites(in: repository, writing: writing)
     }
 
@@ -74,14 +64,14 @@ public struct Generator: Sendable, CustomStringConvertible {
     }
 
     /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
-    public static let divergenceLedger = Generator("divergence ledger") { repository, writing in
+    public static let divergenceLedger = Generator(name: "divergence ledger") { repository, writing in
         let result = try DivergenceLedger.sync(in: repository, writing: writing)
         return try report(result.changed, result.problems, writing: writing)
     }
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.
-    public static let snippets = Generator("snippets") { repository, writing in
+    public static let snippets = Generator(name: "snippets") { repository, writing in
         let result = Snippets.sync(repository, writing: writing)
         return try report(result.changed, result.problems, writing: writing)
     }

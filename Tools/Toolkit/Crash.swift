@@ -10,16 +10,9 @@ public struct Crash: Sendable, Equatable {
     public let cause: String
     /// The few lines of its standard error that show it: the runtime's message, the frames of
     /// the crashed thread, or what two threads raced on.
-    public let details: [String]
+    public private(set) var details: [String] = []
     /// Whether ThreadSanitizer stopped it (`details` then say what raced, and where).
-    public let isThreadSanitizerReport: Bool
-
-    /// Creates a diagnosis.
-    public init(cause: String, details: [String] = [], isThreadSanitizerReport: Bool = false) {
-        self.cause = cause
-        self.details = details
-        self.isThreadSanitizerReport = isThreadSanitizerReport
-    }
+    public private(set) var isThreadSanitizerReport = false
 
     /// The environment a child needs for its crash to be explained: the Swift runtime's
     /// backtracer, as plain text, for the crashed thread's top frames only. Not under

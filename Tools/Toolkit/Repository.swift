@@ -57,15 +57,7 @@ public struct Repository: Sendable {
     /// Every `*.md` file, relative to the root, sorted; hidden and build folders are skipped.
     public func markdownFiles() -> [String] {
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var found: [String] = []
-        while let url = files?.nextObject() as? URL {
-            if url.lastPathComponent.hasPrefix(".") {
-                files?.skipDescendants()
-            } else if url.pathExtension.lowercased() == "md" {
-                found.append(relative(url.path))
-            }
-        }
-        return found.sorted()
+        return (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension.lowercased() == "md" }.map { relative($0.path) }.sorted()
     }
 }
 

@@ -8,11 +8,6 @@ public struct Style: Sendable {
     /// Whether to colour at all.
     public let enabled: Bool
 
-    /// Creates a style.
-    public init(enabled: Bool) {
-        self.enabled = enabled
-    }
-
     /// Colours when standard output is a terminal and NO_COLOR is not set.
     public static let current = Style(enabled: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
 
