@@ -252,7 +252,10 @@ final class DiagramRun {
         let subscribed = TestScheduler.Defaults.subscribed
 
         // Tick 0 is 200, or as many columns earlier as the earliest thing drawn needs.
-        var times = [subscribed] + outputs.flatMap { [$0.start] + $0.events.map(\.time) } + outputInners.flatMap { $0.subscription.events.map(\.time) }
+        // The element types spelled out: inferred, this line took the type checker 3 s.
+        var times: [TestTime] = [subscribed]
+        times += outputs.flatMap { output -> [TestTime] in [output.start] + output.events.map(\.time) }
+        times += outputInners.flatMap { inner -> [TestTime] in inner.subscription.events.map(\.time) }
         for source in sources {
             if source.isHot && source.isInput { times += source.script.map(\.time) }
             times += source.subscriptions.flatMap { [$0.start] + $0.events.map(\.time) }

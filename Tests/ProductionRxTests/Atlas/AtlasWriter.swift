@@ -139,8 +139,8 @@ struct AtlasWriter {
     /// (`zipFailsAtOnce`, `singleFilterIsAMaybe`); three at most.
     private func testLinks(_ page: AtlasPage, _ covered: [ContractedOperator]) -> [String] {
         let names = Set(covered.map(\.functionName))
-        let stems = Set(covered.filter { $0.file.hasPrefix("Observables/") }.map { ($0.file as NSString).lastPathComponent.dropLast(6) } + [page.title[...]])
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let fileStems: [Substring] = covered.filter { $0.file.hasPrefix("Observables/") }.map { ($0.file as NSString).lastPathComponent.dropLast(6) }
+        let stems: [String] = Set(fileStems + [page.title[...]]).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         let ranked = testFiles.map { file -> (path: String, named: Bool, tests: Int) in
             let fileName = (file.path as NSString).lastPathComponent
             let tests = file.functions.count { function in names.contains { isWord($0, of: function) } }

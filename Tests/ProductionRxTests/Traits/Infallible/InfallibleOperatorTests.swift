@@ -46,7 +46,8 @@ struct InfallibleOperatorTests {
     }
 
     @Test func scanAccumulatesInBothForms() {
-        #expect(record(Infallible.of(1, 2, 3).scan(0, accumulator: +)) == [.next(1), .next(3), .next(6), .completed])
+        #expect(
+            record(Infallible.of(1, 2, 3).scan(0, accumulator: { (sum: Int, element: Int) in sum + element })) == [.next(1), .next(3), .next(6), .completed])
         #expect(record(Infallible.of(1, 2).scan(into: [Int]()) { $0.append($1) }) == [.next([1]), .next([1, 2]), .completed])
     }
 
