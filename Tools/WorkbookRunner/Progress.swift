@@ -32,13 +32,12 @@ func savedResults(in repository: Repository) -> Remembered<[String: SavedResult]
 }
 
 /// Remembers `results`, with a fingerprint of the code each was checked with.
-func record(_ results: [StepResult], learners: [Int: LearnerStep], in repository: Repository) {
+func record(_ results: [StepResult], in repository: Repository) {
     let store = savedResults(in: repository)
     var saved = store.load(or: [:])
     for result in results {
-        guard let learner = learners[result.step.number] else { continue }
         saved["\(result.step.number)"] = SavedResult(
-            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(learner))
+            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(result.learner))
     }
     store.save(saved)
 }

@@ -11,14 +11,15 @@ struct StepResult {
         /// Some of its checks failed.
         case failed
         /// Its library did not build; the build's outcome says why.
-        case doesNotCompile
+        case doesNotCompile(BuildOutcome)
         /// A learner's file could not be used (a lost marker); the problem says why.
         case unusable(Problem)
         /// The tests could not be run at all.
         case testsDidNotRun([String])
     }
 
-    let step: Step
+    /// The step, and what the learner's files of it hold.
+    let learner: LearnerStep
     var verdict: Verdict
     /// Whether the learner's code was checked, or the reference (`--reference`).
     let yours: Bool
@@ -28,6 +29,8 @@ struct StepResult {
     var emptyChecks: [String] = []
     /// Whether its tests ran under ThreadSanitizer.
     var sanitized = false
+
+    var step: Step { learner.step }
 
     var passed: Bool {
         if case .passed = verdict { return true }
@@ -81,7 +84,7 @@ func headline(_ result: StepResult, style: Style) -> String {
 }
 
 /// The report of one step.
-func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
+func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step
     var lines: [String] = []
     let mark = style.mark(result.passed)
@@ -90,12 +93,12 @@ func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, v
     if result.yours {
         for file in step.learnerFiles { lines.append("    your file: \(file)") }
     }
-    for note in learner?.notes ?? [] { lines.append("    note: \(note)") }
+    for note in result.learner.notes { lines.append("    note: \(note)") }
 
     switch result.verdict {
     case .unusable(let problem):
         lines.append("    \(style.fail) \(problem)")
-    case .doesNotCompile:
+    case .doesNotCompile(let build):
         lines += compileErrors(of: step, build: build, style: style, repository: repository)
     case .testsDidNotRun(let output):
         lines.append("    \(style.fail) the tests could not be run:")
@@ -118,8 +121,7 @@ func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, v
 }
 
 /// The errors of the learner's files first, then any others.
-private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, repository: Repository) -> [String] {
-    guard let build else { return [] }
+private func compileErrors(of step: Step, build: BuildOutcome, style: Style, repository: Repository) -> [String] {
     let errors = build.diagnostics.filter { $0.severity == "error" }
     let mine = Set(step.learnerFiles.map(repository.path))
     let own = errors.filter { mine.contains($0.file) }

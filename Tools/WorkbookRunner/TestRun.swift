@@ -218,7 +218,17 @@ func filter(for check: String, in library: Library) -> String {
     "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\(check)") + "(/|$)"
 }
 
-/// Whether the test `id` is one of `check`'s.
-func test(_ id: String, belongsTo check: String, in library: Library) -> Bool {
-    id.hasPrefix("\(library.testTarget).\(check)/")
+extension TestRun {
+    /// The tests of `step`'s checks, in order, each once, and the checks that selected none.
+    func tests(of step: Step) -> (tests: [TestResult], emptyChecks: [String]) {
+        var seen: Set<String> = []
+        var tests: [TestResult] = []
+        var emptyChecks: [String] = []
+        for check in step.checks {
+            let mine = order.filter { $0.hasPrefix("\(step.library.testTarget).\(check)/") && seen.insert($0).inserted }
+            if mine.isEmpty { emptyChecks.append(check) }
+            tests += mine.compactMap { results[$0] }
+        }
+        return (tests, emptyChecks)
+    }
 }
