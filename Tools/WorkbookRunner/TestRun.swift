@@ -69,31 +69,6 @@ struct TestRun {
     var failure: [String]?
 }
 
-/// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
-private struct StreamRecord: Decodable {
-    struct Location: Decodable {
-        let _filePath: String?
-        let line: Int?
-    }
-    struct Message: Decodable {
-        let text: String
-    }
-    struct Issue: Decodable {
-        let sourceLocation: Location?
-    }
-    struct Payload: Decodable {
-        let kind: String
-        let id: String?
-        let name: String?
-        let displayName: String?
-        let testID: String?
-        let messages: [Message]?
-        let issue: Issue?
-    }
-    let kind: String
-    let payload: Payload
-}
-
 /// Runs the tests `filters` select in the built package, one at a time. A test that
 /// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
 /// again without it. The tests run in the test binary the build left, where there is one
@@ -132,29 +107,33 @@ func runTests(
             while processed < complete {
                 let line = lines[processed]
                 processed += 1
-                guard let record = try? JSONDecoder().decode(StreamRecord.self, from: Data(line)) else { continue }
-                let payload = record.payload
-                switch (record.kind, payload.kind) {
+                // One line of Swift Testing's event stream (version 0): a test, a suite or an event.
+                guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                    let payload = record["payload"] as? [String: Any]
+                else { continue }
+                let field = { (key: String) in payload[key] as? String }
+                switch (record["kind"] as? String, field("kind")) {
                 case ("test", "suite"):
-                    if let id = payload.id { run.suiteNames[id] = payload.displayName ?? payload.name ?? id }
+                    if let id = field("id") { run.suiteNames[id] = field("displayName") ?? field("name") ?? id }
                 case ("test", _):
-                    guard let id = payload.id, run.results[id] == nil else { continue }
+                    guard let id = field("id"), run.results[id] == nil else { continue }
                     let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
-                    run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+                    run.results[id] = TestResult(id: id, name: field("name") ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
                     run.order.append(id)
                 case ("event", "testStarted"):
-                    guard let id = payload.testID, run.results[id] != nil else { continue }
+                    guard let id = field("testID"), run.results[id] != nil else { continue }
                     running = (id, Date())
                     startedThisTime += 1
                     if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
                 case ("event", "issueRecorded"):
-                    guard let id = payload.testID ?? running?.id, run.results[id] != nil else { continue }
-                    let place = payload.issue?.sourceLocation
-                    let location = place?._filePath.flatMap { file in place?.line.map { "\(repository.relative(file)):\($0)" } }
-                    run.results[id]?.issues.append(((payload.messages ?? []).map(\.text), location))
+                    guard let id = field("testID") ?? running?.id, run.results[id] != nil else { continue }
+                    let place = (payload["issue"] as? [String: Any])?["sourceLocation"] as? [String: Any]
+                    let location = (place?["_filePath"] as? String).flatMap { file in (place?["line"] as? Int).map { "\(repository.relative(file)):\($0)" } }
+                    let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+                    run.results[id]?.issues.append((messages, location))
                     run.results[id]?.status = .failed
                 case ("event", "testEnded"):
-                    if let id = payload.testID, id == running?.id { running = nil }
+                    if let id = field("testID"), id == running?.id { running = nil }
                 case ("event", "runEnded"):
                     runEnded = true
                 default:
