@@ -17,13 +17,10 @@ struct SavedResult: Codable, Sendable {
 
 /// The learner's regions of a step, as one string: two runs with the same code agree on it.
 func fingerprint(_ learner: LearnerStep) -> String {
-    var text = ""
-    for file in learner.files {
-        for stubbed in file.piece.regions {
-            text += stubbed.name + "\n" + (file.regions[stubbed.name]?.body.joined(separator: "\n") ?? "") + "\n"
-        }
-    }
-    return fingerprint(text)
+    fingerprint(
+        learner.step.pieces.flatMap(\.regions).compactMap { stubbed in
+            learner.regions[stubbed.name].map { stubbed.name + "\n" + $0.body.joined(separator: "\n") + "\n" }
+        }.joined())
 }
 
 /// The last result of each step, by its number, in `.build/workbook/results.json`.

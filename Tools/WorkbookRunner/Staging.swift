@@ -74,35 +74,28 @@ struct StagedPackage {
     /// `yours` taken from the learner's files, `mistakes` compiled in behind their switch, and
     /// the regions of `switched` (learner's files too) behind the switch `untouchedSwitch`.
     func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws {
-        var replacements: [String: [String: Workbook.Replacement]] = [:]
-        for learner in yours where learner.step.library == library {
-            for file in learner.files {
-                for stubbed in file.piece.regions {
-                    replacements[file.piece.source, default: [:]][stubbed.name] = file.replacement(stubbed.name, repository: repository)
-                }
-            }
-        }
-        // Each mistake, then each step of `switched`, behind its switch: for each region of the
-        // step it writes, its lines (given the real region and file) when the switch is on, else
+        // The regions of `yours`, then each mistake, then each step of `switched` behind its
+        // switch: for each region of the step it writes, its lines when the switch is on, else
         // what the region held before.
-        let behindSwitches: [(key: String, step: Step, lines: (StubbedRegion, MarkedRegion, [String]) -> Workbook.Replacement?)] =
-            mistakes.map { mistake in (mistake.key, mistake.step, { stubbed, _, _ in mistake.lines(of: stubbed, repository: repository) }) }
-            + switched.map { learner in
-                let lines = { (stubbed: StubbedRegion, real: MarkedRegion, realLines: [String]) -> Workbook.Replacement? in
-                    guard let file = learner.files.first(where: { $0.piece.regions.contains { $0.name == stubbed.name } }),
-                        let mine = file.replacement(stubbed.name, repository: repository), let function = function(around: real, in: realLines)
-                    else { return nil }
-                    return Workbook.Replacement(file: mine.file, firstLine: mine.firstLine, body: branch(mine.body, of: function))
-                }
-                return (untouchedSwitch, learner.step, lines)
-            }
-        for (key, step, lines) in behindSwitches where step.library == library {
+        let writers: [(key: String?, step: Step, lines: (StubbedRegion) -> Workbook.Replacement?)] =
+            yours.map { learner in (nil, learner.step, { learner.regions[$0.name] }) }
+            + mistakes.map { mistake in (mistake.key, mistake.step, { mistake.lines(of: $0, repository: repository) }) }
+            + switched.map { learner in (untouchedSwitch, learner.step, { learner.regions[$0.name] }) }
+        var replacements: [String: [String: Workbook.Replacement]] = [:]
+        for (key, step, lines) in writers where step.library == library {
             for piece in step.pieces {
                 guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
                 for stubbed in piece.regions {
-                    guard let region = real[stubbed.name], let on = lines(stubbed, region, realLines) else { continue }
+                    guard let region = real[stubbed.name], var on = lines(stubbed) else { continue }
+                    guard let key else {
+                        replacements[piece.source, default: [:]][stubbed.name] = on
+                        continue
+                    }
+                    if key == untouchedSwitch, let function = function(around: region, in: realLines) {
+                        on = Workbook.Replacement(file: on.file, firstLine: on.firstLine, body: branch(on.body, of: function))
+                    }
                     let otherwise =
                         replacements[piece.source]?[stubbed.name]
                         ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
@@ -111,7 +104,7 @@ struct StagedPackage {
             }
         }
         var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
-        if behindSwitches.contains(where: { $0.step.library == library }) {
+        if writers.contains(where: { $0.key != nil && $0.step.library == library }) {
             files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
         }
         // Every file of the folders, in the same place, and the workbook's own judges: code that
