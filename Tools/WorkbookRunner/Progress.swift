@@ -158,13 +158,9 @@ extension Workbook {
         if text == "all" { return steps }
         return try text.split(separator: ",").flatMap { part -> [Step] in
             let bounds = part.split(separator: "-", maxSplits: 1).compactMap { Int($0) }
-            if bounds.count == 2, bounds[0] <= bounds[1] {
-                let range = steps.filter { (bounds[0]...bounds[1]).contains($0.number) }
-                if !range.isEmpty { return range }
-            } else if let step = step(String(part)) {
-                return [step]
-            }
-            throw Problem(file: "", line: 0, message: "no step is called \(part)")
+            let found = bounds.count == 2 ? steps.filter { bounds[0] <= $0.number && $0.number <= bounds[1] } : step(String(part)).map { [$0] }
+            guard let found, !found.isEmpty else { throw Problem(file: "", line: 0, message: "no step is called \(part)") }
+            return found
         }
     }
 }

@@ -57,17 +57,10 @@ func sentence(_ name: String) -> String {
 /// Expected and actual values of a failed `#expect(a == b)`, from Swift Testing's message
 /// `Expectation failed: (a → value) == (b → value)`; `nil` for any other message.
 func expectation(_ message: String) -> (expression: String, expected: String, got: String)? {
-    let prefix = "Expectation failed: ("
-    guard message.hasPrefix(prefix) else { return nil }
-    let body = message.dropFirst(prefix.count)
-    guard let arrow = body.range(of: " → "), let equals = body.range(of: ") == ", range: arrow.upperBound..<body.endIndex) else { return nil }
-    let expression = String(body[..<arrow.lowerBound])
-    let got = String(body[arrow.upperBound..<equals.lowerBound])
-    var right = body[equals.upperBound...]
-    if right.hasPrefix("("), right.hasSuffix(")"), let rightArrow = right.range(of: " → ", options: .backwards) {
-        right = right[rightArrow.upperBound..<right.index(before: right.endIndex)]
-    }
-    return (expression, String(right), got)
+    // The right side is a value, or an expression and its value in parentheses.
+    let parts = /Expectation failed: \((.*?) → (.*?)\) == (?:\(.* → (.*)\)|(.*))/
+    guard let match = message.wholeMatch(of: parts.dotMatchesNewlines()) else { return nil }
+    return (String(match.1), String(match.3 ?? match.4 ?? ""), String(match.2))
 }
 
 /// One line for a step: its mark, number and title, and how many of its tests passed.
