@@ -47,8 +47,6 @@ struct TestResult {
         case notRun
     }
 
-    /// Swift Testing's id: `ProductionRxTests.SinkTests/sinkForwardsNothingAfterDispose()/CoreTests.swift:121:10`.
-    let id: String
     /// The function's name: `sinkForwardsNothingAfterDispose()`.
     let name: String
     /// The display names of the suites it is in, outermost first.
@@ -60,11 +58,12 @@ struct TestResult {
     var crash: Crash?
 }
 
-/// The tests of one run, in the order they were planned, and the suites' display names.
+/// The tests of one run, by Swift Testing's id
+/// (`ProductionRxTests.SinkTests/sinkForwardsNothingAfterDispose()/CoreTests.swift:121:10`), in
+/// the order they were planned.
 struct TestRun {
     var results: [String: TestResult] = [:]
     var order: [String] = []
-    var suiteNames: [String: String] = [:]
     /// Set when the tests could not be run at all.
     var failure: [String]?
 }
@@ -86,6 +85,14 @@ func runTests(
     var run = TestRun()
     var skips: [String] = []
     var hangs = 0
+    // The suites' display names, by id.
+    var suiteNames: [String: String] = [:]
+    // The operator contract with random sources (RandomContractTests) runs five times as many
+    // scripts here as in the repository's own `swift test`: a learner's race is rare. (CI's
+    // proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
+    var environment = environment.merging(["RX_CONTRACT_SCALE": ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"]) { $1 }
+    // Under ThreadSanitizer, the first report stops the process inside the test that raced.
+    if package.threadSanitizer { environment["TSAN_OPTIONS"] = "halt_on_error=1" }
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
     let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
@@ -114,11 +121,11 @@ func runTests(
                 let field = { (key: String) in payload[key] as? String }
                 switch (record["kind"] as? String, field("kind")) {
                 case ("test", "suite"):
-                    if let id = field("id") { run.suiteNames[id] = field("displayName") ?? field("name") ?? id }
+                    if let id = field("id") { suiteNames[id] = field("displayName") ?? field("name") ?? id }
                 case ("test", _):
                     guard let id = field("id"), run.results[id] == nil else { continue }
-                    let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
-                    run.results[id] = TestResult(id: id, name: field("name") ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+                    let suites = suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
+                    run.results[id] = TestResult(name: field("name") ?? id, suiteDisplayNames: suites.map { suiteNames[$0] ?? $0 })
                     run.order.append(id)
                 case ("event", "testStarted"):
                     guard let id = field("testID"), run.results[id] != nil else { continue }
@@ -141,16 +148,10 @@ func runTests(
                 }
             }
         }
-        // Under ThreadSanitizer, the first report stops the process inside the test that raced.
-        let sanitizer = package.threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:]
-        // The operator contract with random sources (RandomContractTests) runs five times as
-        // many scripts here as in the repository's own `swift test`: a learner's race is rare.
-        // (CI's proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
-        let scale = ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"
         var shownEnough = false
         var askedAfter = -1
         let result = Toolkit.run(
-            arguments, environment: environment.merging(sanitizer) { $1 }.merging(["RX_CONTRACT_SCALE": scale]) { $1 },
+            arguments, environment: environment,
             shouldStop: {
                 readEvents()
                 if let enough, processed != askedAfter {
@@ -168,16 +169,14 @@ func runTests(
             break
         }
         if runEnded, running == nil { break }
-        if let current = running, run.results[current.id] != nil {
-            run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
+        if let current = running {
+            let stopped = result.ending == .stopped
+            run.results[current.id]?.status = stopped ? .timedOut : .crashed
             run.results[current.id]?.crash =
-                result.ending == .stopped
-                ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
-            if result.ending == .stopped {
-                hangs += 1
-                // Every test waits the whole time limit for the same loop: stop early instead.
-                if hangs == 3 { break }
-            }
+                stopped ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
+            hangs += stopped ? 1 : 0
+            // Every test waits the whole time limit for the same loop: stop early instead.
+            if hangs == 3 { break }
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
                 run.failure = Array(result.lines.suffix(20))
