@@ -102,13 +102,10 @@ func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repos
     for check in result.emptyChecks {
         lines.append("    \(style.fail) \(check): no test has this name any more (a defect of the workbook: Exercises/Workbook/Catalogue/Steps.swift)")
     }
-    if !result.passed {
-        lines.append("    reread: \(step.section)")
-        if result.yours {
-            lines.append("    the reference, when you are done: " + step.pieces.map(\.source).joined(separator: ", "))
-        }
-    } else if result.yours {
-        lines.append("    compare with the reference: " + step.pieces.map(\.source).joined(separator: ", "))
+    if !result.passed { lines.append("    reread: \(step.section)") }
+    if result.yours {
+        let reference = result.passed ? "compare with the reference: " : "the reference, when you are done: "
+        lines.append("    " + reference + step.pieces.map(\.source).joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
 }
@@ -131,8 +128,7 @@ private func compileErrors(of step: Step, build: BuildOutcome, style: Style, rep
         let files = Set(errors.map { repository.relative($0.file) }).sorted()
         lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")
         lines += errors.prefix(3).map(shown)
-        let otherSteps = Workbook.steps.filter { other in other.number != step.number && other.learnerFiles.contains(where: files.contains) }
-        if let other = otherSteps.first {
+        if let other = Workbook.steps.first(where: { $0.number != step.number && $0.learnerFiles.contains(where: files.contains) }) {
             lines.append("        that is step \(other.number)'s file: fix it, or check this step with `--reference \(other.number)`")
         }
     }
@@ -193,10 +189,9 @@ private func groupName(of test: TestResult) -> String {
 private func details(of test: TestResult, sanitized: Bool, repository: Repository) -> [String] {
     /// The code at `File.swift:12`, trimmed.
     func sourceLine(_ location: String) -> String? {
-        guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...]),
-            let lines = repository.lines(String(location[..<colon])), number >= 1, number <= lines.count
-        else { return nil }
-        return lines[number - 1].trimmingCharacters(in: .whitespaces)
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        guard let number = Int(parts.last ?? ""), let lines = repository.lines(parts.dropLast().joined(separator: ":")) else { return nil }
+        return lines.indices.contains(number - 1) ? lines[number - 1].trimmed() : nil
     }
 
     switch test.status {
@@ -213,6 +208,7 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
     var lines: [String] = []
     for issue in test.issues.prefix(3) {
         guard let first = issue.lines.first else { continue }
+        var rest = issue.lines.dropFirst().filter { !$0.hasPrefix("removed ") && !$0.hasPrefix("inserted ") }.map { "  " + $0 }
         if let (expression, expected, got) = expectation(first) {
             lines += [expression, "  expected: \(expected)", "  got:      \(got)"]
         } else if first.hasPrefix("Expectation failed"), let code = issue.location.flatMap(sourceLine) {
@@ -221,13 +217,11 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
             lines.append("failed: \(code)")
         } else if first == "Issue recorded", issue.lines.count > 1 {
             // `Issue.record("…")`: the comment is the message (the leak check's, for one).
-            lines += issue.lines.dropFirst()
-            if let location = issue.location { lines.append("  (\(location))") }
-            continue
+            rest = Array(issue.lines.dropFirst())
         } else {
             lines.append(first)
         }
-        lines += issue.lines.dropFirst().filter { !$0.hasPrefix("removed ") && !$0.hasPrefix("inserted ") }.map { "  " + $0 }
+        lines += rest
         if let location = issue.location { lines.append("  (\(location))") }
     }
     if test.issues.count > 3 { lines.append("… and \(test.issues.count - 3) more issues") }
