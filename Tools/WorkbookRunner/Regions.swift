@@ -52,16 +52,10 @@ extension Workbook {
     /// `lines` with the body of each region in `bodies`, keyed by the index of its
     /// `snippet:begin` line, replaced by the lines given with the index of its `snippet:end`.
     private static func replacing(_ bodies: [Int: (end: Int, body: [String])], in lines: [String]) -> [String] {
-        var output: [String] = []
-        var index = 0
-        while index < lines.count {
-            output.append(lines[index])
-            if let (end, body) = bodies[index] {
-                output += body + [lines[end]]
-                index = end + 1
-            } else {
-                index += 1
-            }
+        var output = lines
+        // The last region first: the indices of those above it stay right.
+        for (begin, (end, body)) in bodies.sorted(by: { $0.key > $1.key }) {
+            output.replaceSubrange((begin + 1)..<end, with: body)
         }
         return output
     }
