@@ -77,35 +77,30 @@ struct StagedPackage {
         // The regions of `yours`, then each mistake, then each step of `switched` behind its
         // switch: for each region of the step it writes, its lines when the switch is on, else
         // what the region held before.
-        let writers: [(key: String?, step: Step, lines: (StubbedRegion) -> Workbook.Replacement?)] =
-            yours.map { learner in (nil, learner.step, { learner.regions[$0.name] }) }
-            + mistakes.map { mistake in (mistake.key, mistake.step, { mistake.lines(of: $0, repository: repository) }) }
-            + switched.map { learner in (untouchedSwitch, learner.step, { learner.regions[$0.name] }) }
+        let writers: [(key: String?, step: Step, regions: [String: Workbook.Replacement])] =
+            yours.map { (nil, $0.step, $0.regions) } + mistakes.map { ($0.key, $0.step, $0.regions) }
+            + switched.map { (untouchedSwitch, $0.step, $0.regions) }
         var replacements: [String: [String: Workbook.Replacement]] = [:]
-        for (key, step, lines) in writers where step.library == library {
+        for (key, step, regions) in writers where step.library == library {
             for piece in step.pieces {
                 guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
                 for stubbed in piece.regions {
-                    guard let region = real[stubbed.name], var on = lines(stubbed) else { continue }
-                    guard let key else {
-                        replacements[piece.source, default: [:]][stubbed.name] = on
-                        continue
-                    }
+                    guard let region = real[stubbed.name], var on = regions[stubbed.name] else { continue }
                     if key == untouchedSwitch, let function = function(around: region, in: realLines) {
                         on = Workbook.Replacement(file: on.file, firstLine: on.firstLine, body: branch(on.body, of: function))
                     }
                     let otherwise =
                         replacements[piece.source]?[stubbed.name]
                         ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
-                    replacements[piece.source, default: [:]][stubbed.name] = switchedRegion(key, on: on, otherwise: otherwise)
+                    replacements[piece.source, default: [:]][stubbed.name] = key.map { switchedRegion($0, on: on, otherwise: otherwise) } ?? on
                 }
             }
         }
         var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
         if writers.contains(where: { $0.key != nil && $0.step.library == library }) {
-            files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
+            files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource
         }
         // Every file of the folders, in the same place, and the workbook's own judges: code that
         // exists only in its copy of the library and its tests (Exercises/Workbook/Judges), such
