@@ -88,11 +88,14 @@ public func printStatus(repository: Repository, style: Style = .current) {
 /// regions keep what the learner wrote (or the stub, for a file that is missing or lost its
 /// markers); without it, they hold their stubs, as the repository hands them out. With
 /// `write` false nothing is written: `changed` names the files that would be, and with their
-/// first differing line. `swift run workbook --sync` and `swift run sync` both come here.
-public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write: Bool = true) -> (changed: [String], problems: [Problem]) {
+/// first differing line. With `savingTo`, each learner's file is copied under that folder before
+/// it is written (`--reset`). `swift run workbook --sync`, `--reset` and `swift run sync` come here.
+public func syncStepFiles(
+    in repository: Repository, keepingRegions: Bool, write: Bool = true, steps: [Step] = Workbook.steps, savingTo saved: String? = nil
+) -> (changed: [String], problems: [Problem]) {
     var changed: [String] = []
     var problems: [Problem] = []
-    for step in Workbook.steps {
+    for step in steps {
         for piece in step.pieces {
             let path = step.learnerFile(piece)
             do {
@@ -105,8 +108,13 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                 let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
                 guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
                 if write {
+                    if let saved, let text = try? String(contentsOf: repository.url(path), encoding: .utf8) {
+                        _ = try? repository.write(text, to: "\(saved)/\(path)")
+                        print("saved your \(path) as \(saved)/\(path)")
+                    }
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)
-                    changed.append("updated \(path)")
+                    changed.append((saved == nil ? "updated " : "reset ") + path)
+                    if keepingRegions || saved != nil { print(changed.last ?? "") }
                 } else {
                     changed.append(
                         "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "
@@ -117,39 +125,15 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
             }
         }
     }
-    if keepingRegions { changed.forEach { print($0) } }
     return (changed, problems)
 }
 
 /// Puts the stubs of `steps` back, saving the learner's files first.
 public func reset(_ steps: [Step], repository: Repository) -> Bool {
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-    for step in steps {
-        for piece in step.pieces {
-            let path = step.learnerFile(piece)
-            guard let realLines = repository.lines(piece.source),
-                let lines = try? Workbook.learnerLines(of: step, piece: piece, realLines: realLines)
-            else {
-                print("workbook: cannot make the stub of \(path) from \(piece.source)")
-                return false
-            }
-            let text = lines.joined(separator: "\n") + "\n"
-            if let current = try? String(contentsOf: repository.url(path), encoding: .utf8) {
-                if current == text { continue }
-                let saved = ".build/workbook/saved/\(stamp)/\(path)"
-                _ = try? repository.write(current, to: saved)
-                print("saved your \(path) as \(saved)")
-            }
-            do {
-                try repository.write(text, to: path)
-                print("reset \(path)")
-            } catch {
-                print("workbook: cannot write \(path): \(error)")
-                return false
-            }
-        }
-    }
-    return true
+    let problems = syncStepFiles(in: repository, keepingRegions: false, steps: steps, savingTo: ".build/workbook/saved/\(stamp)").problems
+    for problem in problems { print("workbook: cannot reset \(problem)") }
+    return problems.isEmpty
 }
 
 extension Workbook {
