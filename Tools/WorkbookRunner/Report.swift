@@ -10,8 +10,8 @@ struct StepResult {
         case passed
         /// Some of its checks failed.
         case failed
-        /// Its library did not build; the build's outcome says why.
-        case doesNotCompile(BuildOutcome)
+        /// Its library did not build; the build's output says why.
+        case doesNotCompile(ChildOutcome)
         /// A learner's file could not be used (a lost marker); the problem says why.
         case unusable(Problem)
         /// The tests could not be run at all.
@@ -111,8 +111,10 @@ func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repos
 }
 
 /// The errors of the learner's files first, then any others.
-private func compileErrors(of step: Step, build: BuildOutcome, style: Style, repository: Repository) -> [String] {
-    let errors = build.diagnostics.filter { $0.severity == "error" }
+private func compileErrors(of step: Step, build: ChildOutcome, style: Style, repository: Repository) -> [String] {
+    // Each error once, in the order the compiler gave them.
+    var seen: Set<Diagnostic> = []
+    let errors = build.lines.compactMap { Diagnostic($0) }.filter { $0.severity == "error" && seen.insert($0).inserted }
     let mine = Set(step.learnerFiles.map(repository.path))
     let own = errors.filter { mine.contains($0.file) }
     let shown = { (error: Diagnostic) in "        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)" }
@@ -122,8 +124,10 @@ private func compileErrors(of step: Step, build: BuildOutcome, style: Style, rep
         lines += own.prefix(10).map(shown)
         if own.count > 10 { lines.append("        … and \(own.count - 10) more") }
     } else if errors.isEmpty {
+        // No compiler error at a line: SwiftPM's own errors, else the end of the output.
+        let errorLines = build.lines.filter { $0.hasPrefix("error:") }
         lines.append("    \(style.fail) the build failed:")
-        lines += build.tail.map { "        " + $0 }
+        lines += (errorLines.isEmpty ? Array(build.lines.suffix(15)) : errorLines).map { "        " + $0 }
     } else {
         let files = Set(errors.map { repository.relative($0.file) }).sorted()
         lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")

@@ -5,33 +5,18 @@ import Foundation
 import Toolkit
 import WorkbookCatalogue
 
-/// How a build went.
-struct BuildOutcome {
-    let succeeded: Bool
-    /// Errors and warnings, each once, in the order the compiler gave them.
-    let diagnostics: [Diagnostic]
-    /// The last lines of output, for a failure that is not a compiler error.
-    let tail: [String]
-}
-
 /// Builds the staged package and its tests, showing progress on one line when the output is
 /// a terminal.
-func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
-    var diagnostics: [Diagnostic] = []
+func build(_ package: StagedPackage, style: Style) -> ChildOutcome {
     var progressShown = false
     let result = package.scratch.build(["--build-tests"] + package.buildArguments) { line in
-        if let diagnostic = Diagnostic(line), !diagnostics.contains(diagnostic) {
-            diagnostics.append(diagnostic)
-        }
         if style.enabled, line.hasPrefix("["), let close = line.firstIndex(of: "]") {
             print("\r    building \(package.library.rawValue) with your code \(line[...close])   ", terminator: "")
             progressShown = true
         }
     }
     if progressShown { print("\r\u{1B}[2K", terminator: "") }
-    // For a failure that is no compiler error at a line: SwiftPM's own errors, else the end.
-    let errorLines = result.lines.filter { $0.hasPrefix("error:") }
-    return BuildOutcome(succeeded: result.succeeded, diagnostics: diagnostics, tail: errorLines.isEmpty ? Array(result.lines.suffix(15)) : errorLines)
+    return result
 }
 
 /// What happened to one test.
