@@ -67,18 +67,16 @@ public func printList() {
 public func printStatus(repository: Repository, style: Style = .current) {
     let results = savedResults(in: repository).load(or: [:])
     print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
-    var done = 0
-    for step in Workbook.steps {
-        let (mark, words, passes) = state(of: step, results: results, repository: repository, style: style)
-        if passes { done += 1 }
+    let states = Workbook.steps.map { state(of: $0, results: results, repository: repository, style: style) }
+    for (step, (mark, words, _)) in zip(Workbook.steps, states) {
         let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
         let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
         let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
         print(" \(mark) \(number)  \(title) \(style.dim(chapter))  \(words)")
     }
     print("")
-    print("\(done) of \(Workbook.steps.count) steps pass with your code.")
-    if let next = nextStep(results: results, repository: repository) {
+    print("\(states.filter(\.passes).count) of \(Workbook.steps.count) steps pass with your code.")
+    if let next = zip(Workbook.steps, states).first(where: { !$1.passes })?.0 {
         print("Next: step \(next.number), \(next.title): \(next.learnerFiles.joined(separator: ", "))")
         print("      read \(next.section), then `swift run workbook \(next.number)`")
     }
