@@ -156,17 +156,14 @@ private func testLines(_ result: StepResult, verbose: Bool, style: Style, reposi
         }
         lines.append("    \(style.fail) \(name): \(passing) of \(group.count) pass")
         for test in group {
-            if test.status == .passed {
-                lines.append("        \(style.pass) \(sentence(test.name))")
-                continue
-            }
-            lines.append("        \(style.fail) \(sentence(test.name))" + (test.status == .notRun ? style.dim("  (not run)") : ""))
+            let notRun = test.status == .notRun ? style.dim("  (not run)") : ""
+            lines.append("        \(style.mark(test.status == .passed)) \(sentence(test.name))" + notRun)
             if let cause = test.crash?.cause, let earlier = crashes[cause] {
                 lines.append("            crashed as “\(earlier)” did")
                 continue
             }
             if let cause = test.crash?.cause { crashes[cause] = sentence(test.name) }
-            if detailsLeft > 0, test.status != .notRun {
+            if detailsLeft > 0, test.status != .notRun, test.status != .passed {
                 detailsLeft -= 1
                 lines += details(of: test, sanitized: result.sanitized, repository: repository).map { "            " + $0 }
             }

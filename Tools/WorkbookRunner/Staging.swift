@@ -156,11 +156,10 @@ struct StagedPackage {
     /// The `.swift` files under `folder`, as paths relative to it, following symbolic links;
     /// only the files and folders listed in `only` if it is given.
     private func swiftFiles(in folder: URL, only: [String]?) throws -> [String] {
-        try (only ?? FileManager.default.contentsOfDirectory(atPath: folder.path)).sorted().flatMap { name -> [String] in
+        try (only ?? FileManager.default.contentsOfDirectory(atPath: folder.path)).sorted().filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
             let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
             var isFolder: ObjCBool = false
-            guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                if name.hasPrefix(".") { return [] }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw Problem(file: url.path, line: 0, message: "is missing")
             }
             if isFolder.boolValue { return try swiftFiles(in: url, only: nil).map { "\(name)/\($0)" } }
