@@ -133,16 +133,3 @@ public func reset(_ steps: [Step], repository: Repository) -> Bool {
     for problem in problems { print("workbook: cannot reset \(problem)") }
     return problems.isEmpty
 }
-
-extension Workbook {
-    /// The steps `text` names: `6`, `sink-disposer`, `3,4`, `1-5` or `all`.
-    public static func steps(named text: String) throws -> [Step] {
-        if text == "all" { return steps }
-        return try text.split(separator: ",").flatMap { part -> [Step] in
-            let bounds = part.split(separator: "-", maxSplits: 1).compactMap { Int($0) }
-            let found = bounds.count == 2 ? steps.filter { bounds[0] <= $0.number && $0.number <= bounds[1] } : step(String(part)).map { [$0] }
-            guard let found, !found.isEmpty else { throw Problem(file: "", line: 0, message: "no step is called \(part)") }
-            return found
-        }
-    }
-}
