@@ -57,8 +57,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     // The learner's code is used for a step being checked, and for every step the learner has
     // changed, unless `--reference` says otherwise; the reference for every other step.
     let yourNumbers = Set((checked + learners.filter(\.isChanged)).map(\.step.number)).subtracting(check.reference)
-    let usesYours = { (step: Step) in yourNumbers.contains(step.number) }
-    let yours = learners.filter { usesYours($0.step) }
+    let yours = learners.filter { yourNumbers.contains($0.step.number) }
     let unusable = yours.filter { $0.problem != nil }
     let numbers = { (learners: [LearnerStep]) in learners.map { "\($0.step.number)" }.joined(separator: ", ") }
     let whose = yours.isEmpty ? "none" : "step" + (yours.count == 1 ? " " : "s ") + numbers(yours)
@@ -70,7 +69,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     var mistakeProblems: [String] = []
     for library in Library.allCases where checked.contains(where: { $0.step.library == library }) {
         let steps = checked.filter { $0.step.library == library }
-        let sanitize = check.threadSanitizer ?? steps.contains { $0.step.threads && usesYours($0.step) }
+        let sanitize = check.threadSanitizer ?? steps.contains { $0.step.threads && yourNumbers.contains($0.step.number) }
         let package = StagedPackage(library: library, threadSanitizer: sanitize, repository: repository)
         let usable = yours.filter { $0.step.library == library && $0.problem == nil }
         var environment: [String: String] = [:]
@@ -109,7 +108,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 enough: check.expectation == .fail ? failedOne : nil)
         }
         for learner in steps {
-            var result = StepResult(learner: learner, verdict: .failed, yours: usesYours(learner.step), sanitized: sanitize)
+            var result = StepResult(learner: learner, verdict: .failed, yours: yourNumbers.contains(learner.step.number), sanitized: sanitize)
             if let problem = learner.problem, result.yours || !outcome.succeeded {
                 result.verdict = .unusable(problem)
             } else if !outcome.succeeded {
@@ -123,7 +122,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
             results.append(result)
         }
         guard outcome.succeeded else { continue }
-        let proved = check.mistakes.filter { $0.step.library == library && !usesYours($0.step) }
+        let proved = check.mistakes.filter { $0.step.library == library && !yourNumbers.contains($0.step.number) }
         mistakeProblems += proved.compactMap { prove($0, in: package, timeout: timeout, repository: repository, style: style) }
     }
     print("")

@@ -79,10 +79,9 @@ func headline(_ result: StepResult, style: Style) -> String {
 /// The report of one step.
 func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step
-    var lines: [String] = []
-    let mark = style.mark(result.passed)
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
-    lines.append("\(mark) " + style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)") + whose)
+    let title = style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)")
+    var lines = ["\(style.mark(result.passed)) " + title + whose]
     if result.yours {
         for file in step.learnerFiles { lines.append("    your file: \(file)") }
     }
