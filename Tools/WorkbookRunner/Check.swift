@@ -108,7 +108,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 enough: check.expectation == .fail ? failedOne : nil)
         }
         for learner in steps {
-            var result = StepResult(learner: learner, verdict: .failed, yours: yourNumbers.contains(learner.step.number), sanitized: sanitize)
+            var result = StepResult(learner: learner, verdict: .ran, yours: yourNumbers.contains(learner.step.number), sanitized: sanitize)
             if let problem = learner.problem, result.yours || !outcome.succeeded {
                 result.verdict = .unusable(problem)
             } else if !outcome.succeeded {
@@ -117,7 +117,6 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 result.verdict = .testsDidNotRun(failure)
             } else {
                 (result.tests, result.emptyChecks) = run.tests(of: learner.step)
-                if result.emptyChecks.isEmpty && result.tests.allSatisfy({ $0.status == .passed }) { result.verdict = .passed }
             }
             results.append(result)
         }
@@ -147,7 +146,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     // found its tests.
     let unexpected = results.filter { result in
         if expectation == .pass { return !result.passed }
-        guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return true }
+        guard case .ran = result.verdict, !result.passed, result.emptyChecks.isEmpty else { return true }
         return false
     }
     if !mistakeProblems.isEmpty {

@@ -57,14 +57,14 @@ public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
             return String(lines[index].dropFirst(prefix.count)).trimmed()
         }
         let regions = try Workbook.regions(in: lines, file: file)
-        let owned = Set(step.pieces.flatMap(\.regions).map(\.name))
+        let owned = step.pieces.flatMap(\.regions)
         if regions.isEmpty { throw Problem(file: file, line: 0, message: "writes no region") }
-        for region in regions.keys where !owned.contains(region) {
-            throw Problem(file: file, line: 0, message: "writes '\(region)', which is not a region of step \(step.number)")
+        if let stray = regions.keys.sorted().first(where: { name in !owned.contains { $0.name == name } }) {
+            throw Problem(file: file, line: 0, message: "writes '\(stray)', which is not a region of step \(step.number)")
         }
         _ = try value(0, "Mistake:")
         var replacements: [String: Workbook.Replacement] = [:]
-        for stubbed in step.pieces.flatMap(\.regions) {
+        for stubbed in owned {
             let written = regions[stubbed.name].map { ($0.firstBodyLine, $0.body) } ?? (stubbed.stubWorks ? (1, stubbed.stub) : nil)
             replacements[stubbed.name] = written.map { Workbook.Replacement(file: repository.path(file), firstLine: $0, body: $1) }
         }

@@ -7,9 +7,8 @@ import WorkbookCatalogue
 /// How one step came out.
 struct StepResult {
     enum Verdict {
-        case passed
-        /// Some of its checks failed.
-        case failed
+        /// Its tests ran: `tests` and `emptyChecks` say whether it passed.
+        case ran
         /// Its library did not build; the build's output says why.
         case doesNotCompile(ChildOutcome)
         /// A learner's file could not be used (a lost marker); the problem says why.
@@ -33,8 +32,8 @@ struct StepResult {
     var step: Step { learner.step }
 
     var passed: Bool {
-        if case .passed = verdict { return true }
-        return false
+        guard case .ran = verdict else { return false }
+        return emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
     }
 
     var passedCount: Int { tests.filter { $0.status == .passed }.count }
@@ -68,7 +67,7 @@ func headline(_ result: StepResult, style: Style) -> String {
     let whose = result.yours ? "your code" : "the reference"
     let outcome: String
     switch result.verdict {
-    case .passed, .failed: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
+    case .ran: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
     case .doesNotCompile: outcome = "does not compile"
     case .unusable: outcome = "its file cannot be used"
     case .testsDidNotRun: outcome = "the tests did not run"
@@ -95,7 +94,7 @@ func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repos
     case .testsDidNotRun(let output):
         lines.append("    \(style.fail) the tests could not be run:")
         lines += output.map { "        " + $0 }
-    case .passed, .failed:
+    case .ran:
         lines += testLines(result, verbose: verbose, style: style, repository: repository)
     }
     for check in result.emptyChecks {
