@@ -50,11 +50,6 @@ func state(of step: Step, results: [String: SavedResult], repository: Repository
     return saved.passed ? (style.pass, "passes", true) : (style.fail, "\(saved.passing) of \(saved.total) tests pass", false)
 }
 
-/// The first step that does not pass yet with the learner's code.
-func nextStep(results: [String: SavedResult], repository: Repository) -> Step? {
-    Workbook.steps.first { !state(of: $0, results: results, repository: repository).passes }
-}
-
 public func printList() {
     for step in Workbook.steps {
         print("\(step.paddedNumber)  \(step.title) — \(step.library.rawValue), chapter \(step.chapter)")
