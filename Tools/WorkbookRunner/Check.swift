@@ -74,12 +74,13 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         let usable = yours.filter { $0.step.library == library && $0.problem == nil }
         var environment: [String: String] = [:]
         do {
-            if check.learnerBehindSwitch && package.regionsAreFunctionBodies(repository: repository) {
+            if check.learnerBehindSwitch,
                 try package.stage(yours: [], mistakes: check.mistakes, switched: learners.filter { $0.problem == nil }, repository: repository)
+            {
                 if !usable.isEmpty { environment[mistakeSwitch] = untouchedSwitch }
             } else {
                 // The mistakes are written against the reference's other regions.
-                try package.stage(yours: usable, mistakes: usable.isEmpty ? check.mistakes : [], repository: repository)
+                _ = try package.stage(yours: usable, mistakes: usable.isEmpty ? check.mistakes : [], repository: repository)
             }
         } catch {
             print("workbook: could not prepare the \(library.rawValue) package under .build/workbook: \(error)")

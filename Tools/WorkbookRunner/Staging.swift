@@ -73,7 +73,9 @@ struct StagedPackage {
     /// Writes the package: every source and test file of the library, with the regions of
     /// `yours` taken from the learner's files, `mistakes` compiled in behind their switch, and
     /// the regions of `switched` (learner's files too) behind the switch `untouchedSwitch`.
-    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws {
+    /// Writes nothing and returns false if a region of `switched` is not a whole function body,
+    /// which an `if` can hold (a region of stored properties, as NaiveRx's `Observer`).
+    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws -> Bool {
         // The regions of `yours`, then each mistake, then each step of `switched` behind its
         // switch: for each region of the step it writes, its lines when the switch is on, else
         // what the region held before.
@@ -88,7 +90,8 @@ struct StagedPackage {
                 }
                 for stubbed in piece.regions {
                     guard let region = real[stubbed.name], var on = regions[stubbed.name] else { continue }
-                    if key == untouchedSwitch, let function = function(around: region, in: realLines) {
+                    if key == untouchedSwitch {
+                        guard let function = function(around: region, in: realLines) else { return false }
                         on = Workbook.Replacement(file: on.file, firstLine: on.firstLine, body: branch(on.body, of: function))
                     }
                     let otherwise =
@@ -119,16 +122,7 @@ struct StagedPackage {
             }
         }
         try scratch.write(files)
-    }
-
-    /// Whether every region of the library's steps is a whole function body, which an `if`
-    /// can hold: then the learner's regions can be compiled behind a switch beside the
-    /// reference's. A region of stored properties (NaiveRx's `Observer`) cannot be.
-    func regionsAreFunctionBodies(repository: Repository) -> Bool {
-        Workbook.steps.filter { $0.library == library }.flatMap(\.pieces).allSatisfy { piece in
-            guard let lines = repository.lines(piece.source), let regions = try? Workbook.regions(in: lines, file: piece.source) else { return false }
-            return piece.regions.allSatisfy { stubbed in regions[stubbed.name].flatMap { function(around: $0, in: lines) } != nil }
-        }
+        return true
     }
 
     /// The line that opens the function whose whole body `region` is (the line above it opens a
