@@ -116,25 +116,19 @@ private func compileErrors(of step: Step, build: ChildOutcome, style: Style, rep
     let mine = Set(step.learnerFiles.map(repository.path))
     let own = errors.filter { mine.contains($0.file) }
     let shown = { (error: Diagnostic) in "        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)" }
-    var lines: [String] = []
     if !own.isEmpty {
-        lines.append("    \(style.fail) your code does not compile:")
-        lines += own.prefix(10).map(shown)
-        if own.count > 10 { lines.append("        … and \(own.count - 10) more") }
-    } else if errors.isEmpty {
+        let more = own.count > 10 ? ["        … and \(own.count - 10) more"] : []
+        return ["    \(style.fail) your code does not compile:"] + own.prefix(10).map(shown) + more
+    }
+    if errors.isEmpty {
         // No compiler error at a line: SwiftPM's own errors, else the end of the output.
         let errorLines = build.lines.filter { $0.hasPrefix("error:") }
-        lines.append("    \(style.fail) the build failed:")
-        lines += (errorLines.isEmpty ? Array(build.lines.suffix(15)) : errorLines).map { "        " + $0 }
-    } else {
-        let files = Set(errors.map { repository.relative($0.file) }).sorted()
-        lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")
-        lines += errors.prefix(3).map(shown)
-        if let other = Workbook.steps.first(where: { $0.number != step.number && $0.learnerFiles.contains(where: files.contains) }) {
-            lines.append("        that is step \(other.number)'s file: fix it, or check this step with `--reference \(other.number)`")
-        }
+        return ["    \(style.fail) the build failed:"] + (errorLines.isEmpty ? Array(build.lines.suffix(15)) : errorLines).map { "        " + $0 }
     }
-    return lines
+    let files = Set(errors.map { repository.relative($0.file) }).sorted()
+    let other = Workbook.steps.first { $0.number != step.number && $0.learnerFiles.contains(where: files.contains) }
+    let hint = other.map { ["        that is step \($0.number)'s file: fix it, or check this step with `--reference \($0.number)`"] } ?? []
+    return ["    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))"] + errors.prefix(3).map(shown) + hint
 }
 
 /// The tests of a step, grouped by suite: a suite that passes whole is one line; in one that
