@@ -38,11 +38,11 @@ public struct WorkbookCheck: Sendable {
 /// Runs `check` in `repository`; returns the exit status (0 when every step passed, or did
 /// what `expectation` asked).
 public func run(_ check: WorkbookCheck, in repository: Repository, style: Style = .current) -> Int32 {
-    let learners = Dictionary(uniqueKeysWithValues: Workbook.steps.map { ($0.number, LearnerStep($0, in: repository)) })
+    let learners = Workbook.steps.map { LearnerStep($0, in: repository) }
     let named = Set(check.named.map(\.number))
-    var checked = Workbook.steps.filter { check.all || named.contains($0.number) }
+    var checked = learners.filter { check.all || named.contains($0.step.number) }
     if checked.isEmpty {
-        checked = Workbook.steps.filter { learners[$0.number]!.isChanged }
+        checked = learners.filter(\.isChanged)
         if checked.isEmpty {
             let first = Workbook.steps[0]
             print("You have not started the workbook yet: every step still holds its stub.")
@@ -56,103 +56,89 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     }
     // The learner's code is used for a step being checked, and for every step the learner has
     // changed, unless `--reference` says otherwise; the reference for every other step.
-    let checkedNumbers = Set(checked.map(\.number))
-    let usesYours = { (step: Step) -> Bool in
-        !check.reference.contains(step.number) && (checkedNumbers.contains(step.number) || learners[step.number]!.isChanged)
-    }
-    let yours = Workbook.steps.filter(usesYours)
-    let unusable = yours.filter { learners[$0.number]!.problem != nil }
-    let whose = yours.isEmpty ? "none" : "step" + (yours.count == 1 ? " " : "s ") + yours.map { "\($0.number)" }.joined(separator: ", ")
-    let unusableNote = unusable.isEmpty ? "" : " (Steps \(unusable.map { "\($0.number)" }.joined(separator: ", ")) cannot be used: see below.)"
+    let yourNumbers = Set((checked + learners.filter(\.isChanged)).map(\.step.number)).subtracting(check.reference)
+    let yours = learners.filter { yourNumbers.contains($0.step.number) }
+    let unusable = yours.filter { $0.problem != nil }
+    let numbers = { (learners: [LearnerStep]) in learners.map { "\($0.step.number)" }.joined(separator: ", ") }
+    let whose = yours.isEmpty ? "none" : "step" + (yours.count == 1 ? " " : "s ") + numbers(yours)
+    let unusableNote = unusable.isEmpty ? "" : " (Steps \(numbers(unusable)) cannot be used: see below.)"
     print(style.dim("Your code: \(whose). The reference from Sources/: \(yours.isEmpty ? "every step." : "every other step.")\(unusableNote)"))
     print("")
 
     var results: [StepResult] = []
     var mistakeProblems: [String] = []
-    var builds: [Library: BuildOutcome] = [:]
-    for library in Library.allCases where checked.contains(where: { $0.library == library }) {
-        let sanitize = check.threadSanitizer ?? checked.contains { $0.library == library && $0.threads && usesYours($0) }
+    for library in Library.allCases where checked.contains(where: { $0.step.library == library }) {
+        let steps = checked.filter { $0.step.library == library }
+        let sanitize = check.threadSanitizer ?? steps.contains { $0.step.threads && yourNumbers.contains($0.step.number) }
         let package = StagedPackage(library: library, threadSanitizer: sanitize, repository: repository)
-        let usable = yours.filter { $0.library == library && learners[$0.number]!.problem == nil }.map { learners[$0.number]! }
-        let switched = check.learnerBehindSwitch && package.regionsAreFunctionBodies(repository: repository)
+        let usable = yours.filter { $0.step.library == library && $0.problem == nil }
         var environment: [String: String] = [:]
         do {
-            if switched {
-                let every = Workbook.steps.map { learners[$0.number]! }.filter { $0.problem == nil }
-                try package.stage(yours: [], mistakes: check.mistakes, switched: every, repository: repository)
+            if check.learnerBehindSwitch,
+                try package.stage(yours: [], mistakes: check.mistakes, switched: learners.filter { $0.problem == nil }, repository: repository)
+            {
                 if !usable.isEmpty { environment[mistakeSwitch] = untouchedSwitch }
             } else {
                 // The mistakes are written against the reference's other regions.
-                try package.stage(yours: usable, mistakes: usable.isEmpty ? check.mistakes : [], repository: repository)
+                _ = try package.stage(yours: usable, mistakes: usable.isEmpty ? check.mistakes : [], repository: repository)
             }
         } catch {
             print("workbook: could not prepare the \(library.rawValue) package under .build/workbook: \(error)")
             return 2
         }
-        let steps = checked.filter { $0.library == library }
         let underSanitizer = sanitize ? " with ThreadSanitizer, since a step checked is about threads (`--no-thread-sanitizer` to build without)" : ""
         print(style.dim("Building \(library.rawValue)\(underSanitizer) (the first build takes a few minutes; later ones only rebuild what changed)…"))
         let outcome = build(package, style: style)
-        builds[library] = outcome
-        if !outcome.succeeded {
-            for step in steps {
-                let verdict: StepResult.Verdict = learners[step.number]!.problem.map { .unusable($0) } ?? .doesNotCompile
-                results.append(StepResult(step: step, verdict: verdict, yours: usesYours(step)))
-            }
-            continue
-        }
-        var seen: Set<String> = []
-        let filters = steps.flatMap(\.checks).filter { seen.insert($0).inserted }
-        print(style.dim("Running \(library.testTarget)…"))
+        var run = TestRun()
         // ThreadSanitizer makes code several times slower: every test gets four times as long.
         let timeout = sanitize ? check.timeout * 4 : check.timeout
-        // CI's proof that the untouched steps fail stops once every step has a test that failed
-        // and every check of theirs has tests: the rest could only fail too.
-        let failedOne = { (run: TestRun) -> Bool in
-            steps.allSatisfy { step in
-                step.checks.allSatisfy { name in run.order.contains { test($0, belongsTo: name, in: library) } }
-                    && run.order.contains { id in
-                        step.checks.contains { test(id, belongsTo: $0, in: library) } && [.failed, .crashed, .timedOut].contains(run.results[id]?.status)
-                    }
+        if outcome.succeeded {
+            var seen: Set<String> = []
+            let filters = steps.flatMap(\.step.checks).filter { seen.insert($0).inserted }
+            print(style.dim("Running \(library.testTarget)…"))
+            // CI's proof that the untouched steps fail stops once every step has a test that
+            // failed and every check of theirs has tests: the rest could only fail too.
+            let failedOne = { (run: TestRun) in
+                steps.allSatisfy { learner in
+                    let (tests, emptyChecks) = run.tests(of: learner.step)
+                    return emptyChecks.isEmpty && tests.contains { [.failed, .crashed, .timedOut].contains($0.status) }
+                }
             }
+            run = runTests(
+                package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, environment: environment, repository: repository,
+                enough: check.expectation == .fail ? failedOne : nil)
         }
-        let run = runTests(
-            package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, environment: environment, repository: repository,
-            enough: check.expectation == .fail ? failedOne : nil)
-        for step in steps {
-            var result = StepResult(step: step, verdict: .failed, yours: usesYours(step), sanitized: sanitize)
-            if let problem = learners[step.number]!.problem, usesYours(step) {
+        for learner in steps {
+            var result = StepResult(learner: learner, verdict: .ran, yours: yourNumbers.contains(learner.step.number), sanitized: sanitize)
+            if let problem = learner.problem, result.yours || !outcome.succeeded {
                 result.verdict = .unusable(problem)
+            } else if !outcome.succeeded {
+                result.verdict = .doesNotCompile(outcome)
             } else if let failure = run.failure {
                 result.verdict = .testsDidNotRun(failure)
             } else {
-                for name in step.checks {
-                    let mine = run.order.filter { id in test(id, belongsTo: name, in: library) && !result.tests.contains { $0.id == id } }
-                    if mine.isEmpty { result.emptyChecks.append(name) }
-                    result.tests += mine.compactMap { run.results[$0] }
-                }
-                if result.emptyChecks.isEmpty && result.tests.allSatisfy({ $0.status == .passed }) { result.verdict = .passed }
+                (result.tests, result.emptyChecks) = run.tests(of: learner.step)
             }
             results.append(result)
         }
-        let proved = check.mistakes.filter { $0.step.library == library && !usesYours($0.step) }
+        guard outcome.succeeded else { continue }
+        let proved = check.mistakes.filter { $0.step.library == library && !yourNumbers.contains($0.step.number) }
         mistakeProblems += proved.compactMap { prove($0, in: package, timeout: timeout, repository: repository, style: style) }
     }
     print("")
 
-    func fullReport(_ result: StepResult) -> String {
-        report(result, learner: learners[result.step.number], build: builds[result.step.library], verbose: check.verbose, style: style, repository: repository)
-    }
     // CI: one line per step; the whole report only for a step that surprised.
     for result in results {
-        print(check.expectation == nil ? fullReport(result) + "\n" : headline(result, style: style))
+        print(check.expectation == nil ? report(result, verbose: check.verbose, style: style, repository: repository) + "\n" : headline(result, style: style))
     }
-    if check.expectation == nil { record(results, learners: learners, in: repository) }
+    if check.expectation == nil { record(results, in: repository) }
     let passedCount = results.filter(\.passed).count
     print(style.bold("\(passedCount) of \(results.count) step\(results.count == 1 ? "" : "s") pass"))
 
     guard let expectation = check.expectation else {
-        if let next = nextStep(results: savedResults(in: repository).load(or: [:]), repository: repository) {
+        // The first step that does not pass yet with the learner's code.
+        let saved = savedResults(in: repository).load(or: [:])
+        if let next = Workbook.steps.first(where: { !state(of: $0, results: saved, repository: repository).passes }) {
             print("Next: step \(next.number), \(next.title): `swift run workbook \(next.number)` (`--status` lists every step).")
         } else if passedCount == results.count {
             print("Every step passes: you have built NaiveRx and ProductionRx's core yourself.")
@@ -163,7 +149,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
     // found its tests.
     let unexpected = results.filter { result in
         if expectation == .pass { return !result.passed }
-        guard case .failed = result.verdict, result.emptyChecks.isEmpty else { return true }
+        guard case .ran = result.verdict, !result.passed, result.emptyChecks.isEmpty else { return true }
         return false
     }
     if !mistakeProblems.isEmpty {
@@ -175,7 +161,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         expectation == .pass
             ? "\nExpected every step to pass; these did not:\n"
             : "\nExpected every step to fail its tests, cleanly; these passed, did not compile, or could not run:\n")
-    for result in unexpected { print(fullReport(result) + "\n") }
+    for result in unexpected { print(report(result, verbose: check.verbose, style: style, repository: repository) + "\n") }
     return 1
 }
 

@@ -25,22 +25,13 @@ public struct StepMistake: Sendable {
     /// The test that must fail, as the report names it ("sink disposer disposed from two
     /// threads at once disposes once in every round").
     public let caughtBy: String
-    /// The regions it writes, by name.
-    public let regions: [String: MarkedRegion]
+    /// The lines it puts in the regions of its step, and where they are written, by name: its
+    /// own lines for a region it writes; for one it leaves out whose stub is working code (the
+    /// element path), the stub, as in the learner's file. The others are the reference's.
+    public let regions: [String: Workbook.Replacement]
 
     /// Its switch: the file's name without the extension.
     public var key: String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
-
-    /// The lines this mistake puts in the region `stubbed` of its step, and where they are
-    /// written: its own lines for a region it writes; for one it leaves out whose stub is
-    /// working code (the element path), the stub, as in the learner's file; `nil` for the
-    /// others, which are the reference's.
-    func lines(of stubbed: StubbedRegion, repository: Repository) -> Workbook.Replacement? {
-        if let region = regions[stubbed.name] {
-            return Workbook.Replacement(file: repository.path(file), firstLine: region.firstBodyLine, body: region.body)
-        }
-        return stubbed.stubWorks ? Workbook.Replacement(file: repository.path(file), firstLine: 1, body: stubbed.stub) : nil
-    }
 }
 
 /// The folder of the workbook's mistakes, relative to the repository root.
@@ -66,13 +57,18 @@ public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
             return String(lines[index].dropFirst(prefix.count)).trimmed()
         }
         let regions = try Workbook.regions(in: lines, file: file)
-        let owned = Set(step.pieces.flatMap(\.regions).map(\.name))
+        let owned = step.pieces.flatMap(\.regions)
         if regions.isEmpty { throw Problem(file: file, line: 0, message: "writes no region") }
-        for region in regions.keys where !owned.contains(region) {
-            throw Problem(file: file, line: 0, message: "writes '\(region)', which is not a region of step \(step.number)")
+        if let stray = regions.keys.sorted().first(where: { name in !owned.contains { $0.name == name } }) {
+            throw Problem(file: file, line: 0, message: "writes '\(stray)', which is not a region of step \(step.number)")
         }
         _ = try value(0, "Mistake:")
-        return StepMistake(step: step, file: file, caughtBy: try value(1, "Caught by:"), regions: regions)
+        var replacements: [String: Workbook.Replacement] = [:]
+        for stubbed in owned {
+            let written = regions[stubbed.name].map { ($0.firstBodyLine, $0.body) } ?? (stubbed.stubWorks ? (1, stubbed.stub) : nil)
+            replacements[stubbed.name] = written.map { Workbook.Replacement(file: repository.path(file), firstLine: $0, body: $1) }
+        }
+        return StepMistake(step: step, file: file, caughtBy: try value(1, "Caught by:"), regions: replacements)
     }
 }
 
@@ -91,8 +87,7 @@ func switchedRegion(_ key: String, on mine: Workbook.Replacement, otherwise: Wor
 let untouchedSwitch = "untouched"
 
 /// The file the proof build adds to a library: the switch its mistakes test.
-func mistakeSwitchSource(library: Library) -> String {
-    """
+let mistakeSwitchSource = """
     // Written by `swift run proofs workbook` (Tools/WorkbookRunner/Mistakes.swift): which of the
     // workbook's mistakes, compiled into this build, the environment switches on.
     #if canImport(Glibc)
@@ -109,4 +104,3 @@ func mistakeSwitchSource(library: Library) -> String {
     }
 
     """
-}

@@ -17,13 +17,10 @@ struct SavedResult: Codable, Sendable {
 
 /// The learner's regions of a step, as one string: two runs with the same code agree on it.
 func fingerprint(_ learner: LearnerStep) -> String {
-    var text = ""
-    for file in learner.files {
-        for stubbed in file.piece.regions {
-            text += stubbed.name + "\n" + (file.regions[stubbed.name]?.body.joined(separator: "\n") ?? "") + "\n"
-        }
-    }
-    return fingerprint(text)
+    fingerprint(
+        learner.step.pieces.flatMap(\.regions).compactMap { stubbed in
+            learner.regions[stubbed.name].map { stubbed.name + "\n" + $0.body.joined(separator: "\n") + "\n" }
+        }.joined())
 }
 
 /// The last result of each step, by its number, in `.build/workbook/results.json`.
@@ -32,13 +29,12 @@ func savedResults(in repository: Repository) -> Remembered<[String: SavedResult]
 }
 
 /// Remembers `results`, with a fingerprint of the code each was checked with.
-func record(_ results: [StepResult], learners: [Int: LearnerStep], in repository: Repository) {
+func record(_ results: [StepResult], in repository: Repository) {
     let store = savedResults(in: repository)
     var saved = store.load(or: [:])
     for result in results {
-        guard let learner = learners[result.step.number] else { continue }
         saved["\(result.step.number)"] = SavedResult(
-            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(learner))
+            passed: result.passed, passing: result.passedCount, total: result.tests.count, yours: result.yours, fingerprint: fingerprint(result.learner))
     }
     store.save(saved)
 }
@@ -54,11 +50,6 @@ func state(of step: Step, results: [String: SavedResult], repository: Repository
     return saved.passed ? (style.pass, "passes", true) : (style.fail, "\(saved.passing) of \(saved.total) tests pass", false)
 }
 
-/// The first step that does not pass yet with the learner's code.
-func nextStep(results: [String: SavedResult], repository: Repository) -> Step? {
-    Workbook.steps.first { !state(of: $0, results: results, repository: repository).passes }
-}
-
 public func printList() {
     for step in Workbook.steps {
         print("\(step.paddedNumber)  \(step.title) — \(step.library.rawValue), chapter \(step.chapter)")
@@ -71,18 +62,16 @@ public func printList() {
 public func printStatus(repository: Repository, style: Style = .current) {
     let results = savedResults(in: repository).load(or: [:])
     print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
-    var done = 0
-    for step in Workbook.steps {
-        let (mark, words, passes) = state(of: step, results: results, repository: repository, style: style)
-        if passes { done += 1 }
+    let states = Workbook.steps.map { state(of: $0, results: results, repository: repository, style: style) }
+    for (step, (mark, words, _)) in zip(Workbook.steps, states) {
         let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
         let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
         let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
         print(" \(mark) \(number)  \(title) \(style.dim(chapter))  \(words)")
     }
     print("")
-    print("\(done) of \(Workbook.steps.count) steps pass with your code.")
-    if let next = nextStep(results: results, repository: repository) {
+    print("\(states.filter(\.passes).count) of \(Workbook.steps.count) steps pass with your code.")
+    if let next = zip(Workbook.steps, states).first(where: { !$1.passes })?.0 {
         print("Next: step \(next.number), \(next.title): \(next.learnerFiles.joined(separator: ", "))")
         print("      read \(next.section), then `swift run workbook \(next.number)`")
     }
@@ -92,11 +81,14 @@ public func printStatus(repository: Repository, style: Style = .current) {
 /// regions keep what the learner wrote (or the stub, for a file that is missing or lost its
 /// markers); without it, they hold their stubs, as the repository hands them out. With
 /// `write` false nothing is written: `changed` names the files that would be, and with their
-/// first differing line. `swift run workbook --sync` and `swift run sync` both come here.
-public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write: Bool = true) -> (changed: [String], problems: [Problem]) {
+/// first differing line. With `savingTo`, each learner's file is copied under that folder before
+/// it is written (`--reset`). `swift run workbook --sync`, `--reset` and `swift run sync` come here.
+public func syncStepFiles(
+    in repository: Repository, keepingRegions: Bool, write: Bool = true, steps: [Step] = Workbook.steps, savingTo saved: String? = nil
+) -> (changed: [String], problems: [Problem]) {
     var changed: [String] = []
     var problems: [Problem] = []
-    for step in Workbook.steps {
+    for step in steps {
         for piece in step.pieces {
             let path = step.learnerFile(piece)
             do {
@@ -109,8 +101,13 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
                 let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
                 guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
                 if write {
+                    if let saved, let text = try? String(contentsOf: repository.url(path), encoding: .utf8) {
+                        _ = try? repository.write(text, to: "\(saved)/\(path)")
+                        print("saved your \(path) as \(saved)/\(path)")
+                    }
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)
-                    changed.append("updated \(path)")
+                    changed.append((saved == nil ? "updated " : "reset ") + path)
+                    if keepingRegions || saved != nil { print(changed.last ?? "") }
                 } else {
                     changed.append(
                         "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "
@@ -121,54 +118,13 @@ public func syncStepFiles(in repository: Repository, keepingRegions: Bool, write
             }
         }
     }
-    if keepingRegions { changed.forEach { print($0) } }
     return (changed, problems)
 }
 
 /// Puts the stubs of `steps` back, saving the learner's files first.
 public func reset(_ steps: [Step], repository: Repository) -> Bool {
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-    for step in steps {
-        for piece in step.pieces {
-            let path = step.learnerFile(piece)
-            guard let realLines = repository.lines(piece.source),
-                let lines = try? Workbook.learnerLines(of: step, piece: piece, realLines: realLines)
-            else {
-                print("workbook: cannot make the stub of \(path) from \(piece.source)")
-                return false
-            }
-            let text = lines.joined(separator: "\n") + "\n"
-            if let current = try? String(contentsOf: repository.url(path), encoding: .utf8) {
-                if current == text { continue }
-                let saved = ".build/workbook/saved/\(stamp)/\(path)"
-                _ = try? repository.write(current, to: saved)
-                print("saved your \(path) as \(saved)")
-            }
-            do {
-                try repository.write(text, to: path)
-                print("reset \(path)")
-            } catch {
-                print("workbook: cannot write \(path): \(error)")
-                return false
-            }
-        }
-    }
-    return true
-}
-
-extension Workbook {
-    /// The steps `text` names: `6`, `sink-disposer`, `3,4`, `1-5` or `all`.
-    public static func steps(named text: String) throws -> [Step] {
-        if text == "all" { return steps }
-        return try text.split(separator: ",").flatMap { part -> [Step] in
-            let bounds = part.split(separator: "-", maxSplits: 1).compactMap { Int($0) }
-            if bounds.count == 2, bounds[0] <= bounds[1] {
-                let range = steps.filter { (bounds[0]...bounds[1]).contains($0.number) }
-                if !range.isEmpty { return range }
-            } else if let step = step(String(part)) {
-                return [step]
-            }
-            throw Problem(file: "", line: 0, message: "no step is called \(part)")
-        }
-    }
+    let problems = syncStepFiles(in: repository, keepingRegions: false, steps: steps, savingTo: ".build/workbook/saved/\(stamp)").problems
+    for problem in problems { print("workbook: cannot reset \(problem)") }
+    return problems.isEmpty
 }

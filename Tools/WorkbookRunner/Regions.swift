@@ -52,16 +52,10 @@ extension Workbook {
     /// `lines` with the body of each region in `bodies`, keyed by the index of its
     /// `snippet:begin` line, replaced by the lines given with the index of its `snippet:end`.
     private static func replacing(_ bodies: [Int: (end: Int, body: [String])], in lines: [String]) -> [String] {
-        var output: [String] = []
-        var index = 0
-        while index < lines.count {
-            output.append(lines[index])
-            if let (end, body) = bodies[index] {
-                output += body + [lines[end]]
-                index = end + 1
-            } else {
-                index += 1
-            }
+        var output = lines
+        // The last region first: the indices of those above it stay right.
+        for (begin, (end, body)) in bodies.sorted(by: { $0.key > $1.key }) {
+            output.replaceSubrange((begin + 1)..<end, with: body)
         }
         return output
     }
@@ -123,50 +117,41 @@ extension Workbook {
 
 /// What the learner's files of one step hold.
 public struct LearnerStep {
-    /// One learner's file, read.
-    struct File {
-        let piece: Piece
-        /// The learner's file, relative to the root.
-        let path: String
-        /// Its regions, by name.
-        let regions: [String: MarkedRegion]
-
-        /// The learner's lines of the region `name`, and where they are written.
-        func replacement(_ name: String, repository: Repository) -> Workbook.Replacement? {
-            regions[name].map { Workbook.Replacement(file: repository.path(path), firstLine: $0.firstBodyLine, body: $0.body) }
-        }
-    }
-
     let step: Step
-    /// The files, when all of them could be read and kept their markers.
-    let files: [File]
+    /// The learner's lines of each region of the step, and where they are written, by name;
+    /// empty when `problem` is set.
+    let regions: [String: Workbook.Replacement]
     /// What stops the step's files from being used, if anything (a missing file, a lost marker).
     let problem: Problem?
     /// Notes for the learner that do not stop anything (changes outside the regions).
     let notes: [String]
-
-    /// `true` when the learner has written something in any region of the step.
-    var isChanged: Bool {
-        problem != nil || files.contains { !Workbook.isUntouched($0.piece, learnerRegions: $0.regions) }
-    }
+    /// `true` when the learner has written something in any region of the step, or a file
+    /// cannot be used.
+    let isChanged: Bool
 
     /// Reads the learner's files of `step`.
     init(_ step: Step, in repository: Repository) {
         self.step = step
-        var files: [File] = []
+        var regions: [String: Workbook.Replacement] = [:]
         var notes: [String] = []
+        var untouched = true
         do throws(Problem) {
             for piece in step.pieces {
                 let path = step.learnerFile(piece)
                 guard let lines = repository.lines(path) else {
                     throw Problem(file: path, line: 0, message: "is missing; `swift run workbook --reset \(step.number)` writes it again")
                 }
-                let regions = try Workbook.learnerBodies(of: piece, learnerLines: lines, file: path)
-                files.append(File(piece: piece, path: path, regions: regions))
+                let found = try Workbook.learnerBodies(of: piece, learnerLines: lines, file: path)
+                untouched = untouched && Workbook.isUntouched(piece, learnerRegions: found)
+                for stubbed in piece.regions {
+                    regions[stubbed.name] = found[stubbed.name].map {
+                        Workbook.Replacement(file: repository.path(path), firstLine: $0.firstBodyLine, body: $0.body)
+                    }
+                }
                 // Only the learner's regions are compiled: a difference outside them is ignored,
                 // and the learner should hear about it.
                 guard let realLines = repository.lines(piece.source) else { continue }
-                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: regions.mapValues(\.body))
+                let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: found.mapValues(\.body))
                 if let difference = firstDifference(expected.map { $0.trimmedTrailing() }, lines.map { $0.trimmedTrailing() }) {
                     notes.append(
                         "\(path):\(difference.line): this line differs from \(piece.source) outside the regions you write. "
@@ -178,7 +163,8 @@ public struct LearnerStep {
         } catch {
             problem = error
         }
-        self.files = problem == nil ? files : []
+        self.regions = problem == nil ? regions : [:]
         self.notes = notes
+        isChanged = problem != nil || !untouched
     }
 }

@@ -7,18 +7,18 @@ import WorkbookCatalogue
 /// How one step came out.
 struct StepResult {
     enum Verdict {
-        case passed
-        /// Some of its checks failed.
-        case failed
-        /// Its library did not build; the build's outcome says why.
-        case doesNotCompile
+        /// Its tests ran: `tests` and `emptyChecks` say whether it passed.
+        case ran
+        /// Its library did not build; the build's output says why.
+        case doesNotCompile(ChildOutcome)
         /// A learner's file could not be used (a lost marker); the problem says why.
         case unusable(Problem)
         /// The tests could not be run at all.
         case testsDidNotRun([String])
     }
 
-    let step: Step
+    /// The step, and what the learner's files of it hold.
+    let learner: LearnerStep
     var verdict: Verdict
     /// Whether the learner's code was checked, or the reference (`--reference`).
     let yours: Bool
@@ -29,9 +29,11 @@ struct StepResult {
     /// Whether its tests ran under ThreadSanitizer.
     var sanitized = false
 
+    var step: Step { learner.step }
+
     var passed: Bool {
-        if case .passed = verdict { return true }
-        return false
+        guard case .ran = verdict else { return false }
+        return emptyChecks.isEmpty && tests.allSatisfy { $0.status == .passed }
     }
 
     var passedCount: Int { tests.filter { $0.status == .passed }.count }
@@ -54,17 +56,10 @@ func sentence(_ name: String) -> String {
 /// Expected and actual values of a failed `#expect(a == b)`, from Swift Testing's message
 /// `Expectation failed: (a → value) == (b → value)`; `nil` for any other message.
 func expectation(_ message: String) -> (expression: String, expected: String, got: String)? {
-    let prefix = "Expectation failed: ("
-    guard message.hasPrefix(prefix) else { return nil }
-    let body = message.dropFirst(prefix.count)
-    guard let arrow = body.range(of: " → "), let equals = body.range(of: ") == ", range: arrow.upperBound..<body.endIndex) else { return nil }
-    let expression = String(body[..<arrow.lowerBound])
-    let got = String(body[arrow.upperBound..<equals.lowerBound])
-    var right = body[equals.upperBound...]
-    if right.hasPrefix("("), right.hasSuffix(")"), let rightArrow = right.range(of: " → ", options: .backwards) {
-        right = right[rightArrow.upperBound..<right.index(before: right.endIndex)]
-    }
-    return (expression, String(right), got)
+    // The right side is a value, or an expression and its value in parentheses.
+    let parts = /Expectation failed: \((.*?) → (.*?)\) == (?:\(.* → (.*)\)|(.*))/
+    guard let match = message.wholeMatch(of: parts.dotMatchesNewlines()) else { return nil }
+    return (String(match.1), String(match.3 ?? match.4 ?? ""), String(match.2))
 }
 
 /// One line for a step: its mark, number and title, and how many of its tests passed.
@@ -72,7 +67,7 @@ func headline(_ result: StepResult, style: Style) -> String {
     let whose = result.yours ? "your code" : "the reference"
     let outcome: String
     switch result.verdict {
-    case .passed, .failed: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
+    case .ran: outcome = "\(result.passedCount) of \(result.tests.count) tests pass"
     case .doesNotCompile: outcome = "does not compile"
     case .unusable: outcome = "its file cannot be used"
     case .testsDidNotRun: outcome = "the tests did not run"
@@ -81,67 +76,59 @@ func headline(_ result: StepResult, style: Style) -> String {
 }
 
 /// The report of one step.
-func report(_ result: StepResult, learner: LearnerStep?, build: BuildOutcome?, verbose: Bool, style: Style, repository: Repository) -> String {
+func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repository) -> String {
     let step = result.step
-    var lines: [String] = []
-    let mark = style.mark(result.passed)
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
-    lines.append("\(mark) " + style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)") + whose)
+    let title = style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)")
+    var lines = ["\(style.mark(result.passed)) " + title + whose]
     if result.yours {
         for file in step.learnerFiles { lines.append("    your file: \(file)") }
     }
-    for note in learner?.notes ?? [] { lines.append("    note: \(note)") }
+    for note in result.learner.notes { lines.append("    note: \(note)") }
 
     switch result.verdict {
     case .unusable(let problem):
         lines.append("    \(style.fail) \(problem)")
-    case .doesNotCompile:
+    case .doesNotCompile(let build):
         lines += compileErrors(of: step, build: build, style: style, repository: repository)
     case .testsDidNotRun(let output):
         lines.append("    \(style.fail) the tests could not be run:")
         lines += output.map { "        " + $0 }
-    case .passed, .failed:
+    case .ran:
         lines += testLines(result, verbose: verbose, style: style, repository: repository)
     }
     for check in result.emptyChecks {
         lines.append("    \(style.fail) \(check): no test has this name any more (a defect of the workbook: Exercises/Workbook/Catalogue/Steps.swift)")
     }
-    if !result.passed {
-        lines.append("    reread: \(step.section)")
-        if result.yours {
-            lines.append("    the reference, when you are done: " + step.pieces.map(\.source).joined(separator: ", "))
-        }
-    } else if result.yours {
-        lines.append("    compare with the reference: " + step.pieces.map(\.source).joined(separator: ", "))
+    if !result.passed { lines.append("    reread: \(step.section)") }
+    if result.yours {
+        let reference = result.passed ? "compare with the reference: " : "the reference, when you are done: "
+        lines.append("    " + reference + step.pieces.map(\.source).joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
 }
 
 /// The errors of the learner's files first, then any others.
-private func compileErrors(of step: Step, build: BuildOutcome?, style: Style, repository: Repository) -> [String] {
-    guard let build else { return [] }
-    let errors = build.diagnostics.filter { $0.severity == "error" }
+private func compileErrors(of step: Step, build: ChildOutcome, style: Style, repository: Repository) -> [String] {
+    // Each error once, in the order the compiler gave them.
+    var seen: Set<Diagnostic> = []
+    let errors = build.lines.compactMap { Diagnostic($0) }.filter { $0.severity == "error" && seen.insert($0).inserted }
     let mine = Set(step.learnerFiles.map(repository.path))
     let own = errors.filter { mine.contains($0.file) }
     let shown = { (error: Diagnostic) in "        \(repository.relative(error.file)):\(error.line):\(error.column): \(error.message)" }
-    var lines: [String] = []
     if !own.isEmpty {
-        lines.append("    \(style.fail) your code does not compile:")
-        lines += own.prefix(10).map(shown)
-        if own.count > 10 { lines.append("        … and \(own.count - 10) more") }
-    } else if errors.isEmpty {
-        lines.append("    \(style.fail) the build failed:")
-        lines += build.tail.map { "        " + $0 }
-    } else {
-        let files = Set(errors.map { repository.relative($0.file) }).sorted()
-        lines.append("    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))")
-        lines += errors.prefix(3).map(shown)
-        let otherSteps = Workbook.steps.filter { other in other.number != step.number && other.learnerFiles.contains(where: files.contains) }
-        if let other = otherSteps.first {
-            lines.append("        that is step \(other.number)'s file: fix it, or check this step with `--reference \(other.number)`")
-        }
+        let more = own.count > 10 ? ["        … and \(own.count - 10) more"] : []
+        return ["    \(style.fail) your code does not compile:"] + own.prefix(10).map(shown) + more
     }
-    return lines
+    if errors.isEmpty {
+        // No compiler error at a line: SwiftPM's own errors, else the end of the output.
+        let errorLines = build.lines.filter { $0.hasPrefix("error:") }
+        return ["    \(style.fail) the build failed:"] + (errorLines.isEmpty ? Array(build.lines.suffix(15)) : errorLines).map { "        " + $0 }
+    }
+    let files = Set(errors.map { repository.relative($0.file) }).sorted()
+    let other = Workbook.steps.first { $0.number != step.number && $0.learnerFiles.contains(where: files.contains) }
+    let hint = other.map { ["        that is step \($0.number)'s file: fix it, or check this step with `--reference \($0.number)`"] } ?? []
+    return ["    \(style.fail) not checked: another file does not compile (\(files.joined(separator: ", ")))"] + errors.prefix(3).map(shown) + hint
 }
 
 /// The tests of a step, grouped by suite: a suite that passes whole is one line; in one that
@@ -161,17 +148,14 @@ private func testLines(_ result: StepResult, verbose: Bool, style: Style, reposi
         }
         lines.append("    \(style.fail) \(name): \(passing) of \(group.count) pass")
         for test in group {
-            if test.status == .passed {
-                lines.append("        \(style.pass) \(sentence(test.name))")
-                continue
-            }
-            lines.append("        \(style.fail) \(sentence(test.name))" + (test.status == .notRun ? style.dim("  (not run)") : ""))
+            let notRun = test.status == .notRun ? style.dim("  (not run)") : ""
+            lines.append("        \(style.mark(test.status == .passed)) \(sentence(test.name))" + notRun)
             if let cause = test.crash?.cause, let earlier = crashes[cause] {
                 lines.append("            crashed as “\(earlier)” did")
                 continue
             }
             if let cause = test.crash?.cause { crashes[cause] = sentence(test.name) }
-            if detailsLeft > 0, test.status != .notRun {
+            if detailsLeft > 0, test.status != .notRun, test.status != .passed {
                 detailsLeft -= 1
                 lines += details(of: test, sanitized: result.sanitized, repository: repository).map { "            " + $0 }
             }
@@ -198,10 +182,9 @@ private func groupName(of test: TestResult) -> String {
 private func details(of test: TestResult, sanitized: Bool, repository: Repository) -> [String] {
     /// The code at `File.swift:12`, trimmed.
     func sourceLine(_ location: String) -> String? {
-        guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...]),
-            let lines = repository.lines(String(location[..<colon])), number >= 1, number <= lines.count
-        else { return nil }
-        return lines[number - 1].trimmingCharacters(in: .whitespaces)
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        guard let number = Int(parts.last ?? ""), let lines = repository.lines(parts.dropLast().joined(separator: ":")) else { return nil }
+        return lines.indices.contains(number - 1) ? lines[number - 1].trimmed() : nil
     }
 
     switch test.status {
@@ -218,6 +201,7 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
     var lines: [String] = []
     for issue in test.issues.prefix(3) {
         guard let first = issue.lines.first else { continue }
+        var rest = issue.lines.dropFirst().filter { !$0.hasPrefix("removed ") && !$0.hasPrefix("inserted ") }.map { "  " + $0 }
         if let (expression, expected, got) = expectation(first) {
             lines += [expression, "  expected: \(expected)", "  got:      \(got)"]
         } else if first.hasPrefix("Expectation failed"), let code = issue.location.flatMap(sourceLine) {
@@ -226,13 +210,11 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
             lines.append("failed: \(code)")
         } else if first == "Issue recorded", issue.lines.count > 1 {
             // `Issue.record("…")`: the comment is the message (the leak check's, for one).
-            lines += issue.lines.dropFirst()
-            if let location = issue.location { lines.append("  (\(location))") }
-            continue
+            rest = Array(issue.lines.dropFirst())
         } else {
             lines.append(first)
         }
-        lines += issue.lines.dropFirst().filter { !$0.hasPrefix("removed ") && !$0.hasPrefix("inserted ") }.map { "  " + $0 }
+        lines += rest
         if let location = issue.location { lines.append("  (\(location))") }
     }
     if test.issues.count > 3 { lines.append("… and \(test.issues.count - 3) more issues") }

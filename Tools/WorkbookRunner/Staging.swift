@@ -73,46 +73,37 @@ struct StagedPackage {
     /// Writes the package: every source and test file of the library, with the regions of
     /// `yours` taken from the learner's files, `mistakes` compiled in behind their switch, and
     /// the regions of `switched` (learner's files too) behind the switch `untouchedSwitch`.
-    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws {
-        var replacements: [String: [String: Workbook.Replacement]] = [:]
-        for learner in yours where learner.step.library == library {
-            for file in learner.files {
-                for stubbed in file.piece.regions {
-                    replacements[file.piece.source, default: [:]][stubbed.name] = file.replacement(stubbed.name, repository: repository)
-                }
-            }
-        }
-        // Each mistake, then each step of `switched`, behind its switch: for each region of the
-        // step it writes, its lines (given the real region and file) when the switch is on, else
+    /// Writes nothing and returns false if a region of `switched` is not a whole function body,
+    /// which an `if` can hold (a region of stored properties, as NaiveRx's `Observer`).
+    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws -> Bool {
+        // The regions of `yours`, then each mistake, then each step of `switched` behind its
+        // switch: for each region of the step it writes, its lines when the switch is on, else
         // what the region held before.
-        let behindSwitches: [(key: String, step: Step, lines: (StubbedRegion, MarkedRegion, [String]) -> Workbook.Replacement?)] =
-            mistakes.map { mistake in (mistake.key, mistake.step, { stubbed, _, _ in mistake.lines(of: stubbed, repository: repository) }) }
-            + switched.map { learner in
-                let lines = { (stubbed: StubbedRegion, real: MarkedRegion, realLines: [String]) -> Workbook.Replacement? in
-                    guard let file = learner.files.first(where: { $0.piece.regions.contains { $0.name == stubbed.name } }),
-                        let mine = file.replacement(stubbed.name, repository: repository), let function = function(around: real, in: realLines)
-                    else { return nil }
-                    return Workbook.Replacement(file: mine.file, firstLine: mine.firstLine, body: branch(mine.body, of: function))
-                }
-                return (untouchedSwitch, learner.step, lines)
-            }
-        for (key, step, lines) in behindSwitches where step.library == library {
+        let writers: [(key: String?, step: Step, regions: [String: Workbook.Replacement])] =
+            yours.map { (nil, $0.step, $0.regions) } + mistakes.map { ($0.key, $0.step, $0.regions) }
+            + switched.map { (untouchedSwitch, $0.step, $0.regions) }
+        var replacements: [String: [String: Workbook.Replacement]] = [:]
+        for (key, step, regions) in writers where step.library == library {
             for piece in step.pieces {
                 guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
                 for stubbed in piece.regions {
-                    guard let region = real[stubbed.name], let on = lines(stubbed, region, realLines) else { continue }
+                    guard let region = real[stubbed.name], var on = regions[stubbed.name] else { continue }
+                    if key == untouchedSwitch {
+                        guard let function = function(around: region, in: realLines) else { return false }
+                        on = Workbook.Replacement(file: on.file, firstLine: on.firstLine, body: branch(on.body, of: function))
+                    }
                     let otherwise =
                         replacements[piece.source]?[stubbed.name]
                         ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
-                    replacements[piece.source, default: [:]][stubbed.name] = switchedRegion(key, on: on, otherwise: otherwise)
+                    replacements[piece.source, default: [:]][stubbed.name] = key.map { switchedRegion($0, on: on, otherwise: otherwise) } ?? on
                 }
             }
         }
         var files = ["Package.swift": ScratchPackage.manifest(name: name, targets: contents.targets)]
-        if behindSwitches.contains(where: { $0.step.library == library }) {
-            files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource(library: library)
+        if writers.contains(where: { $0.key != nil && $0.step.library == library }) {
+            files["Sources/\(library.rawValue)/WorkbookMistakes.swift"] = mistakeSwitchSource
         }
         // Every file of the folders, in the same place, and the workbook's own judges: code that
         // exists only in its copy of the library and its tests (Exercises/Workbook/Judges), such
@@ -131,16 +122,7 @@ struct StagedPackage {
             }
         }
         try scratch.write(files)
-    }
-
-    /// Whether every region of the library's steps is a whole function body, which an `if`
-    /// can hold: then the learner's regions can be compiled behind a switch beside the
-    /// reference's. A region of stored properties (NaiveRx's `Observer`) cannot be.
-    func regionsAreFunctionBodies(repository: Repository) -> Bool {
-        Workbook.steps.filter { $0.library == library }.flatMap(\.pieces).allSatisfy { piece in
-            guard let lines = repository.lines(piece.source), let regions = try? Workbook.regions(in: lines, file: piece.source) else { return false }
-            return piece.regions.allSatisfy { stubbed in regions[stubbed.name].flatMap { function(around: $0, in: lines) } != nil }
-        }
+        return true
     }
 
     /// The line that opens the function whose whole body `region` is (the line above it opens a
@@ -168,11 +150,10 @@ struct StagedPackage {
     /// The `.swift` files under `folder`, as paths relative to it, following symbolic links;
     /// only the files and folders listed in `only` if it is given.
     private func swiftFiles(in folder: URL, only: [String]?) throws -> [String] {
-        try (only ?? FileManager.default.contentsOfDirectory(atPath: folder.path)).sorted().flatMap { name -> [String] in
+        try (only ?? FileManager.default.contentsOfDirectory(atPath: folder.path)).sorted().filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
             let url = folder.appendingPathComponent(name).resolvingSymlinksInPath()
             var isFolder: ObjCBool = false
-            guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                if name.hasPrefix(".") { return [] }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw Problem(file: url.path, line: 0, message: "is missing")
             }
             if isFolder.boolValue { return try swiftFiles(in: url, only: nil).map { "\(name)/\($0)" } }

@@ -5,33 +5,18 @@ import Foundation
 import Toolkit
 import WorkbookCatalogue
 
-/// How a build went.
-struct BuildOutcome {
-    let succeeded: Bool
-    /// Errors and warnings, each once, in the order the compiler gave them.
-    let diagnostics: [Diagnostic]
-    /// The last lines of output, for a failure that is not a compiler error.
-    let tail: [String]
-}
-
 /// Builds the staged package and its tests, showing progress on one line when the output is
 /// a terminal.
-func build(_ package: StagedPackage, style: Style) -> BuildOutcome {
-    var diagnostics: [Diagnostic] = []
+func build(_ package: StagedPackage, style: Style) -> ChildOutcome {
     var progressShown = false
     let result = package.scratch.build(["--build-tests"] + package.buildArguments) { line in
-        if let diagnostic = Diagnostic(line), !diagnostics.contains(diagnostic) {
-            diagnostics.append(diagnostic)
-        }
         if style.enabled, line.hasPrefix("["), let close = line.firstIndex(of: "]") {
             print("\r    building \(package.library.rawValue) with your code \(line[...close])   ", terminator: "")
             progressShown = true
         }
     }
     if progressShown { print("\r\u{1B}[2K", terminator: "") }
-    // For a failure that is no compiler error at a line: SwiftPM's own errors, else the end.
-    let errorLines = result.lines.filter { $0.hasPrefix("error:") }
-    return BuildOutcome(succeeded: result.succeeded, diagnostics: diagnostics, tail: errorLines.isEmpty ? Array(result.lines.suffix(15)) : errorLines)
+    return result
 }
 
 /// What happened to one test.
@@ -47,8 +32,6 @@ struct TestResult {
         case notRun
     }
 
-    /// Swift Testing's id: `ProductionRxTests.SinkTests/sinkForwardsNothingAfterDispose()/CoreTests.swift:121:10`.
-    let id: String
     /// The function's name: `sinkForwardsNothingAfterDispose()`.
     let name: String
     /// The display names of the suites it is in, outermost first.
@@ -60,38 +43,14 @@ struct TestResult {
     var crash: Crash?
 }
 
-/// The tests of one run, in the order they were planned, and the suites' display names.
+/// The tests of one run, by Swift Testing's id
+/// (`ProductionRxTests.SinkTests/sinkForwardsNothingAfterDispose()/CoreTests.swift:121:10`), in
+/// the order they were planned.
 struct TestRun {
     var results: [String: TestResult] = [:]
     var order: [String] = []
-    var suiteNames: [String: String] = [:]
     /// Set when the tests could not be run at all.
     var failure: [String]?
-}
-
-/// One line of Swift Testing's event stream (version 0), as far as the runner reads it.
-private struct StreamRecord: Decodable {
-    struct Location: Decodable {
-        let _filePath: String?
-        let line: Int?
-    }
-    struct Message: Decodable {
-        let text: String
-    }
-    struct Issue: Decodable {
-        let sourceLocation: Location?
-    }
-    struct Payload: Decodable {
-        let kind: String
-        let id: String?
-        let name: String?
-        let displayName: String?
-        let testID: String?
-        let messages: [Message]?
-        let issue: Issue?
-    }
-    let kind: String
-    let payload: Payload
 }
 
 /// Runs the tests `filters` select in the built package, one at a time. A test that
@@ -111,6 +70,14 @@ func runTests(
     var run = TestRun()
     var skips: [String] = []
     var hangs = 0
+    // The suites' display names, by id.
+    var suiteNames: [String: String] = [:]
+    // The operator contract with random sources (RandomContractTests) runs five times as many
+    // scripts here as in the repository's own `swift test`: a learner's race is rare. (CI's
+    // proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
+    var environment = environment.merging(["RX_CONTRACT_SCALE": ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"]) { $1 }
+    // Under ThreadSanitizer, the first report stops the process inside the test that raced.
+    if package.threadSanitizer { environment["TSAN_OPTIONS"] = "halt_on_error=1" }
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
     let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
@@ -132,29 +99,33 @@ func runTests(
             while processed < complete {
                 let line = lines[processed]
                 processed += 1
-                guard let record = try? JSONDecoder().decode(StreamRecord.self, from: Data(line)) else { continue }
-                let payload = record.payload
-                switch (record.kind, payload.kind) {
+                // One line of Swift Testing's event stream (version 0): a test, a suite or an event.
+                guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                    let payload = record["payload"] as? [String: Any]
+                else { continue }
+                let field = { (key: String) in payload[key] as? String }
+                switch (record["kind"] as? String, field("kind")) {
                 case ("test", "suite"):
-                    if let id = payload.id { run.suiteNames[id] = payload.displayName ?? payload.name ?? id }
+                    if let id = field("id") { suiteNames[id] = field("displayName") ?? field("name") ?? id }
                 case ("test", _):
-                    guard let id = payload.id, run.results[id] == nil else { continue }
-                    let suites = run.suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
-                    run.results[id] = TestResult(id: id, name: payload.name ?? id, suiteDisplayNames: suites.map { run.suiteNames[$0] ?? $0 })
+                    guard let id = field("id"), run.results[id] == nil else { continue }
+                    let suites = suiteNames.keys.filter { id.hasPrefix($0 + "/") }.sorted { $0.count < $1.count }
+                    run.results[id] = TestResult(name: field("name") ?? id, suiteDisplayNames: suites.map { suiteNames[$0] ?? $0 })
                     run.order.append(id)
                 case ("event", "testStarted"):
-                    guard let id = payload.testID, run.results[id] != nil else { continue }
+                    guard let id = field("testID"), run.results[id] != nil else { continue }
                     running = (id, Date())
                     startedThisTime += 1
                     if run.results[id]?.status == .notRun { run.results[id]?.status = .passed }
                 case ("event", "issueRecorded"):
-                    guard let id = payload.testID ?? running?.id, run.results[id] != nil else { continue }
-                    let place = payload.issue?.sourceLocation
-                    let location = place?._filePath.flatMap { file in place?.line.map { "\(repository.relative(file)):\($0)" } }
-                    run.results[id]?.issues.append(((payload.messages ?? []).map(\.text), location))
+                    guard let id = field("testID") ?? running?.id, run.results[id] != nil else { continue }
+                    let place = (payload["issue"] as? [String: Any])?["sourceLocation"] as? [String: Any]
+                    let location = (place?["_filePath"] as? String).flatMap { file in (place?["line"] as? Int).map { "\(repository.relative(file)):\($0)" } }
+                    let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+                    run.results[id]?.issues.append((messages, location))
                     run.results[id]?.status = .failed
                 case ("event", "testEnded"):
-                    if let id = payload.testID, id == running?.id { running = nil }
+                    if let id = field("testID"), id == running?.id { running = nil }
                 case ("event", "runEnded"):
                     runEnded = true
                 default:
@@ -162,16 +133,10 @@ func runTests(
                 }
             }
         }
-        // Under ThreadSanitizer, the first report stops the process inside the test that raced.
-        let sanitizer = package.threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:]
-        // The operator contract with random sources (RandomContractTests) runs five times as
-        // many scripts here as in the repository's own `swift test`: a learner's race is rare.
-        // (CI's proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
-        let scale = ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"
         var shownEnough = false
         var askedAfter = -1
         let result = Toolkit.run(
-            arguments, environment: environment.merging(sanitizer) { $1 }.merging(["RX_CONTRACT_SCALE": scale]) { $1 },
+            arguments, environment: environment,
             shouldStop: {
                 readEvents()
                 if let enough, processed != askedAfter {
@@ -189,16 +154,14 @@ func runTests(
             break
         }
         if runEnded, running == nil { break }
-        if let current = running, run.results[current.id] != nil {
-            run.results[current.id]?.status = result.ending == .stopped ? .timedOut : .crashed
+        if let current = running {
+            let stopped = result.ending == .stopped
+            run.results[current.id]?.status = stopped ? .timedOut : .crashed
             run.results[current.id]?.crash =
-                result.ending == .stopped
-                ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
-            if result.ending == .stopped {
-                hangs += 1
-                // Every test waits the whole time limit for the same loop: stop early instead.
-                if hangs == 3 { break }
-            }
+                stopped ? nil : Crash.diagnose(result.ending, standardError: result.standardError, threadSanitizer: package.threadSanitizer, timeout: timeout)
+            hangs += stopped ? 1 : 0
+            // Every test waits the whole time limit for the same loop: stop early instead.
+            if hangs == 3 { break }
         } else if startedThisTime == 0 {
             if run.order.isEmpty || !runEnded {
                 run.failure = Array(result.lines.suffix(20))
@@ -218,7 +181,17 @@ func filter(for check: String, in library: Library) -> String {
     "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\(check)") + "(/|$)"
 }
 
-/// Whether the test `id` is one of `check`'s.
-func test(_ id: String, belongsTo check: String, in library: Library) -> Bool {
-    id.hasPrefix("\(library.testTarget).\(check)/")
+extension TestRun {
+    /// The tests of `step`'s checks, in order, each once, and the checks that selected none.
+    func tests(of step: Step) -> (tests: [TestResult], emptyChecks: [String]) {
+        var seen: Set<String> = []
+        var tests: [TestResult] = []
+        var emptyChecks: [String] = []
+        for check in step.checks {
+            let mine = order.filter { $0.hasPrefix("\(step.library.testTarget).\(check)/") && seen.insert($0).inserted }
+            if mine.isEmpty { emptyChecks.append(check) }
+            tests += mine.compactMap { results[$0] }
+        }
+        return (tests, emptyChecks)
+    }
 }

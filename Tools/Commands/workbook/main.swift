@@ -33,10 +33,12 @@ let command = Command(
 
 /// The steps `text` names: `6`, `sink-disposer`, `3,4`, `1-5` or `all`.
 func steps(named text: String) -> [Step] {
-    do {
-        return try Workbook.steps(named: text)
-    } catch {
-        command.usageError("\((error as? Problem)?.message ?? "\(error)"); `swift run workbook --list` shows them")
+    if text == "all" { return Workbook.steps }
+    return text.split(separator: ",").flatMap { part -> [Step] in
+        let bounds = part.split(separator: "-", maxSplits: 1).compactMap { Int($0) }
+        let found = bounds.count == 2 ? Workbook.steps.filter { bounds[0] <= $0.number && $0.number <= bounds[1] } : Workbook.step(String(part)).map { [$0] }
+        guard let found, !found.isEmpty else { command.usageError("no step is called \(part); `swift run workbook --list` shows them") }
+        return found
     }
 }
 
