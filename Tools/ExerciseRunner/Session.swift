@@ -177,10 +177,8 @@ public struct Session {
             return false
         }
         var finished = checkCurrent()
-        let watcher = FileWatcher(repository.url(current.starter))
-        ExerciseRunner.watch(watcher, every: 0.3, while: { !finished }) {
+        ExerciseRunner.watch({ repository.url(current.starter) }, every: 0.3, while: { !finished }) {
             finished = checkCurrent()
-            watcher.follow(repository.url(current.starter))
         }
     }
 }
