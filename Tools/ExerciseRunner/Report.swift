@@ -14,7 +14,7 @@ public func headline(_ result: ExerciseResult, style: Style = .current) -> Strin
 /// Why a result failed, in a few words: `3 of 5 checks fail`, `does not compile`.
 public func shortReason(_ result: ExerciseResult) -> String {
     if result.compilerError != nil { return "does not compile" }
-    if result.abnormalEnd != nil {
+    if result.crash != nil {
         return result.interrupted.map { "stopped in “\($0)”" } ?? "stopped before its checks ran"
     }
     let failing = result.checks.filter { !$0.passed }.count
@@ -48,18 +48,18 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
             lines.append("        threw an error: \(thrown)")
         }
     }
-    if let abnormalEnd = result.abnormalEnd {
-        lines.append("    \(style.fail) \(result.interrupted ?? abnormalEnd)")
+    if let crash = result.crash {
+        lines.append("    \(style.fail) \(result.interrupted ?? crash.cause)")
         if result.interrupted != nil {
-            lines.append("        \(abnormalEnd)")
+            lines.append("        \(crash.cause)")
         }
         let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
         if skipped > 0 {
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
-        if !result.errorTail.isEmpty {
-            lines.append(result.raceReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
-            lines += result.errorTail.map { "      | \($0)" }
+        if !crash.details.isEmpty {
+            lines.append(crash.isThreadSanitizerReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
+            lines += crash.details.map { "      | \($0)" }
         }
     }
     if !result.printedTail.isEmpty {
