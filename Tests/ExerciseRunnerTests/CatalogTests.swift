@@ -41,7 +41,7 @@ func text(_ path: String) throws -> String {
     @Test(arguments: Catalog.exercises.map(\.id))
     func isAModuleOfTheExercisePackageAndRunByItsCheckProcess(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
-        let files = try ExerciseBuild(repository: repository).files(for: [BuildEntry(exercise: exercise, file: exercise.starter)])
+        let files = try ExerciseBuild(repository: repository).files(for: [(exercise: exercise, file: exercise.starter)])
         let module = "Exercise_\(exercise.moduleSuffix)"
         #expect(files["Sources/\(module)/Exercise.swift"]?.contains(try text(exercise.starter)) == true)
         #expect(files["Sources/\(module)/Checks.swift"]?.contains(try text(exercise.checks)) == true)
