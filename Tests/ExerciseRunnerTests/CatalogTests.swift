@@ -55,7 +55,7 @@ func text(_ path: String) throws -> String {
         #expect(Set(Catalog.exercises.map { $0.name.lowercased() }).count == ids.count)
         #expect(ids == ids.sorted())
         for chapter in Catalog.chapters {
-            #expect(chapter.exercises.allSatisfy { $0.chapter == chapter.number })
+            #expect(chapter.exercises.allSatisfy { $0.id.hasPrefix("\(chapter.number).") })
         }
     }
 
@@ -63,7 +63,7 @@ func text(_ path: String) throws -> String {
         let files = try FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))
         for file in files {
             #expect(file.hasSuffix(".diff"), "\(file): a mistake is a patch of its solution (Exercises/README.md)")
-            #expect(Catalog.exercises.contains { file.hasPrefix($0.mistakePrefix) }, "\(file) does not start with an exercise's id")
+            #expect(Catalog.exercises.contains { file.hasPrefix("\($0.id)-") }, "\(file) does not start with an exercise's id")
         }
     }
 }
