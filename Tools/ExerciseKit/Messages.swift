@@ -41,16 +41,12 @@ public enum Message: Codable, Sendable, Equatable {
 /// race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard (1...2).contains(arguments.count), var checks = table[arguments[0]] else {
-        FileHandle.standardError.write(Data("exercise-checks: run by `swift run exercises`, with one exercise id it was built with\n".utf8))
+    let named = arguments.count > 2 ? nil : table[arguments.first ?? ""]
+    let checks = named?.filter { arguments.count == 1 || $0.name == arguments[1] } ?? []
+    guard !checks.isEmpty else {
+        let usage = "run by `swift run exercises`, with an exercise id it was built with, and perhaps the name of one of its checks"
+        FileHandle.standardError.write(Data("exercise-checks: \(usage)\n".utf8))
         exit(3)
-    }
-    if arguments.count == 2 {
-        checks = checks.filter { $0.name == arguments[1] }
-        guard !checks.isEmpty else {
-            FileHandle.standardError.write(Data("exercise-checks: \(arguments[0]) has no check called “\(arguments[1])”\n".utf8))
-            exit(3)
-        }
     }
     lineBufferStandardOutput()
     Message.plan(checks.map(\.name)).send()

@@ -128,15 +128,11 @@ extension Session {
     /// error: a copy of 03.2's starter with an unclosed parenthesis is checked beside 03.1's
     /// and 04.1's solutions. Returns the exit status.
     public func proveIsolation() -> Int32 {
-        let take = Catalog.exercises.first { $0.id == "03.2" }!
+        let exercises = select(["03.1", "03.2", "04.1"], command: command)
         let broken = ".build/exercise-isolation/Take.swift"
-        let lines = (repository.lines(take.starter) ?? []) + ["", "let broken = ("]
+        let lines = (repository.lines(exercises[1].starter) ?? []) + ["", "let broken = ("]
         _ = try? repository.write(lines.joined(separator: "\n") + "\n", to: broken)
-        let results = check(
-            ["03.1", "03.2", "04.1"].map { id in
-                let exercise = Catalog.exercises.first { $0.id == id }!
-                return (exercise: exercise, file: id == "03.2" ? broken : exercise.solution)
-            })
+        let results = check(exercises.map { (exercise: $0, file: $0.id == "03.2" ? broken : $0.solution) })
         for result in results { print(result.passed ? headline(result, style: style) : report(result, style: style)) }
         let error = results[1].compilerError
         // The compiler notices the unclosed ( at the end of the file, two lines below it.
