@@ -83,7 +83,7 @@ func failingRun() -> ExerciseResult {
             """
         let result = ExerciseResult(
             exercise: take, file: take.starter, outcome: ChildOutcome(ending: .exited(66), standardOutput: lines, standardError: report), timeout: 10)
-        #expect(result.crash?.cause.contains("data race") == true)
+        #expect(result.abnormalEnd?.contains("data race") == true)
         #expect(result.failedChecks == ["race"])
         #expect(result.crash?.details.first == "Read of size 1 by thread T2:")
         #expect(result.failedCleanly, "a race report is a clear failure, unlike a crash")

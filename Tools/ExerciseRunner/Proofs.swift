@@ -106,7 +106,7 @@ extension Session {
         }
         print("\(style.mark(problem == nil)) \(result.exercise.id) \(mistake.file)")
         if problem == nil {
-            let how = result.interrupted == mistake.caughtBy ? " (it stopped there: \(result.crash?.cause ?? ""))" : ""
+            let how = result.interrupted == mistake.caughtBy ? " (it stopped there: \(result.abnormalEnd ?? ""))" : ""
             print(style.dim("      caught by “\(mistake.caughtBy)”\(how)"))
         }
         return problem

@@ -14,7 +14,7 @@ public func headline(_ result: ExerciseResult, style: Style = .current) -> Strin
 /// Why a result failed, in a few words: `3 of 5 checks fail`, `does not compile`.
 public func shortReason(_ result: ExerciseResult) -> String {
     if result.compilerError != nil { return "does not compile" }
-    if result.crash != nil {
+    if result.abnormalEnd != nil {
         return result.interrupted.map { "stopped in “\($0)”" } ?? "stopped before its checks ran"
     }
     let failing = result.checks.filter { !$0.passed }.count
@@ -48,16 +48,16 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
             lines.append("        threw an error: \(thrown)")
         }
     }
-    if let crash = result.crash {
-        lines.append("    \(style.fail) \(result.interrupted ?? crash.cause)")
+    if let abnormalEnd = result.abnormalEnd {
+        lines.append("    \(style.fail) \(result.interrupted ?? abnormalEnd)")
         if result.interrupted != nil {
-            lines.append("        \(crash.cause)")
+            lines.append("        \(abnormalEnd)")
         }
         let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
         if skipped > 0 {
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
-        if !crash.details.isEmpty {
+        if let crash = result.crash, !crash.details.isEmpty {
             lines.append(crash.isThreadSanitizerReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
             lines += crash.details.map { "      | \($0)" }
         }

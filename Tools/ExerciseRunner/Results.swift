@@ -34,7 +34,9 @@ public struct ExerciseResult: Sendable {
     public private(set) var checks: [CheckResult] = []
     /// The check that was running when the process crashed or hung.
     public private(set) var interrupted: String?
-    /// Why the process did not finish normally; `nil` if it did.
+    /// Why the process did not finish normally, in plain words; `nil` if it did.
+    public private(set) var abnormalEnd: String?
+    /// The crash, hang or ThreadSanitizer report that stopped it, when one did.
     public private(set) var crash: Crash?
     /// The fingerprint of the file as it was checked (see `fingerprint(_:)`).
     public var fingerprint: String?
@@ -43,13 +45,13 @@ public struct ExerciseResult: Sendable {
 
     /// Whether every check ran and passed.
     public var passed: Bool {
-        compilerError == nil && crash == nil && !plannedChecks.isEmpty && checks.count == plannedChecks.count && checks.allSatisfy(\.passed)
+        compilerError == nil && abnormalEnd == nil && !plannedChecks.isEmpty && checks.count == plannedChecks.count && checks.allSatisfy(\.passed)
     }
 
     /// Failed because its checks failed: it compiled, and did not crash or hang. A stop by
     /// ThreadSanitizer counts as a clean failure: it names what raced and where, which is the
     /// message an untouched starter about threads should give.
-    public var failedCleanly: Bool { compilerError == nil && (crash?.isThreadSanitizerReport ?? true) && !passed }
+    public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || crash?.isThreadSanitizerReport == true) && !passed }
 
     /// The names of the checks that failed, the one a crash or hang interrupted included.
     public var failedChecks: [String] {
@@ -82,8 +84,7 @@ public struct ExerciseResult: Sendable {
         interrupted = plannedChecks.dropFirst(checks.count).first
         while printed.last?.isEmpty == true { printed.removeLast() }
         printedTail = Array(printed.suffix(8))
-        crash =
-            Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
-            ?? (finished ? nil : Crash(cause: "stopped before its checks finished, with exit status 0: does the code call exit()?"))
+        crash = Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
+        abnormalEnd = crash?.cause ?? (finished ? nil : "stopped before its checks finished, with exit status 0: does the code call exit()?")
     }
 }
