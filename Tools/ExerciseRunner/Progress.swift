@@ -52,9 +52,6 @@ public enum ExerciseState: Sendable, Equatable {
         case .untouched: " "
         }
     }
-
-    /// Whether the learner started it and has not finished it.
-    public var inProgress: Bool { self == .failing || self == .notChecked }
 }
 
 /// The exercise to do next, from every exercise's state in reading order: the first one the
@@ -62,7 +59,7 @@ public enum ExerciseState: Sendable, Equatable {
 /// else the first not passed; `nil` when every one passes.
 public func nextExercise(_ exercises: [Exercise], states: [String: ExerciseState]) -> Exercise? {
     func state(_ exercise: Exercise) -> ExerciseState { states[exercise.id] ?? .untouched }
-    if let started = exercises.first(where: { state($0).inProgress }) { return started }
+    if let started = exercises.first(where: { [.failing, .notChecked].contains(state($0)) }) { return started }
     let lastPassed = exercises.lastIndex { state($0) == .passed } ?? -1
     return exercises[(lastPassed + 1)...].first { state($0) != .passed } ?? exercises.first { state($0) != .passed }
 }
