@@ -22,11 +22,6 @@ public struct Exercise: Sendable, Equatable {
     /// and `--thread-sanitizer` is worth a run.
     public var racesThreads = false
 
-    /// The two-digit chapter number: `03`.
-    public var chapter: String {
-        String(id.prefix { $0 != "." })
-    }
-
     /// The starter's folder and file name: `03-sink-and-the-first-operator/Take.swift`.
     var relativeToExercises: String {
         String(starter.dropFirst("Exercises/".count))
@@ -40,11 +35,6 @@ public struct Exercise: Sendable, Equatable {
     /// The checks: `Exercises/Checks/03-sink-and-the-first-operator/TakeChecks.swift`.
     public var checks: String {
         "Exercises/Checks/\(relativeToExercises.dropLast(".swift".count))Checks.swift"
-    }
-
-    /// The prefix of this exercise's mistakes in `Exercises/Mistakes`: `03.2-`.
-    public var mistakePrefix: String {
-        "\(id)-"
     }
 
     /// The suffix of the module its file and its checks compile into together: `03_2` makes

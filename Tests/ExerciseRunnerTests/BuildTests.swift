@@ -31,7 +31,7 @@ import Toolkit
             /repo/Exercises/Checks/Support/Common.swift:3:1: error: not an exercise's doing
             error: emit-module command failed with exit code 1
             """
-        let entries = [BuildEntry(exercise: filter, file: filter.starter), BuildEntry(exercise: take, file: take.starter)]
+        let entries = [(exercise: filter, file: filter.starter), (exercise: take, file: take.starter)]
         let errors = build.firstErrors(in: splitLines(output), entries: entries)
         #expect(errors.count == 2)
         #expect(errors["03.2"] == Diagnostic(file: take.starter, line: 21, column: 9, message: "cannot find 'remainig' in scope"))
@@ -40,9 +40,9 @@ import Toolkit
 
     @Test func aSubstitutedFileIsTheOneBlamed() {
         let mistake = ".build/exercise-mistakes/03.2-something.swift"
-        let errors = build.firstErrors(in: ["/repo/\(mistake):4:2: error: boom"], entries: [BuildEntry(exercise: take, file: mistake)])
+        let errors = build.firstErrors(in: ["/repo/\(mistake):4:2: error: boom"], entries: [(exercise: take, file: mistake)])
         #expect(errors["03.2"]?.file == mistake)
-        #expect(build.firstErrors(in: ["/repo/\(take.starter):4:2: error: boom"], entries: [BuildEntry(exercise: take, file: mistake)]).isEmpty)
+        #expect(build.firstErrors(in: ["/repo/\(take.starter):4:2: error: boom"], entries: [(exercise: take, file: mistake)]).isEmpty)
     }
 
     @Test func threadSanitizerBuildsAreAPackageOfTheirOwnBesideTheUsualOne() {

@@ -41,7 +41,7 @@ func text(_ path: String) throws -> String {
     @Test(arguments: Catalog.exercises.map(\.id))
     func isAModuleOfTheExercisePackageAndRunByItsCheckProcess(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
-        let files = try ExerciseBuild(repository: repository).files(for: [BuildEntry(exercise: exercise, file: exercise.starter)])
+        let files = try ExerciseBuild(repository: repository).files(for: [(exercise: exercise, file: exercise.starter)])
         let module = "Exercise_\(exercise.moduleSuffix)"
         #expect(files["Sources/\(module)/Exercise.swift"]?.contains(try text(exercise.starter)) == true)
         #expect(files["Sources/\(module)/Checks.swift"]?.contains(try text(exercise.checks)) == true)
@@ -55,7 +55,7 @@ func text(_ path: String) throws -> String {
         #expect(Set(Catalog.exercises.map { $0.name.lowercased() }).count == ids.count)
         #expect(ids == ids.sorted())
         for chapter in Catalog.chapters {
-            #expect(chapter.exercises.allSatisfy { $0.chapter == chapter.number })
+            #expect(chapter.exercises.allSatisfy { $0.id.hasPrefix("\(chapter.number).") })
         }
     }
 
@@ -63,7 +63,7 @@ func text(_ path: String) throws -> String {
         let files = try FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))
         for file in files {
             #expect(file.hasSuffix(".diff"), "\(file): a mistake is a patch of its solution (Exercises/README.md)")
-            #expect(Catalog.exercises.contains { file.hasPrefix($0.mistakePrefix) }, "\(file) does not start with an exercise's id")
+            #expect(Catalog.exercises.contains { file.hasPrefix("\($0.id)-") }, "\(file) does not start with an exercise's id")
         }
     }
 }

@@ -1,19 +1,16 @@
 // What the process that runs an exercise's checks tells the runner: one line per message on
 // its standard output, so that the runner still knows how far it got if the learner's code
-// crashes or hangs.
+// crashes or hangs: the checks run in the order of the plan, so the first without a result
+// is the one that was running.
 import Foundation
 
 /// One line of a check process's report.
 public enum Message: Codable, Sendable, Equatable {
     /// The names of every check, in the order they will run.
     case plan([String])
-    /// The check of this name is about to run.
-    case start(String)
     /// A check finished: its name, the expectations that did not hold, and the error it
     /// threw, described.
     case result(String, failures: [Failure], thrown: String? = nil)
-    /// Every check ran.
-    case done
 
     /// The prefix that tells report lines apart from whatever the learner's code prints.
     public static let prefix = "\u{1E}exercise-report "
@@ -44,21 +41,16 @@ public enum Message: Codable, Sendable, Equatable {
 /// race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard (1...2).contains(arguments.count), var checks = table[arguments[0]] else {
-        FileHandle.standardError.write(Data("exercise-checks: run by `swift run exercises`, with one exercise id it was built with\n".utf8))
+    let named = arguments.count > 2 ? nil : table[arguments.first ?? ""]
+    let checks = named?.filter { arguments.count == 1 || $0.name == arguments[1] } ?? []
+    guard !checks.isEmpty else {
+        let usage = "run by `swift run exercises`, with an exercise id it was built with, and perhaps the name of one of its checks"
+        FileHandle.standardError.write(Data("exercise-checks: \(usage)\n".utf8))
         exit(3)
-    }
-    if arguments.count == 2 {
-        checks = checks.filter { $0.name == arguments[1] }
-        guard !checks.isEmpty else {
-            FileHandle.standardError.write(Data("exercise-checks: \(arguments[0]) has no check called “\(arguments[1])”\n".utf8))
-            exit(3)
-        }
     }
     lineBufferStandardOutput()
     Message.plan(checks.map(\.name)).send()
     for check in checks {
-        Message.start(check.name).send()
         _ = Expectations.current.take()
         var thrown: String?
         do {
@@ -68,7 +60,6 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
         }
         Message.result(check.name, failures: Expectations.current.take(), thrown: thrown).send()
     }
-    Message.done.send()
     exit(0)
 }
 

@@ -7,29 +7,9 @@ import ExerciseCatalog
 import Foundation
 import Toolkit
 
-/// One exercise to build, from a chosen file: the learner's, a solution or a mistake.
-public struct BuildEntry: Sendable {
-    /// The exercise.
-    public let exercise: Exercise
-    /// The file to compile in place of the starter, relative to the repository root.
-    public let file: String
-
-    /// Creates an entry.
-    public init(exercise: Exercise, file: String) {
-        self.exercise = exercise
-        self.file = file
-    }
-}
-
-/// What a build left: which exercises did not compile, and its warnings.
-public struct BuildOutcome: Sendable {
-    /// The first compiler error of each exercise that did not compile, by id.
-    public var broken: [String: Diagnostic] = [:]
-    /// A build failure that no exercise's file explains (the build's own output, last lines).
-    public var failure: String?
-    /// The compiler's warnings, each once, in the files it compiled this time.
-    public var warnings: [Diagnostic] = []
-}
+/// One exercise to build, and the file to compile in place of its starter, relative to the
+/// repository root: the learner's, a solution or a mistake.
+public typealias BuildEntry = (exercise: Exercise, file: String)
 
 /// The exercise package and where it is built.
 public struct ExerciseBuild: Sendable {
@@ -109,36 +89,39 @@ public struct ExerciseBuild: Sendable {
     }
 
     /// Builds the check process with `entries`; a file that does not compile is left out and
-    /// the build tried again, until the rest builds. `progress` receives a line to show.
-    public func build(_ entries: [BuildEntry], progress: (String) -> Void = { _ in }) -> BuildOutcome {
-        var outcome = BuildOutcome()
+    /// the build tried again, until the rest builds. Returns the first compiler error of each
+    /// exercise left out, by id. `warned` hears of each compiler warning once; `failed`, of a
+    /// failure that no exercise's file explains (the build's own output, last lines).
+    public func build(_ entries: [BuildEntry], warned: (Diagnostic) -> Void, failed: (String) -> Never) -> [String: Diagnostic] {
+        let what = entries.count == 1 ? entries[0].exercise.id : "\(entries.count) exercises"
+        print(Style.current.dim("Building \(what)\(threadSanitizer ? " with ThreadSanitizer" : "")…"))
+        var broken: [String: Diagnostic] = [:]
+        var warnings: Set<Diagnostic> = []
         var remaining = entries
         while !remaining.isEmpty {
             do {
                 try package.write(files(for: remaining))
             } catch {
-                outcome.failure = "could not write the exercise package under \(repository.relative(package.folder.path)): \(error)"
-                return outcome
+                failed("could not write the exercise package under \(repository.relative(package.folder.path)): \(error)")
             }
             let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
             let build = package.build(["--scratch-path", buildFolder.path, "--product", "exercise-checks"] + sanitize)
-            for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && !outcome.warnings.contains(warning) {
-                outcome.warnings.append(warning)
+            for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && warnings.insert(warning).inserted {
+                warned(warning)
             }
-            if build.succeeded { return outcome }
+            if build.succeeded { return broken }
             let newlyBroken = firstErrors(in: build.lines, entries: remaining)
             if newlyBroken.isEmpty {
                 let tail = build.lines.filter { !$0.isEmpty }.suffix(30).joined(separator: "\n")
-                outcome.failure = tail.isEmpty ? "swift build ended with \(build.ending)" : tail
-                return outcome
+                failed(tail.isEmpty ? "swift build ended with \(build.ending)" : tail)
             }
-            outcome.broken.merge(newlyBroken) { first, _ in first }
+            broken.merge(newlyBroken) { first, _ in first }
             remaining.removeAll { newlyBroken[$0.exercise.id] != nil }
             if !remaining.isEmpty {
-                progress("Building the other exercises without \(newlyBroken.keys.sorted().joined(separator: ", "))…")
+                print(Style.current.dim("Building the other exercises without \(newlyBroken.keys.sorted().joined(separator: ", "))…"))
             }
         }
-        return outcome
+        return broken
     }
 
     /// The first error the compiler reported in each entry's file or checks, by exercise id,

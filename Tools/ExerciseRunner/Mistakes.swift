@@ -48,7 +48,7 @@ public let mistakesFolder = "Exercises/Mistakes"
 /// `Mistake: …` and `Caught by: …` is listed with an empty name, for the tests to catch.
 public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mistake] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))) ?? []
-    return names.filter { $0.hasPrefix(exercise.mistakePrefix) && $0.hasSuffix(".diff") }.sorted().map { name in
+    return names.filter { $0.hasPrefix("\(exercise.id)-") && $0.hasSuffix(".diff") }.sorted().map { name in
         let lines = repository.lines("\(mistakesFolder)/\(name)") ?? []
         func value(_ index: Int, _ prefix: String) -> String {
             guard index < lines.count, lines[index].hasPrefix(prefix) else { return "" }
@@ -59,16 +59,12 @@ public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mista
         for line in lines.drop(while: { !$0.hasPrefix("@@") }) {
             if line.hasPrefix("@@") {
                 // `@@ -12,4 +12,5 @@`: the hunk starts at line 12 of the solution.
-                let start = line.dropFirst(4).prefix { $0.isNumber }
-                hunks.append((Int(start) ?? 1, [], []))
-            } else if let kind = line.first, kind != "\\", !hunks.isEmpty {
-                let text = String(line.dropFirst())
+                hunks.append((Int(line.dropFirst(4).prefix { $0.isNumber }) ?? 1, [], []))
+            } else if !line.hasPrefix("\\") {
+                // An empty line is a context line whose space an editor trimmed.
+                let (kind, text) = (line.first ?? " ", String(line.dropFirst()))
                 if kind != "+" { hunks[hunks.count - 1].old.append(text) }
                 if kind != "-" { hunks[hunks.count - 1].new.append(text) }
-            } else if line.isEmpty, !hunks.isEmpty {
-                // An empty context line whose space an editor trimmed.
-                hunks[hunks.count - 1].old.append("")
-                hunks[hunks.count - 1].new.append("")
             }
         }
         return Mistake(

@@ -21,18 +21,9 @@ public struct ProgressFile: Codable, Sendable, Equatable {
     /// An empty progress.
     public init() {}
 
-    /// Reads a progress file, an older one (without fingerprints) too.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        passed = try container.decodeIfPresent([String: Bool].self, forKey: .passed) ?? [:]
-        checkedFile = try container.decodeIfPresent([String: String].self, forKey: .checkedFile) ?? [:]
-        firstSeen = try container.decodeIfPresent([String: String].self, forKey: .firstSeen) ?? [:]
-        hintLevels = try container.decodeIfPresent([String: Int].self, forKey: .hintLevels) ?? [:]
-    }
-
     /// The state of `id`'s file, whose fingerprint is `fingerprint` now.
     public func state(of id: String, now fingerprint: String?) -> ExerciseState {
-        guard let checked = checkedFile[id] ?? (passed[id] != nil ? "" : nil) else {
+        guard let checked = checkedFile[id] else {
             return fingerprint == nil || firstSeen[id] == nil || firstSeen[id] == fingerprint ? .untouched : .notChecked
         }
         if checked != fingerprint { return .notChecked }
@@ -61,9 +52,6 @@ public enum ExerciseState: Sendable, Equatable {
         case .untouched: " "
         }
     }
-
-    /// Whether the learner started it and has not finished it.
-    public var inProgress: Bool { self == .failing || self == .notChecked }
 }
 
 /// The exercise to do next, from every exercise's state in reading order: the first one the
@@ -71,7 +59,7 @@ public enum ExerciseState: Sendable, Equatable {
 /// else the first not passed; `nil` when every one passes.
 public func nextExercise(_ exercises: [Exercise], states: [String: ExerciseState]) -> Exercise? {
     func state(_ exercise: Exercise) -> ExerciseState { states[exercise.id] ?? .untouched }
-    if let started = exercises.first(where: { state($0).inProgress }) { return started }
+    if let started = exercises.first(where: { [.failing, .notChecked].contains(state($0)) }) { return started }
     let lastPassed = exercises.lastIndex { state($0) == .passed } ?? -1
     return exercises[(lastPassed + 1)...].first { state($0) != .passed } ?? exercises.first { state($0) != .passed }
 }

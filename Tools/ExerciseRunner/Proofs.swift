@@ -11,7 +11,7 @@ extension Session {
     /// see it in their first build). Returns the exit status.
     public func expect(_ expectation: Expectation, of selected: [Exercise], file: (Exercise) -> String) -> Int32 {
         var warnings: [Diagnostic] = []
-        let results = check(selected.map { BuildEntry(exercise: $0, file: file($0)) }) { warnings.append($0) }
+        let results = check(selected.map { (exercise: $0, file: file($0)) }) { warnings.append($0) }
         for result in results { print(headline(result, style: style)) }
         if !warnings.isEmpty {
             print(style.red("\nThe exercise package's build has compiler warnings; the learner's build must have none:"))
@@ -51,7 +51,7 @@ extension Session {
             for (exercise, mistakes) in chosen {
                 let mistake = mistakes.isEmpty ? nil : mistakes[min(number, mistakes.count) - 1]
                 do {
-                    entries.append(BuildEntry(exercise: exercise, file: try mistake.map(write) ?? exercise.solution))
+                    entries.append((exercise: exercise, file: try mistake.map(write) ?? exercise.solution))
                 } catch {
                     problems.append("\(error)")
                     continue
@@ -66,7 +66,7 @@ extension Session {
                     problems.append("\(result.exercise.id) \(mistake?.file ?? result.file): \(problem)")
                     if !result.passed { problems.append(report(result, style: style)) }
                 } else if let mistake, result.exercise.racesThreads, raceRuns > 1 {
-                    let entry = BuildEntry(exercise: result.exercise, file: result.file)
+                    let entry = (exercise: result.exercise, file: result.file)
                     let missed = (2...raceRuns).filter { _ in !runChecks(of: entry, only: mistake.caughtBy).failedChecks.contains(mistake.caughtBy) }.count
                     print(style.dim("      and again \(raceRuns - 1) times: \(missed == 0 ? "caught every time" : "missed \(missed) times")"))
                     if missed > 0 {
@@ -128,15 +128,11 @@ extension Session {
     /// error: a copy of 03.2's starter with an unclosed parenthesis is checked beside 03.1's
     /// and 04.1's solutions. Returns the exit status.
     public func proveIsolation() -> Int32 {
-        let take = Catalog.exercises.first { $0.id == "03.2" }!
+        let exercises = select(["03.1", "03.2", "04.1"], command: command)
         let broken = ".build/exercise-isolation/Take.swift"
-        let lines = (repository.lines(take.starter) ?? []) + ["", "let broken = ("]
+        let lines = (repository.lines(exercises[1].starter) ?? []) + ["", "let broken = ("]
         _ = try? repository.write(lines.joined(separator: "\n") + "\n", to: broken)
-        let results = check(
-            ["03.1", "03.2", "04.1"].map { id in
-                let exercise = Catalog.exercises.first { $0.id == id }!
-                return BuildEntry(exercise: exercise, file: id == "03.2" ? broken : exercise.solution)
-            })
+        let results = check(exercises.map { (exercise: $0, file: $0.id == "03.2" ? broken : $0.solution) })
         for result in results { print(result.passed ? headline(result, style: style) : report(result, style: style)) }
         let error = results[1].compilerError
         // The compiler notices the unclosed ( at the end of the file, two lines below it.

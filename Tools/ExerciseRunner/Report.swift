@@ -57,9 +57,9 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
         if skipped > 0 {
             lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
         }
-        if !result.errorTail.isEmpty {
-            lines.append(result.raceReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
-            lines += result.errorTail.map { "      | \($0)" }
+        if let crash = result.crash, !crash.details.isEmpty {
+            lines.append(crash.isThreadSanitizerReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
+            lines += crash.details.map { "      | \($0)" }
         }
     }
     if !result.printedTail.isEmpty {
@@ -145,13 +145,12 @@ public func nextStep(_ exercise: Exercise?, style: Style = .current) -> String {
 
 /// `text` broken into lines of at most about 92 columns, each after `indent`.
 func wrapped(_ text: String, indent: String) -> [String] {
-    var lines = [indent]
+    var lines: [String] = []
     for word in text.split(separator: " ") {
-        let separator = lines[lines.count - 1] == indent ? "" : " "
-        if !separator.isEmpty && lines[lines.count - 1].count + 1 + word.count > 92 {
-            lines.append(indent + word)
+        if let last = lines.last, last.count + 1 + word.count <= 92 {
+            lines[lines.count - 1] += " " + word
         } else {
-            lines[lines.count - 1] += separator + word
+            lines.append(indent + word)
         }
     }
     return lines

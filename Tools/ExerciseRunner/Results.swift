@@ -36,11 +36,8 @@ public struct ExerciseResult: Sendable {
     public private(set) var interrupted: String?
     /// Why the process did not finish normally, in plain words; `nil` if it did.
     public private(set) var abnormalEnd: String?
-    /// The lines of its error output that show why it ended abnormally: the runtime's message,
-    /// the crashed thread's frames, or what raced.
-    public private(set) var errorTail: [String] = []
-    /// Whether ThreadSanitizer stopped it (`errorTail` then says what raced, and where).
-    public private(set) var raceReport = false
+    /// The crash, hang or ThreadSanitizer report that stopped it, when one did.
+    public private(set) var crash: Crash?
     /// The fingerprint of the file as it was checked (see `fingerprint(_:)`).
     public var fingerprint: String?
     /// The last lines the learner's code printed.
@@ -48,14 +45,13 @@ public struct ExerciseResult: Sendable {
 
     /// Whether every check ran and passed.
     public var passed: Bool {
-        compilerError == nil && abnormalEnd == nil && !plannedChecks.isEmpty && checks.count == plannedChecks.count
-            && checks.allSatisfy(\.passed)
+        compilerError == nil && abnormalEnd == nil && !plannedChecks.isEmpty && checks.count == plannedChecks.count && checks.allSatisfy(\.passed)
     }
 
     /// Failed because its checks failed: it compiled, and did not crash or hang. A stop by
     /// ThreadSanitizer counts as a clean failure: it names what raced and where, which is the
     /// message an untouched starter about threads should give.
-    public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || raceReport) && !passed }
+    public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || crash?.isThreadSanitizerReport == true) && !passed }
 
     /// The names of the checks that failed, the one a crash or hang interrupted included.
     public var failedChecks: [String] {
@@ -74,30 +70,21 @@ public struct ExerciseResult: Sendable {
     public init(exercise: Exercise, file: String, outcome: ChildOutcome, timeout: TimeInterval, threadSanitizer: Bool = false) {
         self.exercise = exercise
         self.file = file
-        var finished = false
         var printed: [String] = []
         for line in outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
             let (printedText, message) = Message.split(line)
             if let printedText { printed.append(String(printedText)) }
             switch message {
             case .plan(let names): plannedChecks = names
-            case .start(let name): interrupted = name
-            case .result(let name, let failures, let thrown):
-                checks.append(CheckResult(name: name, failures: failures, thrown: thrown))
-                interrupted = nil
-            case .done: finished = true
+            case .result(let name, let failures, let thrown): checks.append(CheckResult(name: name, failures: failures, thrown: thrown))
             case nil: break
             }
         }
+        let finished = !plannedChecks.isEmpty && checks.count == plannedChecks.count
+        interrupted = plannedChecks.dropFirst(checks.count).first
         while printed.last?.isEmpty == true { printed.removeLast() }
         printedTail = Array(printed.suffix(8))
-        let crash = Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
-        if crash == nil, !finished {
-            abnormalEnd = "stopped before its checks finished, with exit status 0: does the code call exit()?"
-        } else {
-            abnormalEnd = crash?.cause
-        }
-        errorTail = crash?.details ?? []
-        raceReport = crash?.isThreadSanitizerReport ?? false
+        crash = Crash.diagnose(outcome.ending, standardError: outcome.standardError, threadSanitizer: threadSanitizer, timeout: timeout)
+        abnormalEnd = crash?.cause ?? (finished ? nil : "stopped before its checks finished, with exit status 0: does the code call exit()?")
     }
 }

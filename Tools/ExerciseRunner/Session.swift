@@ -69,14 +69,10 @@ public struct Session {
         for sanitize in [false, true] {
             let group = entries.filter { build(for: $0.exercise).threadSanitizer == sanitize }
             guard let build = group.first.map({ build(for: $0.exercise) }) else { continue }
-            let what = group.count == 1 ? group[0].exercise.id : "\(group.count) exercises"
-            print(style.dim("Building \(what)\(build.threadSanitizer ? " with ThreadSanitizer" : "")…"))
-            let outcome = build.build(group) { print(style.dim($0)) }
-            if let failure = outcome.failure {
-                command.fail("the exercises could not be built, and no exercise file explains why:\n\(failure)")
+            let newlyBroken = build.build(group, warned: warned) {
+                command.fail("the exercises could not be built, and no exercise file explains why:\n\($0)")
             }
-            outcome.warnings.forEach(warned)
-            broken.merge(outcome.broken) { $1 }
+            broken.merge(newlyBroken) { $1 }
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
             let id = entry.exercise.id
@@ -133,7 +129,7 @@ public struct Session {
     /// and the full report of the first failing one (of every one, when `filtered`), then the
     /// progress. Returns the exit status.
     public mutating func checkOnce(_ selected: [Exercise], filtered: Bool) -> Int32 {
-        let results = check(selected.map { BuildEntry(exercise: $0, file: $0.starter) })
+        let results = check(selected.map { (exercise: $0, file: $0.starter) })
         remember(results)
         let firstFailing = results.first { !$0.passed }
         for result in results {
@@ -157,12 +153,12 @@ public struct Session {
     public mutating func watch(_ exercise: Exercise?) {
         if exercise == nil && progress.checkedFile.count < Catalog.exercises.count {
             // Never checked everything yet: find out where the learner stands.
-            remember(check(Catalog.exercises.map { BuildEntry(exercise: $0, file: $0.starter) }))
+            remember(check(Catalog.exercises.map { (exercise: $0, file: $0.starter) }))
         }
         guard var current = exercise ?? nextExercise else { return print(nextStep(nil, style: style)) }
         /// Checks the current exercise and shows the result; `true` once every exercise passes.
         func checkCurrent() -> Bool {
-            let result = check([BuildEntry(exercise: current, file: current.starter)])[0]
+            let result = check([(exercise: current, file: current.starter)])[0]
             remember([result])
             print((style.enabled ? "\u{1B}[2J\u{1B}[H" : "") + report(result, style: style) + "\n")
             if result.passed, let next = nextExercise {
@@ -177,10 +173,8 @@ public struct Session {
             return false
         }
         var finished = checkCurrent()
-        let watcher = FileWatcher(repository.url(current.starter))
-        ExerciseRunner.watch(watcher, every: 0.3, while: { !finished }) {
+        ExerciseRunner.watch({ repository.url(current.starter) }, every: 0.3, while: { !finished }) {
             finished = checkCurrent()
-            watcher.follow(repository.url(current.starter))
         }
     }
 }

@@ -58,7 +58,7 @@ case "solutions": exit(session.expect(.pass, of: selected) { $0.solution })
 case "mistakes": exit(session.checkMistakes(set: set, of: selected, raceRuns: raceRuns))
 case "isolation": exit(session.proveIsolation())
 case "use":
-    let results = session.check(selected.map { BuildEntry(exercise: $0, file: substitutions[$0.id] ?? $0.starter) })
+    let results = session.check(selected.map { (exercise: $0, file: substitutions[$0.id] ?? $0.starter) })
     for result in results { print(report(result, style: .current) + "\n") }
     print("\(results.filter(\.passed).count) passed, \(results.filter { !$0.passed }.count) failed")
     exit(results.allSatisfy(\.passed) ? 0 : 1)
