@@ -169,6 +169,10 @@ func failingRun() -> ExerciseResult {
         let loaded = store.load(or: ProgressFile())
         #expect(loaded == saved)
         #expect(fingerprint("answer") == fingerprint("answer") && fingerprint("answer") != fingerprint("answer "))
+        // A progress file written before files were fingerprinted still reads; its results
+        // count as changed, not checked, until the next check.
+        try Data(#"{"passed": {"01.1": true}, "hintLevels": {}}"#.utf8).write(to: store.url)
+        #expect(store.load(or: ProgressFile()).state(of: "01.1", now: "anything") == .notChecked)
         #expect(Remembered<ProgressFile>("missing.json", in: Repository(root: folder)).load(or: ProgressFile()) == ProgressFile())
     }
 }

@@ -21,9 +21,18 @@ public struct ProgressFile: Codable, Sendable, Equatable {
     /// An empty progress.
     public init() {}
 
+    /// Reads a progress file, an older one (without fingerprints) too.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        passed = try container.decodeIfPresent([String: Bool].self, forKey: .passed) ?? [:]
+        checkedFile = try container.decodeIfPresent([String: String].self, forKey: .checkedFile) ?? [:]
+        firstSeen = try container.decodeIfPresent([String: String].self, forKey: .firstSeen) ?? [:]
+        hintLevels = try container.decodeIfPresent([String: Int].self, forKey: .hintLevels) ?? [:]
+    }
+
     /// The state of `id`'s file, whose fingerprint is `fingerprint` now.
     public func state(of id: String, now fingerprint: String?) -> ExerciseState {
-        guard let checked = checkedFile[id] else {
+        guard let checked = checkedFile[id] ?? (passed[id] != nil ? "" : nil) else {
             return fingerprint == nil || firstSeen[id] == nil || firstSeen[id] == fingerprint ? .untouched : .notChecked
         }
         if checked != fingerprint { return .notChecked }
