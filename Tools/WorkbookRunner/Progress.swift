@@ -82,7 +82,8 @@ public func printStatus(repository: Repository, style: Style = .current) {
 /// markers); without it, they hold their stubs, as the repository hands them out. With
 /// `write` false nothing is written: `changed` names the files that would be, and with their
 /// first differing line. With `savingTo`, each learner's file is copied under that folder before
-/// it is written (`--reset`). `swift run workbook --sync`, `--reset` and `swift run sync` come here.
+/// it is written and the file is named as it is reset (`--reset`); the other callers print
+/// `changed` themselves. `swift run workbook --sync`, `--reset` and `swift run sync` come here.
 public func syncStepFiles(
     in repository: Repository, keepingRegions: Bool, write: Bool = true, steps: [Step] = Workbook.steps, savingTo saved: String? = nil
 ) -> (changed: [String], problems: [Problem]) {
@@ -107,7 +108,7 @@ public func syncStepFiles(
                     }
                     try repository.write(lines.joined(separator: "\n") + "\n", to: path)
                     changed.append((saved == nil ? "updated " : "reset ") + path)
-                    if keepingRegions || saved != nil { print(changed.last ?? "") }
+                    if saved != nil { print(changed.last ?? "") }
                 } else {
                     changed.append(
                         "\(path):\(difference.line): differs from \(piece.source) with step \(step.number)'s regions blanked; "

@@ -76,7 +76,11 @@ let repository = command.repository()
 switch mode {
 case "--list": printList()
 case "--status": printStatus(repository: repository)
-case "--sync": exit(syncStepFiles(in: repository, keepingRegions: true).problems.isEmpty ? 0 : 1)
+case "--sync":
+    let result = syncStepFiles(in: repository, keepingRegions: true)
+    result.changed.forEach { print($0) }
+    result.problems.forEach { print("workbook: \($0)") }
+    exit(result.problems.isEmpty ? 0 : 1)
 case "--reset": exit(reset(resetSteps, repository: repository) ? 0 : 1)
 default: exit(run(check, in: repository))
 }
