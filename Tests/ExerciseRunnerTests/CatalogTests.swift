@@ -38,10 +38,16 @@ func text(_ path: String) throws -> String {
         }
     }
 
+    /// The exercise package's files with every starter, written once for all the cases below
+    /// (each call copies the libraries: a second for every exercise otherwise).
+    static let package = Result {
+        try ExerciseBuild(repository: repository).files(for: Catalog.exercises.map { (exercise: $0, file: $0.starter) })
+    }
+
     @Test(arguments: Catalog.exercises.map(\.id))
     func isAModuleOfTheExercisePackageAndRunByItsCheckProcess(id: String) throws {
         let exercise = Catalog.exercises.first { $0.id == id }!
-        let files = try ExerciseBuild(repository: repository).files(for: [(exercise: exercise, file: exercise.starter)])
+        let files = try Self.package.get()
         let module = "Exercise_\(exercise.moduleSuffix)"
         #expect(files["Sources/\(module)/Exercise.swift"]?.contains(try text(exercise.starter)) == true)
         #expect(files["Sources/\(module)/Checks.swift"]?.contains(try text(exercise.checks)) == true)
