@@ -6,9 +6,10 @@
 #
 #   bash Tools/AgainstRxSwift/playgrounds.sh
 #
-# Each page becomes an executable of two staged packages under Staged/Playgrounds (ignored by
-# git, as everything in Staged/): one on RxSwift's sources (stage.sh's links, compiled with
-# TRACE_RESOURCES), one on this repository's ProductionRx. The example calls a page leaves
+# Each page becomes an executable of two packages written under .build/playgrounds beside this
+# script (ignored by git, and by `swift format`, which skips hidden folders): one on RxSwift's
+# sources (stage.sh's links, compiled with TRACE_RESOURCES), one on this repository's
+# ProductionRx. The example calls a page leaves
 # commented out ("⚠️ Uncomment to run this example") are run too. A page's timers run on the
 # main run loop, which each program keeps going for 12 seconds.
 #
@@ -23,7 +24,7 @@ pages="$rxswift/Rx.playground/Pages"
 [[ -d $pages ]] || { echo "playgrounds.sh: no playground pages under $rxswift (set RXSWIFT_DIR)" >&2; exit 2; }
 
 bash "$here/stage.sh" > /dev/null
-staged="$here/Staged/Playgrounds"
+staged="$here/.build/playgrounds"
 
 # stage KIND: writes the package of one side (rxswift or productionrx).
 stage() {
