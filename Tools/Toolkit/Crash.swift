@@ -84,6 +84,8 @@ public struct Crash: Sendable, Equatable {
     /// What ThreadSanitizer's reports mean, by how the kind in their heading begins.
     private static let sanitizerMeanings: [(kind: String, meaning: String)] = [
         ("data race", "ThreadSanitizer found a data race: two threads used the same memory at once, with no lock or atomic between them"),
+        // What ThreadSanitizer calls a race on a Swift variable, seen through Swift's own access checks.
+        ("Swift access race", "ThreadSanitizer found a data race: two threads used the same variable at once, with no lock or atomic between them"),
         ("lock-order-inversion", "ThreadSanitizer found two locks taken in opposite orders by two threads: a deadlock waiting to happen"),
         ("heap-use-after-free", "ThreadSanitizer found memory used after it was freed: an object released while another thread still used it?"),
         ("stack-overflow", "the stack overflowed: endless recursion, a call that leads back to itself"),
