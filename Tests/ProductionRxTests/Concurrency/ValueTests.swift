@@ -56,17 +56,19 @@ struct TraitValueTests {
                 #expect(try await disposalAndResumption(patience: .milliseconds(200)) == "disposed, then resumed")
             },
             rxSwift: { () async throws in
-                // The patience is long because the awaiting task needs a free thread of the
-                // cooperative pool, and on two cores under a full parallel test run it can wait
-                // seconds for one. The wait ends as soon as the task resumes.
-                #expect(try await disposalAndResumption(patience: .seconds(60)) == "resumed, then disposed")
+                // The wait ends as soon as the task resumes, which it does on a thread of its
+                // own (`OwnThreadExecutor`), whatever the rest of the test run holds.
+                #expect(try await disposalAndResumption(patience: .seconds(20)) == "resumed, then disposed")
             }
         )
     }
 
     /// Awaits `value` on a Single that answers on another thread, and says which came first:
     /// the disposal of its subscription or the awaiting task resuming. The disposal waits
-    /// (`patience` at most) to see whether the task resumes while it is still running.
+    /// (`patience` at most) to see whether the task resumes while it is still running. The
+    /// awaiting code resumes on an executor with a thread of its own, not on the cooperative
+    /// pool, whose two threads (on two cores) other tests of a parallel run may hold: then the
+    /// task could not resume within any patience, and RxSwift's order would not show.
     private func disposalAndResumption(patience: Duration) async throws -> String {
         let resumed = Flag()
         let disposalSawTheTaskResume = Flag()
@@ -78,8 +80,12 @@ struct TraitValueTests {
                 if resumed.isRaised { disposalSawTheTaskResume.raise() }
                 disposed.raise()
             })
-        #expect(try await answersLater.value == 1)
-        resumed.raise()
+        let value = try await withTaskExecutorPreference(OwnThreadExecutor()) {
+            let value = try await answersLater.value
+            resumed.raise()
+            return value
+        }
+        #expect(value == 1)
         #expect(await eventually(timeout: patience + .seconds(5)) { disposed.isRaised })
         return disposalSawTheTaskResume.isRaised ? "resumed, then disposed" : "disposed, then resumed"
     }
@@ -200,5 +206,16 @@ struct MainActorValueTests {
         let model = ProfileModel()
         try await model.load()
         #expect(model.name == "Ada")
+    }
+}
+
+/// A task executor that runs every job on a serial queue of its own: code that prefers it
+/// resumes without waiting for a thread of the cooperative pool.
+private final class OwnThreadExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "ValueTests.OwnThreadExecutor")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }
