@@ -55,10 +55,15 @@ struct ModuleNamesTests {
         sameRelay.accept(2)
         #expect(relay.value == 2)
 
-        // Units deliver on the main queue, so only their types are compared here.
-        #expect(RxCocoa.Driver<Int>.self == Driver<Int>.self)
-        #expect(RxCocoa.Signal<Int>.self == Signal<Int>.self)
-        #expect(RxCocoa.ControlProperty<Int>.self == ControlProperty<Int>.self)
+        // Units deliver on their sharing scheduler: a test scheduler here, in place of the
+        // main one, so that what they send can be recorded.
+        let scheduler = RxTest.TestScheduler(initialClock: 0)
+        let (driver, signal): (RxCocoa.Driver<Int>, RxCocoa.Signal<Int>) = mockingSharingScheduler(scheduler) { (.just(4), .just(5)) }
+        let plainDriver: Driver<Int> = driver
+        let sent = scheduler.start {
+            Observable.merge(plainDriver.asObservable().map { "driver \($0)" }, signal.asObservable().map { "signal \($0)" })
+        }
+        #expect(sent.events.map(\.value) == [.next("driver 4"), .next("signal 5"), .completed])
     }
 
     @Test func theTestToolkitAndTheBlockingOperatorsNamedThroughTheirModules() throws {
