@@ -1,8 +1,8 @@
 // Exercise 03.2 — take. Check it with `swift run exercises 03.2`.
 //
 // Write `take(_:)`: forward the first `count` elements, then send `completed`, even if
-// the source goes on. `take(0)` completes at once. Every subscription counts from the
-// start again, as if it were the only one. Once `take` is done, the subscription
+// the source goes on. `take(0)` completes at once, without subscribing to the source.
+// Every subscription counts from the start again, as if it were the only one. Once `take` is done, the subscription
 // to the source must be disposed, so that the source can stop its work (look at what
 // `Sink` does after a terminal event).
 //

@@ -22,8 +22,13 @@ public let exerciseChecks: [Check] = [
             events(of: Observable.of(1, 2).take(5)),
             equals: ["next(1)", "next(2)", "completed"], "events of of(1, 2).take(5)")
     },
-    Check("completes at once for take(0)") {
+    Check("completes at once for take(0), without subscribing to the source") {
         expect(events(of: Observable.of(1, 2).take(0)), equals: ["completed"], "events of of(1, 2).take(0)")
+        // RxSwift's take(0) is Observable.empty() (RxSwift/Observables/Take.swift): a source
+        // that starts work when subscribed to must never start it.
+        let source = HandDrivenSource<Int>()
+        _ = events(of: source.observable.take(0))
+        expect(source.subscriptions, equals: 0, "subscriptions to the source of take(0)")
     },
     Check("passes an error that comes before count elements") {
         let failing = Observable<Int>.error(CheckError(name: "boom"))
