@@ -11,6 +11,11 @@ open class Sink<Observer: ObserverType>: Disposable {
     fileprivate let observer: Observer
     fileprivate let cancel: Cancelable
     private let disposed = AtomicInt(0)
+    #if DEBUG
+    /// Warns when this sink forwards an event while it is still forwarding the previous one,
+    /// as RxSwift's sink does in debug builds (RxSwift/Observables/Sink.swift).
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     /// Creates the sink of one subscription, owned by `cancel`.
     public init(observer: Observer, cancel: Cancelable) {
@@ -22,6 +27,10 @@ open class Sink<Observer: ObserverType>: Disposable {
     // snippet:begin sink-forward-on
     /// Sends `event` downstream unless the sink was disposed.
     public final func forwardOn(_ event: Event<Observer.Element>) {
+        #if DEBUG
+        synchronizationTracker.register(synchronizationErrorMessage: .default)
+        defer { synchronizationTracker.unregister() }
+        #endif
         // snippet:begin workbook-sink-forward-on
         if isFlagSet(disposed, 1) {
             return
@@ -100,6 +109,10 @@ extension Sink {
     /// library, as `Sink` is.
     @_spi(Operators)
     public final func forwardNext(_ element: Observer.Element) {
+        #if DEBUG
+        synchronizationTracker.register(synchronizationErrorMessage: .default)
+        defer { synchronizationTracker.unregister() }
+        #endif
         // snippet:begin workbook-sink-forward-next
         if isFlagSet(disposed, 1) {
             return

@@ -440,3 +440,27 @@ struct EventAndObserverTests {
         #expect(RxError.timeout.debugDescription == "Sequence timeout.")
     }
 }
+
+@Suite(.leakChecked)
+struct SinkReentrancyTests {
+    @Test func everyOperatorsSinkWarnsWhenAnEventArrivesWhileItIsStillForwardingInDebug() {
+        #if DEBUG
+        // The observer sends into the subject while map's sink is still forwarding 10: three
+        // deliveries overlap, the subject's, map's sink's and the observer's, and each of the
+        // three warns once, as RxSwift's do (RxSwift/Observables/Sink.swift).
+        let subject = PublishSubject<Int>()
+        let seen = Log()
+        let warnings = collectingRxWarnings {
+            let subscription = subject.map { $0 * 10 }
+                .subscribe(onNext: { value in
+                    seen.append("\(value)")
+                    if value == 10 { subject.onNext(2) }
+                })
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        #expect(seen.entries == ["10", "20"])
+        #expect(warnings.filter { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") }.count == 3)
+        #endif
+    }
+}

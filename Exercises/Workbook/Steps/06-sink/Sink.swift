@@ -14,6 +14,11 @@ open class Sink<Observer: ObserverType>: Disposable {
     fileprivate let observer: Observer
     fileprivate let cancel: Cancelable
     private let disposed = AtomicInt(0)
+    #if DEBUG
+    /// Warns when this sink forwards an event while it is still forwarding the previous one,
+    /// as RxSwift's sink does in debug builds (RxSwift/Observables/Sink.swift).
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     /// Creates the sink of one subscription, owned by `cancel`.
     public init(observer: Observer, cancel: Cancelable) {
@@ -25,6 +30,10 @@ open class Sink<Observer: ObserverType>: Disposable {
     // snippet:begin sink-forward-on
     /// Sends `event` downstream unless the sink was disposed.
     public final func forwardOn(_ event: Event<Observer.Element>) {
+        #if DEBUG
+        synchronizationTracker.register(synchronizationErrorMessage: .default)
+        defer { synchronizationTracker.unregister() }
+        #endif
         // snippet:begin workbook-sink-forward-on
         // Step 6: send `event` to `observer`, unless this sink was disposed.
         // snippet:end workbook-sink-forward-on
@@ -100,6 +109,10 @@ extension Sink {
     /// library, as `Sink` is.
     @_spi(Operators)
     public final func forwardNext(_ element: Observer.Element) {
+        #if DEBUG
+        synchronizationTracker.register(synchronizationErrorMessage: .default)
+        defer { synchronizationTracker.unregister() }
+        #endif
         // snippet:begin workbook-sink-forward-next
         // Not this step's: chapter 15's element path, a way around `Event`. Until you get
         // there, this goes through your code.
