@@ -20,5 +20,9 @@ final class ProfileViewController {
             .filter { $0 > 0 }
             .subscribe(onNext: { total += $0 }, onCompleted: { print(total) })
             .disposed(by: bag)
+        // A flag the closure reads and the method sets after subscribing.
+        var ready = false
+        counter.subscribe(onNext: { if ready { print($0) } }).disposed(by: bag)
+        ready = true
     }
 }
