@@ -448,7 +448,8 @@ struct SinkReentrancyTests {
         // The observer sends into the subject while map's sink is still forwarding 10: three
         // deliveries overlap, the subject's, map's sink's and the observer's, and each of the
         // three warns once, as RxSwift's do (RxSwift/Observables/Sink.swift).
-        let subject = PublishSubject<Int>()
+        // The closures run on this thread only, inside `onNext`.
+        nonisolated(unsafe) let subject = PublishSubject<Int>()
         let seen = Log()
         let warnings = collectingRxWarnings {
             let subscription = subject.map { $0 * 10 }
