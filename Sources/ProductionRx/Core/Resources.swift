@@ -15,16 +15,21 @@ public enum Resources {
         count.load(ordering: .relaxed)
     }
 
-    /// Counts one more live object and returns the new total.
+    /// Counts one more live object and returns the total from before the change.
+    ///
+    /// The total from before, not the new one: RxSwift's counter answers what its atomic
+    /// increment answers, the old value (`Platform/AtomicInt.swift`), although its comment says
+    /// "new resource count". A program that prints the answer prints the same number here.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        count.add(1, ordering: .relaxed).newValue
+        count.add(1, ordering: .relaxed).oldValue
     }
 
-    /// Counts one fewer live object and returns the new total.
+    /// Counts one fewer live object and returns the total from before the change, as
+    /// `incrementTotal()` does.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        count.subtract(1, ordering: .relaxed).newValue
+        count.subtract(1, ordering: .relaxed).oldValue
     }
 }
 #else

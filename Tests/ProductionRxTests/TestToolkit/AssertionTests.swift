@@ -59,7 +59,7 @@ struct AssertionTests {
     }
 
     @Test func xctAssertRecordedElementsChecksElementsAndIgnoresTimes() {
-        XCTAssertRecordedElements([.next(210, 1), .next(250, 2), .completed(300)], [1, 2])
+        XCTAssertRecordedElements([.next(210, 1), .next(250, 2)], [1, 2])
     }
 
     /// A failing XCTAssert of the test toolkit, and what the comments of the issue it
@@ -110,6 +110,14 @@ struct AssertionTests {
             name: "XCTAssertRecordedElements over an error", fail: { XCTAssertRecordedElements([.next(210, 1), .error(220, TestError.boom)], [1]) }
         ) { _ in
             true
+        },
+        // RxTest's assertion is for sequences that have not ended: a final completed fails it too
+        // (RxTest/XCTest+Rx.swift), which Documentation/UnitTests.md repeats.
+        FailingAssertion(
+            name: "XCTAssertRecordedElements over a final completed",
+            fail: { XCTAssertRecordedElements([.next(210, 1), .completed(300)], [1]) }
+        ) {
+            $0 == ["XCTAssertRecordedElements failed: unexpected completed @ 300 at position 1."]
         },
         FailingAssertion(name: "XCTAssertRecordedElements with another element", fail: { XCTAssertRecordedElements([Recorded<Event<Int>>.next(210, 1)], [2]) })
         { _ in

@@ -48,7 +48,9 @@ struct RxTestSourceCompatibilityTests {
         scheduler.start()
 
         XCTAssertEqual(observer.events, [.next(110, "a"), .completed(120)])
-        XCTAssertRecordedElements(observer.events, ["a"])
+        // RxTest's XCTAssertRecordedElements fails on any stop event, the final completed too:
+        // it is given the events before it.
+        XCTAssertRecordedElements(Array(observer.events.dropLast()), ["a"])
         #expect(observer.events == [.next(110, "a"), .completed(120)])
     }
 }
