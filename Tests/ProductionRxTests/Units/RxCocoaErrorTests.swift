@@ -1,7 +1,9 @@
 // Chapter 13 (Units): RxCocoaError, the error RxCocoa's bindings report. Libraries built on
 // RxCocoa (map views, locations, web views, data sources) carry their own copy of RxCocoa's cast
 // helper, which throws `RxCocoaError.castingError`; with `import ProductionRx` that helper must
-// compile, and what the error prints must read as RxCocoa's.
+// compile, and what the error prints must read as RxCocoa's. Data-source libraries conform to
+// SectionedViewDataSourceType and throw `.itemsNotYetBound` before any items arrive.
+import Foundation
 import ProductionRx
 import Testing
 
@@ -12,6 +14,16 @@ private func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
         throw RxCocoaError.castingError(object: object, targetType: resultType)
     }
     return value
+}
+
+/// A sectioned data source as data-source libraries write one: no model until items are bound.
+private final class SectionedSource: RxCocoa.SectionedViewDataSourceType {
+    var sections: [[String]] = []
+
+    func model(at indexPath: IndexPath) throws -> Any {
+        guard indexPath[0] < sections.count else { throw RxCocoaError.itemsNotYetBound(object: self) }
+        return sections[indexPath[0]][indexPath[1]]
+    }
 }
 
 @Suite("Units: RxCocoaError", .leakChecked)
@@ -61,5 +73,14 @@ struct RxCocoaErrorTests {
         let error: RxCocoa.RxCocoaError = .errorDuringSwizzling
         let plain: RxCocoaError = error
         #expect(plain.debugDescription == "Error during swizzling.")
+    }
+
+    @Test func aSectionedDataSourceWithoutItemsThrowsItemsNotYetBound() throws {
+        let source = SectionedSource()
+        let index = IndexPath(indexes: [0, 1])
+        #expect(throws: RxCocoaError.self) { try source.model(at: index) }
+        source.sections = [["a", "b"]]
+        let dataSource: any SectionedViewDataSourceType = source
+        #expect(try dataSource.model(at: index) as? String == "b")
     }
 }
