@@ -1,6 +1,7 @@
 // RxCocoaError: the errors RxCocoa's bindings report, spelled as RxSwift's (RxCocoa/RxCocoa.swift,
 // which builds on every platform). Libraries written for RxCocoa throw `.castingError` from their
-// own cast helpers, so a program that names it must find it here. Chapter 13 (Units).
+// own cast helpers, so a program that names it must find it here. Chapter 13 (Units); an error
+// type, not an operator, so it sits in Core beside RxError.
 
 // @unchecked Sendable: the objects and types the cases carry are only ever described, never
 // mutated through the error, as in RxSwift.
