@@ -9,8 +9,8 @@
 // (`RxSwift.Resources.total`). Each enum below stands in for one of RxSwift's modules and
 // holds a type alias for every public type that module declares and ProductionRx has. The
 // modules' type lists were read from RxSwift's sources (`RxSwift/`, `RxRelay/`,
-// `RxCocoa/Traits/`); RxCocoa's Apple-only types (delegate proxies, `RxCocoaError`) are not
-// here, as they are nowhere in ProductionRx.
+// `RxCocoa/Traits/`); RxCocoa's Apple-only types (delegate proxies) are not here, as they are
+// nowhere in ProductionRx, and `RxCocoa.RxCocoaError` sits beside its type (RxCocoaError.swift).
 
 /// Stands in for the `RxSwift` module: `RxSwift.Observable<Int>` is ProductionRx's
 /// `Observable<Int>`.
