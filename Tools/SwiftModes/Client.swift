@@ -26,3 +26,10 @@ final class ProfileViewController {
         ready = true
     }
 }
+
+extension ObservableType where Element == Data {
+    /// Each element decoded as `type`, as libraries built on RxSwift write it.
+    func decoded<T: Decodable>(_ type: T.Type) -> Observable<T> {
+        map { try JSONDecoder().decode(type, from: $0) }
+    }
+}
