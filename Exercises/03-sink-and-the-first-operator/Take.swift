@@ -2,9 +2,9 @@
 //
 // Write `take(_:)`: forward the first `count` elements, then send `completed`, even if
 // the source goes on. `take(0)` completes at once, without subscribing to the source.
-// Every subscription counts from the start again, as if it were the only one. Once `take` is done, the subscription
-// to the source must be disposed, so that the source can stop its work (look at what
-// `Sink` does after a terminal event).
+// Every subscription counts from the start again, as if it were the only one. Once `take`
+// is done, the subscription to the source must be disposed, so that the source can stop
+// its work (look at what `Sink` does after a terminal event).
 //
 //     -1-2-3-4-|  take(2)  → -1-2-|
 //

@@ -50,10 +50,11 @@ public enum Claims {
 
     /// Whether `text` names a reference file (`RxSwift/…swift`, `RxCocoa/…`, `RxTest/…`,
     /// `RxBlocking/…`, `RxRelay/…`, or RxSwift's `Documentation/….md`) or one of this
-    /// repository's tests (`Tests/…`).
+    /// repository's tests (`Tests/…`), or a contributors' script that runs the same code against
+    /// RxSwift (`Tools/SwiftModes/check.sh`).
     static func namesASource(_ text: String) -> Bool {
         let reference = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking|RxRelay)/[A-Za-z0-9_+/.-]+\.swift"#
-        let source = #"\#(reference)|\bDocumentation/[A-Za-z0-9_+.-]+\.md|\bTests/[A-Za-z0-9_+/.-]+"#
+        let source = #"\#(reference)|\bDocumentation/[A-Za-z0-9_+.-]+\.md|\bTests/[A-Za-z0-9_+/.-]+|\bTools/[A-Za-z0-9_]+/[A-Za-z0-9_.-]+\.sh"#
         return text.range(of: source, options: .regularExpression) != nil
     }
 

@@ -8,12 +8,20 @@
 # races (the chapter counts it). It goes as far as SIL (`-emit-sil`), not only `-typecheck`,
 # because Swift 6's region-based isolation reports its data-race errors there.
 #
-# Usage, from the repository root: bash Tools/SwiftModes/check.sh
+# Usage, from the repository root: bash Tools/SwiftModes/check.sh [--against-rxswift]
+# `--against-rxswift` compiles the same two programs against RxSwift itself, through the
+# `ProductionRx` stand-in module that re-exports it (Tools/AgainstRxSwift; build it first with
+# `bash Tools/AgainstRxSwift/run.sh`, which needs RxSwift's sources, see its README).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-swift build --target ProductionRx >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
+if [[ ${1:-} == --against-rxswift ]]; then
+    modules="$(swift build --package-path Tools/AgainstRxSwift --manifest-cache none --show-bin-path)/Modules"
+    [[ -f $modules/ProductionRx.swiftmodule ]] || { echo "build Tools/AgainstRxSwift first: bash Tools/AgainstRxSwift/run.sh" >&2; exit 2; }
+else
+    swift build --target ProductionRx >/dev/null
+    modules="$(swift build --show-bin-path)/Modules"
+fi
 status=0
 for mode in "-swift-version 5" "-swift-version 5 -strict-concurrency=complete" "-swift-version 6"; do
     output=""

@@ -10,7 +10,8 @@
 // holds a type alias for every public type that module declares and ProductionRx has. The
 // modules' type lists were read from RxSwift's sources (`RxSwift/`, `RxRelay/`,
 // `RxCocoa/Traits/`); RxCocoa's Apple-only types (delegate proxies) are not here, as they are
-// nowhere in ProductionRx, and `RxCocoa.RxCocoaError` sits beside its type (RxCocoaError.swift).
+// nowhere in ProductionRx. The two RxCocoa names that build everywhere, `RxCocoaError` and
+// `SectionedViewDataSourceType`, have their aliases beside their types.
 
 /// Stands in for the `RxSwift` module: `RxSwift.Observable<Int>` is ProductionRx's
 /// `Observable<Int>`.
