@@ -3,6 +3,7 @@
 // Chapter 14.
 import Foundation
 import ProductionRx
+import Synchronization
 import TestSupport
 import Testing
 
@@ -53,41 +54,43 @@ struct TraitValueTests {
                 "RxSwift resumes the awaiting task from its onSuccess handler, and the subscription is disposed afterwards, on the thread that answered, while the task may already be running: the line after the await can still see the source subscribed. ProductionRx disposes first and then resumes the task, so the line after the await sees the subscription gone.",
             see: "RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift",
             productionRx: { () async throws in
-                #expect(try await disposalAndResumption(patience: .milliseconds(200)) == "disposed, then resumed")
+                #expect(try await disposalAndResumption() == "disposed, then resumed")
             },
             rxSwift: { () async throws in
-                // The wait ends as soon as the task resumes, which it does on a thread of its
-                // own (`OwnThreadExecutor`), whatever the rest of the test run holds.
-                #expect(try await disposalAndResumption(patience: .seconds(20)) == "resumed, then disposed")
+                #expect(try await disposalAndResumption() == "resumed, then disposed")
             }
         )
     }
 
-    /// Awaits `value` on a Single that answers on another thread, and says which came first:
-    /// the disposal of its subscription or the awaiting task resuming. The disposal waits
-    /// (`patience` at most) to see whether the task resumes while it is still running. The
-    /// awaiting code resumes on an executor with a thread of its own, not on the cooperative
-    /// pool, whose two threads (on two cores) other tests of a parallel run may hold: then the
-    /// task could not resume within any patience, and RxSwift's order would not show.
-    private func disposalAndResumption(patience: Duration) async throws -> String {
-        let resumed = Flag()
-        let disposalSawTheTaskResume = Flag()
+    /// Awaits `value` on a Single that answers from this test's thread once the awaiting task
+    /// has suspended, and says which came first: the disposal of the subscription or the
+    /// task's resumption.
+    ///
+    /// The awaiting code prefers an executor of its own, whose `enqueue` counts jobs.
+    /// Resuming a suspended task's continuation enqueues the task on that executor, within
+    /// the `resume` call, so the disposal handler only has to look at the count: nothing
+    /// waits for the resumed task to find a thread, and the answer does not depend on how
+    /// busy the machine is.
+    private func disposalAndResumption() async throws -> String {
+        let executor = CountingExecutor()
+        let subject = PublishSubject<Int>()
+        let resumedFirst = Flag()
         let disposed = Flag()
-        let answersLater = Single.just(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        let answer = subject.asSingle()
             .do(onDispose: {
-                let deadline = ContinuousClock.now + patience
-                while !resumed.isRaised, ContinuousClock.now < deadline { usleep(1_000) }
-                if resumed.isRaised { disposalSawTheTaskResume.raise() }
+                if executor.enqueuedSinceMark { resumedFirst.raise() }
                 disposed.raise()
             })
-        let value = try await withTaskExecutorPreference(OwnThreadExecutor()) {
-            let value = try await answersLater.value
-            resumed.raise()
-            return value
-        }
-        #expect(value == 1)
-        #expect(await eventually(timeout: patience + .seconds(5)) { disposed.isRaised })
-        return disposalSawTheTaskResume.isRaised ? "resumed, then disposed" : "disposed, then resumed"
+        let handedOver = SharedAcrossThreads(answer)
+        let awaiting = Task(executorPreference: executor) { try await handedOver.value.value }
+        // Subscribed, and the executor has nothing left to run: the task has suspended.
+        #expect(await eventually { subject.hasObservers && executor.isIdle })
+        executor.mark()
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(try await awaiting.value == 1)
+        #expect(disposed.isRaised)
+        return resumedFirst.isRaised ? "resumed, then disposed" : "disposed, then resumed"
     }
 
     // snippet:begin value-cancel-test
@@ -209,13 +212,27 @@ struct MainActorValueTests {
     }
 }
 
-/// A task executor that runs every job on a serial queue of its own: code that prefers it
-/// resumes without waiting for a thread of the cooperative pool.
-private final class OwnThreadExecutor: TaskExecutor {
-    private let queue = DispatchQueue(label: "ValueTests.OwnThreadExecutor")
+/// A task executor that runs every job on a serial queue of its own, and counts the jobs it
+/// was given and the ones it has not finished running.
+private final class CountingExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "ValueTests.CountingExecutor")
+    private let counts = Mutex((enqueued: 0, finished: 0, atMark: 0))
+
+    /// Whether every job enqueued so far has finished running.
+    var isIdle: Bool { counts.withLock { $0.enqueued == $0.finished } }
+
+    /// Remembers how many jobs have been enqueued so far.
+    func mark() { counts.withLock { $0.atMark = $0.enqueued } }
+
+    /// Whether a job has been enqueued since `mark()`.
+    var enqueuedSinceMark: Bool { counts.withLock { $0.enqueued > $0.atMark } }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+        counts.withLock { $0.enqueued += 1 }
+        queue.async {
+            job.runSynchronously(on: self.asUnownedTaskExecutor())
+            self.counts.withLock { $0.finished += 1 }
+        }
     }
 }
