@@ -47,6 +47,27 @@ public let exerciseChecks: [Check] = [
         keyed.set(late, forKey: "row 1")
         expect(late.disposals, equals: 1, "disposals of a disposable set after dispose(), right after set")
     },
+    Check("lets go of a disposable once it is disposed: replaced, disposed with the object, or set too late") {
+        // A disposed disposable is done with; keeping it keeps alive whatever it holds (a
+        // subscription's sink, its observer, a screen) for as long as this object lives.
+        let keyed = KeyedSerialDisposable()
+        var replaced: DisposalCounter? = DisposalCounter(), current: DisposalCounter? = DisposalCounter()
+        weak let replacedLeft = replaced, currentLeft = current
+        keyed.set(replaced!, forKey: "row 1")
+        keyed.set(current!, forKey: "row 2")
+        replaced = nil
+        keyed.set(DisposalCounter(), forKey: "row 1")
+        expect(replacedLeft == nil, "the replaced disposable was freed once set replaced it")
+        current = nil
+        keyed.dispose()
+        expect(currentLeft == nil, "row 2's disposable was freed once dispose() disposed it")
+        var late: DisposalCounter? = DisposalCounter()
+        weak let lateLeft = late
+        keyed.set(late!, forKey: "row 3")
+        late = nil
+        expect(lateLeft == nil, "a disposable set after dispose() was freed once disposed at once")
+        withExtendedLifetime(keyed) {}
+    },
     Check("lets a disposable's dispose() call back into it without deadlocking") {
         // Replaced by set, or disposed by dispose(): either way its dispose() calls set (and
         // asks isDisposed) on the object that is disposing it.

@@ -16,8 +16,9 @@ public let exerciseChecks: [Check] = [
         prices.send(41)
         prices.send(42)
         alerts.send("above 40")
+        alerts.send("above 42")
         expect(model.priceText, equals: "$42", "priceText after prices 41 and 42")
-        expect(model.receivedAlerts, equals: ["above 40"], "receivedAlerts after one alert")
+        expect(model.receivedAlerts, equals: ["above 40", "above 42"], "receivedAlerts after two alerts")
     },
     Check("is freed when the screen lets go of it") {
         let closed = openAndCloseWatchlist()

@@ -121,6 +121,30 @@ public let exerciseChecks: [Check] = [
             log, equals: ["the first begins", "the second runs", "the first ends"],
             "order of the steps of an action on the first scheduler that schedules one on the second")
     },
+    Check("keeps each scheduler's queue its own: a run of another scheduler nested in an action neither runs nor drops this one's queued actions") {
+        let first = DeferringScheduler(), second = DeferringScheduler()
+        var log: [String] = []
+        _ = first.schedule(()) { _ in
+            log.append("the first begins")
+            _ = first.schedule(()) { _ in
+                log.append("the first's queued action")
+                return Disposables.create()
+            }
+            _ = second.schedule(()) { _ in
+                log.append("the second runs")
+                _ = second.schedule(()) { _ in
+                    log.append("the second's queued action")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            log.append("the first ends")
+            return Disposables.create()
+        }
+        expect(
+            log, equals: ["the first begins", "the second runs", "the second's queued action", "the first ends", "the first's queued action"],
+            "order of the steps of an action on the first scheduler that queues one on it, then runs one on the second that queues one there")
+    },
     Check("lets two Observable.of on it take turns: 1 3 2 4") {
         let scheduler = DeferringScheduler()
         nonisolated(unsafe) var received: [String] = []

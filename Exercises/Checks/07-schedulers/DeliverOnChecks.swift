@@ -61,6 +61,32 @@ public let exerciseChecks: [Check] = [
         expect(finished, "a terminal event arrived within 2 seconds")
         expect(log.events, equals: ["subscribe returned", "next(1)", "completed"], "order of the steps")
     },
+    Check("subscribes to the source inside subscribe, on the subscriber's thread: only the delivery moves") {
+        // observe(on:) moves the events, not the subscription: that is subscribe(on:)'s job.
+        // A source whose subscription does work (sends a request, takes a lock) must do it
+        // where and when the subscriber asked.
+        let queue = checkQueue("delivery")
+        let log = DeliveryLog()
+        let source = Observable<Int>.create { observer in
+            let place = DispatchQueue.getSpecific(key: checkQueueName) ?? "the subscriber's thread"
+            log.note("the source subscribed on \(place)")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let release = DispatchSemaphore(value: 0)
+        // Hold the queue, so that nothing is delivered before the check notes that subscribe
+        // returned.
+        queue.async { _ = release.wait(timeout: .now() + 2) }
+        let subscription = source.deliver(on: queue).subscribe(log.record)
+        log.note("subscribe returned")
+        release.signal()
+        let finished = log.waitForTerminalEvent()
+        subscription.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(
+            log.events, equals: ["the source subscribed on the subscriber's thread", "subscribe returned", "completed"],
+            "order of the steps")
+    },
     Check("passes the source's error through, on the queue") {
         let queue = checkQueue("delivery")
         let log = DeliveryLog()

@@ -35,11 +35,47 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         expect(seen, equals: ["guest"], "values seen by a subscriber of LatestValueCache(initial: \"guest\")")
     },
+    Check("two subscribers at the same time each get the current value at once, then the changes") {
+        // Each subscription is the subject's own: the second subscriber gets the value of
+        // the moment it subscribes too, not only what changes after it.
+        let cache = LatestValueCache(initial: 0)
+        cache.set(1)
+        nonisolated(unsafe) var first: [Int] = [], second: [Int] = []
+        let firstSubscription = cache.values.subscribe(onNext: { first.append($0) })
+        cache.set(2)
+        let secondSubscription = cache.values.subscribe(onNext: { second.append($0) })
+        cache.set(3)
+        firstSubscription.dispose()
+        secondSubscription.dispose()
+        expect(first, equals: [1, 2, 3], "values seen by a subscriber from after set(1)")
+        expect(second, equals: [2, 3], "values seen by a second subscriber from after set(2), while the first was still subscribed")
+    },
     Check("current is the latest value set") {
         let cache = LatestValueCache(initial: 0)
         cache.set(5)
         cache.set(7)
         expect(cache.current, equals: 7, "current after set(5), set(7)")
+    },
+    Check("current is already the new value when subscribers hear of it") {
+        nonisolated(unsafe) let cache = LatestValueCache(initial: 0)
+        nonisolated(unsafe) var currentWhenTold: [Int] = []
+        let subscription = cache.values.subscribe(onNext: { _ in currentWhenTold.append(cache.current) })
+        cache.set(5)
+        subscription.dispose()
+        expect(currentWhenTold, equals: [0, 5], "current, read by a subscriber as it is told of the initial value, then of set(5)")
+    },
+    Check("reading current leaves nothing behind: no subscription, no observer") {
+        let cache = LatestValueCache(initial: 0)
+        _ = cache.current
+        let before = liveProductionRxResources()
+        for value in 1...3 {
+            cache.set(value)
+            _ = cache.current
+        }
+        let after = liveProductionRxResources()
+        if let before, let after {
+            expect(after - before, equals: 0, "ProductionRx objects still alive after reading current three times")
+        }
     },
     Check("a late subscriber to recentMessages() gets the last three, then new ones") {
         let messages = recentMessages()
@@ -50,4 +86,23 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         expect(seen, equals: ["b", "c", "d", "e"], "messages seen after a, b, c, d were sent, then e")
     },
+    Check("every call of recentMessages() makes a log of its own") {
+        // Two chat rooms, two logs: a message sent to one is never replayed by the other.
+        let first = recentMessages(), second = recentMessages()
+        first.onNext("for the first room")
+        nonisolated(unsafe) var seen: [String] = []
+        let subscription = second.subscribe(onNext: { seen.append($0) })
+        second.onNext("for the second room")
+        subscription.dispose()
+        expect(seen, equals: ["for the second room"], "messages seen on the second log, after one was sent to the first")
+    },
 ]
+
+/// ProductionRx's count of live objects, or `nil` in a release build, which does not count.
+private func liveProductionRxResources() -> Int32? {
+    #if DEBUG
+    ProductionRx.Resources.total
+    #else
+    nil
+    #endif
+}

@@ -59,4 +59,25 @@ public let exerciseChecks: [Check] = [
             late.events.compactMap(\.value.element), equals: ["second response"],
             "elements seen by a subscriber from 400, after everyone had left (a stale response is not news)")
     },
+    Check("a failed request runs once too, and passes its error to every subscriber") {
+        // Sharing changes how many times the request runs, not what it answers: a failure
+        // is news for every subscriber, not something to hide or to try again behind their backs.
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<String> = scheduler.createColdObservable(marbles: "--#", values: [:], error: Oops())
+        let shared = sharedResult(of: request.asObservable())
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(210) { shared.subscribe(second).disposed(by: bag) }
+        scheduler.start()
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 220)"], "the subscription log of a request failing at 220")
+        expect(first.events.map(describe), equals: ["error @ 220"], "events seen by a subscriber from 200")
+        expect(second.events.map(describe), equals: ["error @ 220"], "events seen by a subscriber from 210")
+    },
 ]
+
+/// An event and its tick, as `next(response) @ 220` or, for any error, `error @ 220`.
+private func describe(_ recorded: Recorded<Event<String>>) -> String {
+    recorded.value.error == nil ? "\(recorded.value) @ \(recorded.time)" : "error @ \(recorded.time)"
+}

@@ -15,6 +15,12 @@ public let exerciseChecks: [Check] = [
         expectMarbles(res.events, "-(1|)", "events of cold -(1|) with attempts: 3")
         expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 210)"], "the request's subscription log")
     },
+    Check("a request that sends several elements passes every one through, each when it comes") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-(3|)")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+        expectMarbles(res.events, "-1-2-(3|)", "events of cold -1-2-(3|) with attempts: 3")
+    },
     Check("a request that always fails is tried `attempts` times, then the fallback completes") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")

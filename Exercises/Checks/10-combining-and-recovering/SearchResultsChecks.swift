@@ -24,6 +24,15 @@ public let exerciseChecks: [Check] = [
         _ = box.run(subscribers: 1)
         expect(box.requestLog.keys.sorted(), equals: ["a", "c"], "the queries sent to the service for hot -abc--------|")
     },
+    Check("throttle sends the first query at once and the latest one 20 ticks after it, not later, and never drops it") {
+        // Two keystrokes 10 ticks apart: the first is sent at once, the second when the 20
+        // ticks since the first have passed. Waiting for a quiet spell (debounce), a longer
+        // window, or dropping what came during the window sends something else.
+        let box = SearchBox(keystrokes: "-ab-------|", failing: [])
+        let results = box.run(subscribers: 1)
+        expect(box.requestLog, equals: ["a": ["(210: 230)"], "b": ["(230: 260)"]], "each query's request log for hot -ab-------|")
+        expectResults(results[0], "------b---|", "results for hot -ab-------|")
+    },
     Check("two subscribers share one request per query") {
         let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
         let results = box.run(subscribers: 2)
