@@ -17,6 +17,12 @@ public let exerciseChecks: [Check] = [
         first.dispose()
         second.dispose()
     },
+    Check("asks the client for the id it was given") {
+        let client = FakeProfileClient()
+        let subscriptions = [42, 7].map { client.profile(id: $0).subscribe { _ in } }
+        expect(client.requests, equals: [42, 7], "requests made by subscriptions to profile(id: 42) and profile(id: 7)")
+        subscriptions.forEach { $0.dispose() }
+    },
     Check("succeeds with the name the client answers") {
         let client = FakeProfileClient()
         nonisolated(unsafe) var received: [String] = []

@@ -15,6 +15,12 @@ public let exerciseChecks: [Check] = [
         saving.subscribe { _ in }.dispose()
         expect(store.saved, equals: ["draft", "draft"], "texts saved by two subscriptions")
     },
+    Check("saves the text it was given") {
+        let store = FakeDocumentStore()
+        store.save("notes").subscribe { _ in }.dispose()
+        store.save("draft").subscribe { _ in }.dispose()
+        expect(store.saved, equals: ["notes", "draft"], "texts saved by subscriptions to save(\"notes\") and save(\"draft\")")
+    },
     Check("completes when the store reports no error, not before") {
         let store = FakeDocumentStore()
         nonisolated(unsafe) var received: [String] = []

@@ -21,6 +21,15 @@ public let exerciseChecks: [Check] = [
         expect(saved[0], equals: [], "texts saved before anyone subscribed")
         expect(saved[1], equals: ["draft", "draft"], "texts saved by two subscriptions, one after the other")
     },
+    Check("saves the text it was given") {
+        let saved = try waitFor { () async -> [String] in
+            let store = FakeAsyncStore()
+            _ = await outcome(of: saveCompletable("notes", in: store))
+            _ = await outcome(of: saveCompletable("draft", in: store))
+            return store.saved
+        }
+        expect(saved, equals: ["notes", "draft"], "texts saved by saveCompletable(\"notes\") then saveCompletable(\"draft\")")
+    },
     Check("completes when the save returns") {
         let result = try waitFor { await outcome(of: saveCompletable("draft", in: FakeAsyncStore())) }
         expect(result, equals: "completed", "what the subscriber received")

@@ -14,7 +14,7 @@ public let exerciseChecks: [Check] = [
             "events of of(1, 2, 3, 4).mapAndFilter({ $0 * 10 }, where: { $0 > 15 })"
         )
     },
-    Check("an error the transform throws ends the sequence with that error, and the transform is not called again") {
+    Check("an error the transform throws ends the sequence with that error, calls the transform no more, and disposes the subscription to the source") {
         let source = ProductionHandDrivenSource<Int>()
         var calls = 0
         nonisolated(unsafe) var received: [String] = []
@@ -33,6 +33,7 @@ public let exerciseChecks: [Check] = [
         }
         expect(received, equals: ["next(1)", "error(boom)"], "events for -1-2-3-4-, the transform throwing at 2")
         expect(calls, equals: 2, "calls of the transform for 1, 2 (throws), then 3 and 4 sent after the error")
+        expect(source.disposals, equals: 1, "disposals of the subscription to the source, with no dispose() from outside")
         subscription.dispose()
     },
     Check("an error the predicate throws ends the sequence with that error, and disposes the subscription to the source") {
