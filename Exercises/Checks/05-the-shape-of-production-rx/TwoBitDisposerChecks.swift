@@ -42,6 +42,21 @@ public let exerciseChecks: [Check] = [
         disposer.dispose()
         expect(sink.disposals, equals: 1, "times the sink was disposed, after one more dispose()")
     },
+    Check("disposes the sink before the subscription, whichever call does it") {
+        // As SinkDisposer does: the sink stops forwarding first, so that nothing the source
+        // sends while its subscription is torn down reaches the observer.
+        for disposeFirst in [false, true] {
+            nonisolated(unsafe) var disposed: [String] = []
+            let disposer = TwoBitDisposer()
+            if disposeFirst { disposer.dispose() }
+            disposer.setSinkAndSubscription(
+                sink: Disposables.create { disposed.append("sink") },
+                subscription: Disposables.create { disposed.append("subscription") })
+            if !disposeFirst { disposer.dispose() }
+            let order = disposeFirst ? "dispose() before set" : "set before dispose()"
+            expect(disposed, equals: ["sink", "subscription"], "what was disposed, in order (\(order))")
+        }
+    },
     Check("lets go of the sink and the subscription once it has disposed them") {
         for disposeFirst in [false, true] {
             let disposer = TwoBitDisposer()
