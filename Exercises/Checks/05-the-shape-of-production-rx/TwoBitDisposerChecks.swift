@@ -10,7 +10,8 @@ import Synchronization
 // The checks watch every lock and atomic value the file uses, so that they can try every
 // order in which two threads' steps can follow one another: these names stand in for
 // Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift).
-typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
+// PausingAtomic is WatchedAtomic, with a step right after each operation when a check asks.
+typealias Atomic<Value: AtomicRepresentable> = PausingAtomic<Value>
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias NSLock = WatchedLock
 typealias NSRecursiveLock = WatchedRecursiveLock
@@ -157,6 +158,29 @@ public let exerciseChecks: [Check] = [
             )
         }
         expectEveryOrder(exploration, "setSinkAndSubscription and two dispose() on three threads", right: "the sink and the subscription disposed once each")
+    },
+    Check("disposes each exactly once, even when the other thread comes in right after an atomic update") {
+        // Whatever the atomic state announces must be written before it is announced: a
+        // thread that sees the set bit reads the sink and subscription at once.
+        let exploration = pausingAfterAtomicSteps {
+            explore {
+                let disposer = TwoBitDisposer()
+                let sink = DisposalCounter(name: "the sink"), subscription = DisposalCounter(name: "the subscription")
+                return (
+                    threads: [
+                        ExploredThread("set") { disposer.setSinkAndSubscription(sink: sink, subscription: subscription) },
+                        ExploredThread("dispose()") { disposer.dispose() },
+                    ],
+                    verify: {
+                        sink.disposals == 1 && subscription.disposals == 1
+                            ? nil : "the sink was disposed \(sink.disposals) times, the subscription \(subscription.disposals) times"
+                    }
+                )
+            }
+        }
+        expectEveryOrder(
+            exploration, "setSinkAndSubscription and dispose() on two threads, each free to stop right after an atomic update",
+            right: "the sink and the subscription disposed once each")
     },
     Check("disposes each exactly once when dispose() and set race on two threads") {
         // Racing a disposer that is wrong on one thread proves nothing and can crash
