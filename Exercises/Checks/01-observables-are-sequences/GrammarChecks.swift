@@ -28,5 +28,10 @@ public let exerciseChecks: [Check] = [
         expect(
             firstGrammarViolation(in: [.completed, .next(1), .next(2), .completed]), equals: 1,
             "violation in [completed, next(1), next(2), completed]")
+        // A second terminal event right after the end is the first violation, even when an
+        // element comes later.
+        expect(
+            firstGrammarViolation(in: [.completed, .error(CheckError(name: "boom")), .next(1)]), equals: 1,
+            "violation in [completed, error(boom), next(1)]")
     },
 ]

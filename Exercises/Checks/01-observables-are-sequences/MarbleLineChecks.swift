@@ -10,6 +10,8 @@ public let exerciseChecks: [Check] = [
     Check("draws elements then completion") {
         expect(marbleLine([.next("a"), .next("b"), .completed]), equals: "-a-b-|", "line of [a, b, completed]")
         expect(marbleLine([.completed]), equals: "-|", "line of [completed]")
+        // An element is drawn as itself, however long it is.
+        expect(marbleLine([.next("10"), .next("200"), .completed]), equals: "-10-200-|", "line of [10, 200, completed]")
     },
     Check("draws an error as #") {
         expect(marbleLine([.next("a"), .error(CheckError(name: "boom"))]), equals: "-a-#", "line of [a, error]")

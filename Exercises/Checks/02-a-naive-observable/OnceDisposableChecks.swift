@@ -22,6 +22,18 @@ public let exerciseChecks: [Check] = [
         disposable.dispose()
         disposable.dispose()
         expect(runs, equals: 1, "runs after dispose() twice")
+        expect(disposable.isDisposed, equals: true, "isDisposed after dispose() twice")
+        disposable.dispose()
+        expect(runs, equals: 1, "runs after dispose() three times")
+    },
+    Check("does not run the action when it is released without dispose") {
+        // Releasing a disposable is not disposing it: RxSwift's disposables run nothing when
+        // they go away (only a DisposeBag disposes what it holds when it goes).
+        var runs = 0
+        var disposable: OnceDisposable? = OnceDisposable { runs += 1 }
+        expect(disposable?.isDisposed, equals: false, "isDisposed before it is released")
+        disposable = nil
+        expect(runs, equals: 0, "runs after the disposable was released without dispose()")
     },
     Check("does not run the action again when the action itself calls dispose") {
         var runs = 0

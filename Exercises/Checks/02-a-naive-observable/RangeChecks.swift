@@ -23,4 +23,22 @@ public let exerciseChecks: [Check] = [
         _ = events(of: range)
         expect(events(of: range), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription")
     },
+    Check("gives a subscription made while another one runs its own position") {
+        // Resetting a position shared by every subscription is not enough: a second
+        // subscription can start before the first one is done.
+        let range = Observable.range(start: 1, count: 2)
+        var outer: [String] = []
+        var inner: [[String]] = []
+        let subscription = range.subscribe(
+            Observer { event in
+                outer.append(event.debugDescription)
+                // Two at most, so that a wrong answer fails instead of looping forever.
+                if !event.isStopEvent && inner.count < 2 { inner.append(events(of: range)) }
+            })
+        subscription.dispose()
+        expect(
+            inner, equals: [["next(1)", "next(2)", "completed"], ["next(1)", "next(2)", "completed"]],
+            "events of a subscription made on each element of another")
+        expect(outer, equals: ["next(1)", "next(2)", "completed"], "events of the subscription that was running")
+    },
 ]

@@ -15,6 +15,15 @@ public let exerciseChecks: [Check] = [
             events(of: Observable.of(1, 3).filter { $0.isMultiple(of: 2) }),
             equals: ["completed"], "events of of(1, 3).filter(isEven)")
     },
+    Check("asks the predicate once for each element") {
+        var asked: [Int] = []
+        let filtered = Observable.of(1, 2, 3).filter { element in
+            asked.append(element)
+            return element != 2
+        }
+        expect(events(of: filtered), equals: ["next(1)", "next(3)", "completed"], "events of of(1, 2, 3).filter { $0 != 2 }")
+        expect(asked, equals: [1, 2, 3], "elements the predicate was asked about")
+    },
     Check("passes the source's error through") {
         let failing = Observable<Int>.create { observer in
             observer.onNext(2)
@@ -33,6 +42,10 @@ public let exerciseChecks: [Check] = [
         expect(
             events(of: filtered), equals: ["next(1)", "error(predicate failed)"],
             "events of of(1, 2, 3) filtered by a predicate that throws at 2")
+        // The error ends that subscription only: the next one starts afresh.
+        expect(
+            events(of: filtered), equals: ["next(1)", "error(predicate failed)"],
+            "events of a second subscription to the same filtered observable")
     },
     Check("disposes the subscription to the source when disposed, and when the predicate throws") {
         let source = HandDrivenSource<Int>()

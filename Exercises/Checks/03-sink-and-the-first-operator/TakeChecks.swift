@@ -16,6 +16,20 @@ public let exerciseChecks: [Check] = [
         let firstTwo = Observable.of(1, 2, 3).take(2)
         expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a first subscription to of(1, 2, 3).take(2)")
         expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription to the same observable")
+        // A count reset when a subscription starts is still shared: subscribe again while the
+        // first one runs.
+        var outer: [String] = []
+        var inner: [[String]] = []
+        let subscription = firstTwo.subscribe(
+            Observer { event in
+                outer.append(event.debugDescription)
+                if !event.isStopEvent { inner.append(events(of: firstTwo)) }
+            })
+        subscription.dispose()
+        expect(
+            inner, equals: [["next(1)", "next(2)", "completed"], ["next(1)", "next(2)", "completed"]],
+            "events of a subscription made on each element of another")
+        expect(outer, equals: ["next(1)", "next(2)", "completed"], "events of the subscription that was running")
     },
     Check("sends everything when the source is shorter than count") {
         expect(

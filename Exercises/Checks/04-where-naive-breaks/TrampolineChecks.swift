@@ -59,6 +59,19 @@ public let exerciseChecks: [Check] = [
         }
         expect(log, equals: ["A", "B", "C", "D"], "order of the actions")
     },
+    Check("lets go of every action once it has run") {
+        // A queue that only grows keeps every action, and all it captured, for as long as the
+        // trampoline lives.
+        let trampoline = Trampoline()
+        weak var released: Captured?
+        do {
+            let captured = Captured()
+            released = captured
+            trampoline.schedule { _ = captured }
+            trampoline.schedule { trampoline.schedule { _ = captured } }
+        }
+        expect(released == nil, "what the actions captured is released once they have run")
+    },
     Check("finishes 100,000 nested schedules without overflowing the stack") {
         let trampoline = Trampoline()
         var steps = 0
@@ -70,3 +83,6 @@ public let exerciseChecks: [Check] = [
         expect(steps, equals: 100_000, "steps run")
     },
 ]
+
+/// Something an action captures, to see whether the trampoline still holds the action.
+private final class Captured {}

@@ -86,6 +86,16 @@ public let exerciseChecks: [Check] = [
         source.send(.next(3))
         source.send(.completed)
         expect(received, equals: ["next((1, 2))"], "events received, with 3 and completed sent after dispose")
+
+        // A source that sends one more element while its subscription is being disposed: the
+        // sink, handed to the disposer as the sink, is disposed first, so it drops it.
+        let lastWord = SendsWhileDisposedSource()
+        nonisolated(unsafe) var heard: [String] = []
+        let ended = lastWord.pairwise().subscribe { heard.append($0.debugDescription) }
+        lastWord.send(1)
+        lastWord.send(2)
+        ended.dispose()
+        expect(heard, equals: ["next((1, 2))"], "events received, with 99 sent while the source's subscription was disposed")
     },
 ]
 
@@ -106,5 +116,24 @@ private final class ProductionHandDrivenFeed {
 
     func send(_ element: Int) {
         for key in observers.keys.sorted() { observers[key]?.onNext(element) }
+    }
+}
+
+/// A badly behaved source that sends `99` while its subscription is being disposed, so that
+/// only a sink disposed before that subscription drops it.
+private final class SendsWhileDisposedSource: Producer<Int> {
+    private var observers: [(Event<Int>) -> Void] = []
+
+    override init() {}
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Int {
+        nonisolated(unsafe) let send: (Event<Int>) -> Void = observer.on
+        observers.append(send)
+        return (sink: Disposables.create(), subscription: Disposables.create { send(.next(99)) })
+    }
+
+    func send(_ element: Int) {
+        for observer in observers { observer(.next(element)) }
     }
 }

@@ -10,7 +10,8 @@ import Synchronization
 // The checks watch every lock and atomic value the file uses, so that they can try every
 // order in which two threads' steps can follow one another: these names stand in for
 // Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift).
-typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
+// PausingAtomic is WatchedAtomic, with a step right after each operation when a check asks.
+typealias Atomic<Value: AtomicRepresentable> = PausingAtomic<Value>
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias NSLock = WatchedLock
 typealias NSRecursiveLock = WatchedRecursiveLock
@@ -41,6 +42,21 @@ public let exerciseChecks: [Check] = [
         expect(subscription.disposals, equals: 1, "times the subscription was disposed, right after it was set")
         disposer.dispose()
         expect(sink.disposals, equals: 1, "times the sink was disposed, after one more dispose()")
+    },
+    Check("disposes the sink before the subscription, whichever call does it") {
+        // As SinkDisposer does: the sink stops forwarding first, so that nothing the source
+        // sends while its subscription is torn down reaches the observer.
+        for disposeFirst in [false, true] {
+            nonisolated(unsafe) var disposed: [String] = []
+            let disposer = TwoBitDisposer()
+            if disposeFirst { disposer.dispose() }
+            disposer.setSinkAndSubscription(
+                sink: Disposables.create { disposed.append("sink") },
+                subscription: Disposables.create { disposed.append("subscription") })
+            if !disposeFirst { disposer.dispose() }
+            let order = disposeFirst ? "dispose() before set" : "set before dispose()"
+            expect(disposed, equals: ["sink", "subscription"], "what was disposed, in order (\(order))")
+        }
     },
     Check("lets go of the sink and the subscription once it has disposed them") {
         for disposeFirst in [false, true] {
@@ -142,6 +158,29 @@ public let exerciseChecks: [Check] = [
             )
         }
         expectEveryOrder(exploration, "setSinkAndSubscription and two dispose() on three threads", right: "the sink and the subscription disposed once each")
+    },
+    Check("disposes each exactly once, even when the other thread comes in right after an atomic update") {
+        // Whatever the atomic state announces must be written before it is announced: a
+        // thread that sees the set bit reads the sink and subscription at once.
+        let exploration = pausingAfterAtomicSteps {
+            explore {
+                let disposer = TwoBitDisposer()
+                let sink = DisposalCounter(name: "the sink"), subscription = DisposalCounter(name: "the subscription")
+                return (
+                    threads: [
+                        ExploredThread("set") { disposer.setSinkAndSubscription(sink: sink, subscription: subscription) },
+                        ExploredThread("dispose()") { disposer.dispose() },
+                    ],
+                    verify: {
+                        sink.disposals == 1 && subscription.disposals == 1
+                            ? nil : "the sink was disposed \(sink.disposals) times, the subscription \(subscription.disposals) times"
+                    }
+                )
+            }
+        }
+        expectEveryOrder(
+            exploration, "setSinkAndSubscription and dispose() on two threads, each free to stop right after an atomic update",
+            right: "the sink and the subscription disposed once each")
     },
     Check("disposes each exactly once when dispose() and set race on two threads") {
         // Racing a disposer that is wrong on one thread proves nothing and can crash
