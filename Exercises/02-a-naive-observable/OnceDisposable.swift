@@ -3,7 +3,8 @@
 // `OnceDisposable` runs its action the first time `dispose()` is called, and never again:
 // not on a second `dispose()`, and not when the action itself calls `dispose()` (that
 // happens in real code: a cleanup that ends the subscription it belongs to).
-// `isDisposed` is `true` from the first `dispose()` on.
+// `isDisposed` is `true` from the first `dispose()` on. Releasing a disposable is not
+// disposing it: one that goes away without `dispose()` runs nothing.
 //
 // Read: Chapters/02-a-naive-observable/README.md#disposables
 import NaiveRx

@@ -4,7 +4,8 @@
 // the source goes on. `take(0)` completes at once, without subscribing to the source.
 // Every subscription counts from the start again, as if it were the only one. Once `take`
 // is done, the subscription to the source must be disposed, so that the source can stop
-// its work (look at what `Sink` does after a terminal event).
+// its work (look at what `Sink` does after a terminal event). An element the source sends
+// while the last one is being delivered is past the count too.
 //
 //     -1-2-3-4-|  take(2)  → -1-2-|
 //

@@ -5,7 +5,8 @@
 // it while `run` is still on the stack, before the sink and subscription have been set.
 // Write a disposer that copes, as SinkDisposer does:
 // - `dispose()` after `setSinkAndSubscription`: dispose both, once, however often
-//   `dispose()` is called;
+//   `dispose()` is called, the sink first (so it forwards nothing while the subscription to
+//   its source is being disposed);
 // - `dispose()` before: remember it, and dispose both the moment they are set;
 // - either way, let go of both once they are disposed (so the sink can be freed);
 // - the sink's own `dispose()` calls `dispose()` on this disposer again, as a real Sink

@@ -61,4 +61,21 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["next(1)", "next(2)", "completed"], "events of a hand-driven source 1, 2, 3 .take(2)")
         subscription.dispose()
     },
+    Check("forwards nothing past count, even an element the source sends while the last one is delivered") {
+        // RxSwift's take counts down only while something is left (RxSwift/Observables/Take.swift),
+        // so a reentrant element after the last is dropped.
+        let source = HandDrivenSource<Int>()
+        var received: [String] = []
+        let subscription = source.observable.take(2).subscribe(
+            Observer { event in
+                received.append(event.debugDescription)
+                if case .next(2) = event { source.send(.next(3)) }
+            })
+        source.send(.next(1))
+        source.send(.next(2))
+        expect(
+            received, equals: ["next(1)", "next(2)", "completed"],
+            "events of take(2) of a source that sends 3 from inside the delivery of 2")
+        subscription.dispose()
+    },
 ]

@@ -16,6 +16,9 @@ extension ObservableType {
                 Observer { event in
                     switch event {
                     case .next(let element):
+                        // Counted before it is forwarded: an element the source sends while
+                        // the last one is delivered finds nothing left to count.
+                        guard remaining > 0 else { return }
                         remaining -= 1
                         observer.on(.next(element))
                         if remaining == 0 {
