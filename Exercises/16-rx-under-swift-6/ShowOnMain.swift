@@ -4,7 +4,8 @@
 // `StatusLabel` stands for a label on screen: it belongs to the main actor, and only code on
 // the main actor may set its text. `show(_:on:)` is called from anywhere, and the statuses it
 // is given may arrive on any thread. Put each status on the label, on the main thread, in the
-// order they were sent, and nothing once the subscription is disposed:
+// order they were sent, and nothing once the subscription is disposed, from whichever thread
+// it is disposed (the checks run under ThreadSanitizer):
 //
 //     background thread:  "Saving…"        "Saved"
 //     label.text:                "Saving…"        "Saved"     (both set on the main thread)

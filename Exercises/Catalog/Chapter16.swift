@@ -25,7 +25,8 @@ let chapter16 = Chapter(
                 "The statuses arrive on whatever thread sent them, and the label may only be touched on the main thread. Which has to come first, the hop or the touch?",
                 "An operator moves the rest of the chain to a scheduler's thread; the main scheduler's thread is the main thread. Only after that operator is it true that the closure runs there, and the compiler still needs to be told, by a call that checks it.",
                 "Observe on the main scheduler, then subscribe; in the element closure, assume the main actor's isolation and set the label's text. Disposal then also drops a status that was still on its way.",
-            ]
+            ],
+            racesThreads: true
         ),
     ]
 )

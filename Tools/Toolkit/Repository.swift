@@ -25,9 +25,10 @@ public struct Repository: Sendable {
         }
     }
 
-    /// The URL of `path`, relative to the root.
+    /// The URL of `path`, relative to the root, or as it is when it is absolute (a file
+    /// named on the command line, such as `proofs use 03.2=/tmp/Take.swift`).
     public func url(_ path: String) -> URL {
-        root.appendingPathComponent(path).standardizedFileURL
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)).standardizedFileURL
     }
 
     /// The absolute path of `path`, relative to the root.

@@ -41,6 +41,30 @@ public let exerciseChecks: [Check] = [
         runMainQueue()
         expect(MainActor.assumeIsolated { label.shown }, equals: [], "texts shown after disposing while \"Saving…\" was on its way")
     },
+    Check("can be disposed from a background thread while the main thread shows statuses, without a data race") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        sendInTheBackground(["Saving…"], on: statuses)
+        // The other thread disposes while the main thread runs what is on its way, in either
+        // order: whatever the two share must be behind a lock or an atomic value, which
+        // ThreadSanitizer (always on for this exercise) checks.
+        let disposed = DispatchSemaphore(value: 0)
+        let box = CrossThreadBox(subscription)
+        Thread.detachNewThread {
+            box.value.dispose()
+            disposed.signal()
+        }
+        runMainQueue()
+        disposed.wait()
+        sendInTheBackground(["Saved"], on: statuses)
+        runMainQueue()
+        let shown = MainActor.assumeIsolated { label.shown }
+        expect(
+            shown == [] || shown == ["Saving…"],
+            "texts shown are [] or [\"Saving…\"] (disposed before \"Saved\" was sent), got \(shown)")
+        expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
+    },
 ]
 
 /// Sends `statuses` on `subject` from a thread of their own, and returns once they are sent:
