@@ -10,8 +10,7 @@ import Synchronization
 // The checks watch every lock and atomic value the file uses, so that they can try every
 // order in which two threads' steps can follow one another: these names stand in for
 // Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift).
-// PausingAtomic is WatchedAtomic, with a step right after each operation when a check asks.
-typealias Atomic<Value: AtomicRepresentable> = PausingAtomic<Value>
+typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias NSLock = WatchedLock
 typealias NSRecursiveLock = WatchedRecursiveLock

@@ -67,15 +67,6 @@ private func openAndCloseWatchlist() -> ClosedWatchlist {
     )
 }
 
-/// ProductionRx's count of live objects, or `nil` in a release build, which does not count.
-private func liveProductionRxResources() -> Int32? {
-    #if DEBUG
-    ProductionRx.Resources.total
-    #else
-    nil
-    #endif
-}
-
 /// A ProductionRx source driven by hand, as a subject would be: it keeps each subscriber's
 /// observer until that subscription is disposed; `send` pushes an element to all of them.
 private final class PushedFeed<Element> {

@@ -97,12 +97,3 @@ public let exerciseChecks: [Check] = [
         expect(seen, equals: ["for the second room"], "messages seen on the second log, after one was sent to the first")
     },
 ]
-
-/// ProductionRx's count of live objects, or `nil` in a release build, which does not count.
-private func liveProductionRxResources() -> Int32? {
-    #if DEBUG
-    ProductionRx.Resources.total
-    #else
-    nil
-    #endif
-}

@@ -9,10 +9,8 @@ import Synchronization
 // The checks watch every lock and atomic value the file uses, so that they can try every
 // order in which two threads' steps can follow one another: these names stand in for
 // Foundation's and Synchronization's, and behave the same (Checks/Support/Watched.swift).
-// The two locks are watched through `TrackedLock` below, which also notes which lock each
-// record takes.
-typealias NSLock = TrackedLock<WatchedLock>
-typealias NSRecursiveLock = TrackedLock<WatchedRecursiveLock>
+typealias NSLock = WatchedLock
+typealias NSRecursiveLock = WatchedRecursiveLock
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
 
@@ -31,7 +29,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("every record takes one lock shared by all of them, not a new lock each time") {
         // A lock keeps a thread out only if the other thread takes the same one. (An answer
-        // built on a Mutex or a queue takes no NSLock: nothing to compare.)
+        // built on a queue or on atomic values takes no lock: nothing to compare.)
         let tally = Tally()
         let taken = LockTracking.taken(byEach: [{ tally.record("tap") }, { tally.record("tap") }])
         expect(
@@ -105,85 +103,5 @@ public let exerciseChecks: [Check] = [
 private actor TallyReader {
     func read(_ tally: Tally) -> [Int] {
         [tally.count(of: "tap"), tally.count(of: "error"), tally.count(of: "scroll"), tally.total]
-    }
-}
-
-/// A watched lock (Checks/Support/Watched.swift) that can also note which locks are taken
-/// while `LockTracking.taken(byEach:)` runs: `NSLock` and `NSRecursiveLock` in this module.
-// @unchecked Sendable: `base` is a lock, and `name` is set before the lock is shared, as
-// with NSLock.
-final class TrackedLock<Base: TrackableLock>: @unchecked Sendable {
-    private let base = Base()
-
-    /// A name for debugging, as `NSLock` has.
-    var name: String? {
-        get { base.name }
-        set { base.name = newValue }
-    }
-
-    init() {}
-
-    func lock(file: StaticString = #filePath, line: UInt = #line) {
-        LockTracking.note(self)
-        base.lock(file: file, line: line)
-    }
-
-    func unlock(file: StaticString = #filePath, line: UInt = #line) {
-        base.unlock(file: file, line: line)
-    }
-
-    func `try`() -> Bool {
-        LockTracking.note(self)
-        return base.try()
-    }
-
-    func withLock<R>(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> R) rethrows -> R {
-        lock(file: file, line: line)
-        defer { unlock(file: file, line: line) }
-        return try body()
-    }
-}
-
-/// What `TrackedLock` needs of the watched lock it wraps.
-protocol TrackableLock: AnyObject {
-    init()
-    var name: String? { get set }
-    func lock(file: StaticString, line: UInt)
-    func unlock(file: StaticString, line: UInt)
-    func `try`() -> Bool
-}
-
-extension WatchedLock: TrackableLock {}
-extension WatchedRecursiveLock: TrackableLock {}
-
-/// The locks taken while `taken(byEach:)` runs, kept alive until it ends, so that a lock made
-/// after another one was let go is never mistaken for it.
-enum LockTracking {
-    /// Whether `taken(byEach:)` is running: read first, so that threads that take locks at any
-    /// other time share nothing through this type (ThreadSanitizer would see that sharing as
-    /// an order between them).
-    private static let recording = Synchronization.Atomic<Bool>(false)
-    /// The locks taken while recording, in order.
-    private static let takenLocks = Synchronization.Mutex<[any AnyObject & Sendable]>([])
-
-    /// Notes that `lock` is being taken.
-    static func note(_ lock: any AnyObject & Sendable) {
-        guard recording.load(ordering: .sequentiallyConsistent) else { return }
-        takenLocks.withLock { $0.append(lock) }
-    }
-
-    /// Runs each of `bodies`, one after the other on this thread, and returns the locks each
-    /// one took.
-    static func taken(byEach bodies: [() -> Void]) -> [Set<ObjectIdentifier>] {
-        recording.store(true, ordering: .sequentiallyConsistent)
-        defer {
-            recording.store(false, ordering: .sequentiallyConsistent)
-            takenLocks.withLock { $0 = [] }
-        }
-        return bodies.map { body in
-            let before = takenLocks.withLock { $0.count }
-            body()
-            return takenLocks.withLock { Set($0[before...].map { ObjectIdentifier($0) }) }
-        }
     }
 }

@@ -1,5 +1,5 @@
 // Small tools the chapter 5–12 checks share: recording what a ProductionRx sequence sends, a
-// source driven by hand, and marble lines as expectations.
+// source driven by hand, marble lines as expectations, and the live-object count.
 import ExerciseKit
 import ProductionRx
 import ProductionRxTest
@@ -49,3 +49,12 @@ public func expectMarbles(_ events: [Recorded<Event<Int>>], _ line: String, erro
 }
 
 extension DisposalCounter: Disposable {}
+
+/// ProductionRx's count of live objects, or `nil` in a release build, which does not count.
+public func liveProductionRxResources() -> Int32? {
+    #if DEBUG
+    ProductionRx.Resources.total
+    #else
+    nil
+    #endif
+}

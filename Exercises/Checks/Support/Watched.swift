@@ -3,7 +3,7 @@
 // put them in place of the real ones with a few `typealias` lines, so that the learner's
 // file, unchanged, uses them: they behave exactly like the real ones (each is a real lock
 // or a value under one), and in an explored run they let the explorer choose which thread
-// takes its next step. Outside an explored run they cost one atomic load per operation.
+// takes its next step. Outside an explored run they cost an atomic load or two per operation.
 import Foundation
 import Synchronization
 
@@ -21,6 +21,7 @@ public final class WatchedLock: @unchecked Sendable {
     /// Takes the lock, waiting while another thread holds it; `file` and `line` name the
     /// call in an explored run's report.
     public func lock(file: StaticString = #filePath, line: UInt = #line) {
+        LockTracking.note(self)
         interleavingPoint("lock() (\(place(file, line)))", acquiring: self)
         base.lock()
     }
@@ -33,7 +34,8 @@ public final class WatchedLock: @unchecked Sendable {
 
     /// Takes the lock if it is free; `true` if it did.
     public func `try`() -> Bool {
-        base.try()
+        LockTracking.note(self)
+        return base.try()
     }
 
     /// Runs `body` holding the lock.
@@ -57,6 +59,7 @@ public final class WatchedRecursiveLock: @unchecked Sendable {
     /// Takes the lock, waiting while another thread holds it; `file` and `line` name the
     /// call in an explored run's report.
     public func lock(file: StaticString = #filePath, line: UInt = #line) {
+        LockTracking.note(self)
         interleavingPoint("lock() (\(place(file, line)))", acquiring: self, recursive: true)
         base.lock()
     }
@@ -69,7 +72,8 @@ public final class WatchedRecursiveLock: @unchecked Sendable {
 
     /// Takes the lock if it is free or already this thread's; `true` if it did.
     public func `try`() -> Bool {
-        base.try()
+        LockTracking.note(self)
+        return base.try()
     }
 
     /// Runs `body` holding the lock.
@@ -95,6 +99,7 @@ public final class WatchedMutex<Value>: @unchecked Sendable {
     public func withLock<Result, E: Error>(
         file: StaticString = #filePath, line: UInt = #line, _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
+        LockTracking.note(self)
         interleavingPoint("withLock begins (\(place(file, line)))", acquiring: self)
         base.lock()
         defer {
@@ -108,10 +113,58 @@ public final class WatchedMutex<Value>: @unchecked Sendable {
     public func withLockIfAvailable<Result, E: Error>(
         file: StaticString = #filePath, line: UInt = #line, _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result? {
+        LockTracking.note(self)
         guard base.try() else { return nil }
         defer { base.unlock() }
         return try body(&value)
     }
+}
+
+/// Which watched locks (`WatchedLock`, `WatchedRecursiveLock`, `WatchedMutex`) some code takes:
+/// a check can tell two calls that share a lock from two that each make their own, which no
+/// order of steps and no ThreadSanitizer run can be relied on to show.
+public enum LockTracking {
+    /// Whether `taken(byEach:)` is running: read first, so that threads that take locks at any
+    /// other time share nothing through this type (ThreadSanitizer would see that sharing as an
+    /// order between them).
+    private static let recording = Synchronization.Atomic<Bool>(false)
+    /// The locks taken while recording, in order, kept alive until recording ends, so that a
+    /// lock made after another one was let go is never mistaken for it.
+    private static let takenLocks = Synchronization.Mutex<[any AnyObject & Sendable]>([])
+
+    /// Notes that `lock` is being taken.
+    static func note(_ lock: any AnyObject & Sendable) {
+        guard recording.load(ordering: .sequentiallyConsistent) else { return }
+        takenLocks.withLock { $0.append(lock) }
+    }
+
+    /// Runs each of `bodies`, one after the other on this thread, and returns the locks each
+    /// one took.
+    public static func taken(byEach bodies: [() -> Void]) -> [Set<ObjectIdentifier>] {
+        recording.store(true, ordering: .sequentiallyConsistent)
+        defer {
+            recording.store(false, ordering: .sequentiallyConsistent)
+            takenLocks.withLock { $0 = [] }
+        }
+        return bodies.map { body in
+            let before = takenLocks.withLock { $0.count }
+            body()
+            return takenLocks.withLock { Set($0[before...].map { ObjectIdentifier($0) }) }
+        }
+    }
+}
+
+/// Whether `WatchedAtomic` marks the moment after each of its operations as a step.
+private let pausesAfterAtomicSteps = Synchronization.Atomic<Bool>(false)
+
+/// Runs `body` with the moment right after each `WatchedAtomic` operation, before the thread
+/// goes on, marked as a step too. The explorer can then let another thread in between an
+/// atomic update and the plain writes that follow it, as real threads can (a value published
+/// before what it announces was written).
+public func pausingAfterAtomicSteps<R>(_ body: () throws -> R) rethrows -> R {
+    pausesAfterAtomicSteps.store(true, ordering: .sequentiallyConsistent)
+    defer { pausesAfterAtomicSteps.store(false, ordering: .sequentiallyConsistent) }
+    return try body()
 }
 
 /// Synchronization's `Atomic`, watched: every operation is one step, done on a value under a
@@ -127,12 +180,17 @@ public final class WatchedAtomic<Value: AtomicRepresentable>: @unchecked Sendabl
         value = initialValue
     }
 
-    /// One step: `name` at `file:line`, then `change` on the value, under the lock.
+    /// One step: `name` at `file:line`, then `change` on the value, under the lock; inside
+    /// `pausingAfterAtomicSteps`, the moment right after it is a step too.
     private func step<R>(_ name: String, _ file: StaticString, _ line: UInt, _ change: (inout Value) -> R) -> R {
         interleavingPoint("\(name) (\(place(file, line)))")
         base.lock()
-        defer { base.unlock() }
-        return change(&value)
+        let result = change(&value)
+        base.unlock()
+        if pausesAfterAtomicSteps.load(ordering: .sequentiallyConsistent) {
+            interleavingPoint("just after \(name) (\(place(file, line)))")
+        }
+        return result
     }
 
     /// The value now.
