@@ -36,6 +36,8 @@ public struct Crash: Sendable, Equatable {
                 details: lastWords(lines))
         }
         if let runtime = runtimeFailure(lines) { return runtime }
+        // The C library's messages for corrupted memory.
+        let memoryCorruption = ["double free", "free(): invalid", "malloc(): ", "corrupted size", "corrupted double-linked"]
         if let memory = lines.first(where: { line in memoryCorruption.contains { line.contains($0) } }) {
             return Crash(
                 cause:
@@ -121,10 +123,16 @@ public struct Crash: Sendable, Equatable {
         return summary
     }
 
-    /// `#0 $s4Name… /path/File.swift:12:5 (exercise-checks+0x12)` as `Name.method() at File.swift:12`.
+    /// `#0 $s4Name… /path/File.swift:12:5 (exercise-checks+0x12)` as `Name.method() at File.swift:12`,
+    /// the symbol demangled by `swift demangle` (as it is if that fails).
     private static func frameDescription(_ line: String) -> String {
         let words = line.split(separator: " ").dropFirst().map(String.init)
-        let symbol = words.first.map(demangle) ?? "?"
+        var symbol = words.first ?? "?"
+        if symbol.hasPrefix("$s") {
+            let outcome = run(["swift", "demangle", "--simplified", "--compact", symbol], timeout: 10)
+            let demangled = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !demangled.isEmpty { symbol = demangled }
+        }
         let location = words.dropFirst().first { $0.contains(".swift:") }
         return location.map { "\(symbol) at \(shortPath($0))" } ?? symbol
     }
@@ -175,25 +183,20 @@ public struct Crash: Sendable, Equatable {
 
     // MARK: - Signals
 
-    /// What the backtracer said about the crashed thread: its reason, its first frames in Swift
-    /// files of the program, and the function that fills a deep stack.
-    struct Backtrace {
+    /// What the Swift backtracer said about the crashed thread: its reason, its first frames in
+    /// Swift files of the program, and the function that fills a deep stack. It reads
+    /// `*** Program crashed: Bad pointer dereference at … ***`, then the crashed thread's frames
+    /// (`  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`).
+    static func backtrace(_ lines: [String]) -> (reason: String?, frames: [String], repeatedFunction: String?) {
         var reason: String?
         var frames: [String] = []
-        var repeatedFunction: String?
-    }
-
-    /// Reads the Swift backtracer's report: `*** Program crashed: Bad pointer dereference at … ***`,
-    /// then the crashed thread's frames (`  12 [ra] 0x0000… rec(_:) + 58 in c at /path/File.swift:4:36`).
-    static func backtrace(_ lines: [String]) -> Backtrace {
-        var result = Backtrace()
         var functions: [String] = []
         var deepestFrame = 0
         var inThread = false
         for line in lines {
             let words = line.split(separator: " ")
             if let range = line.range(of: "*** Program crashed: ") {
-                result.reason = line[range.upperBound...].replacingOccurrences(of: " ***", with: "")
+                reason = line[range.upperBound...].replacingOccurrences(of: " ***", with: "")
             } else if line.hasPrefix("Thread ") && line.hasSuffix("crashed:") {
                 inThread = true
             } else if inThread, let index = words.first.flatMap({ Int($0) }), let address = words.firstIndex(where: { $0.hasPrefix("0x") }) {
@@ -202,23 +205,20 @@ public struct Crash: Sendable, Equatable {
                 let path = rest.range(of: " at ", options: .backwards).map { String(rest[$0.upperBound...]) } ?? ""
                 deepestFrame = max(deepestFrame, index)
                 functions.append(function)
-                if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//"), result.frames.count < 4,
+                if path.contains(".swift:") && !path.hasPrefix("/<compiler-generated>") && !path.hasPrefix("//"), frames.count < 4,
                     !line.contains("[system]")
                 {
-                    result.frames.append("in \(function) at \(shortPath(path))")
+                    frames.append("in \(function) at \(shortPath(path))")
                 }
             } else if inThread, line.hasPrefix("Backtrace took") || line.hasPrefix("Registers") || line.hasPrefix("Images") {
                 inThread = false
             }
         }
-        let counts = Dictionary(functions.map { ($0, 1) }, uniquingKeysWith: +)
-        if let (function, count) = counts.max(by: { $0.value < $1.value }), count >= 3, deepestFrame > 1_000 {
-            result.repeatedFunction = function
-        }
-        return result
+        let commonest = Dictionary(functions.map { ($0, 1) }, uniquingKeysWith: +).max { $0.value < $1.value }
+        return (reason, frames, commonest.flatMap { $0.value >= 3 && deepestFrame > 1_000 ? $0.key : nil })
     }
 
-    private static func explain(signal: Int32, backtrace: Backtrace) -> String {
+    private static func explain(signal: Int32, backtrace: (reason: String?, frames: [String], repeatedFunction: String?)) -> String {
         if let function = backtrace.repeatedFunction {
             return "the stack overflowed: \(function) was on it thousands of times, so something calls itself without end (crashed with signal \(signal))"
         }
@@ -240,9 +240,6 @@ public struct Crash: Sendable, Equatable {
 
     // MARK: - Helpers
 
-    /// C library messages that mean corrupted memory.
-    private static let memoryCorruption = ["double free", "free(): invalid", "malloc(): ", "corrupted size", "corrupted double-linked"]
-
     /// The last few lines of standard error that are not stack frames.
     private static func lastWords(_ lines: [String]) -> [String] {
         let words = lines.filter { line in
@@ -258,13 +255,5 @@ public struct Crash: Sendable, Equatable {
         let parts = path.split(separator: ":")
         guard let file = parts.first?.split(separator: "/").last else { return path }
         return parts.count > 1 ? "\(file):\(parts[1])" : String(file)
-    }
-
-    /// `symbol` demangled by `swift demangle --simplified`, or as it is if that fails.
-    static func demangle(_ symbol: String) -> String {
-        guard symbol.hasPrefix("$s") else { return symbol }
-        let outcome = run(["swift", "demangle", "--simplified", "--compact", symbol], timeout: 10)
-        let text = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? symbol : text
     }
 }
