@@ -16,13 +16,11 @@ public struct Repository: Sendable {
     /// and an `Exercises` folder); `nil` if there is none.
     public static func containing(_ path: String) -> Repository? {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
-        while true {
-            let marks = ["Package.swift", "Exercises"].map { folder.appendingPathComponent($0).path }
-            if marks.allSatisfy(FileManager.default.fileExists) { return Repository(root: folder) }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+        while !["Package.swift", "Exercises"].allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
+            guard folder.path != "/" else { return nil }
+            folder.deleteLastPathComponent()
         }
+        return Repository(root: folder)
     }
 
     /// The URL of `path`, relative to the root, or as it is when it is absolute (a file
