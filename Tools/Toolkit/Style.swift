@@ -58,8 +58,7 @@ public struct Command: Sendable {
 
     /// Stops with `message`, the usage, and exit status 2.
     public func usageError(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("\(name): \(message)\n\n\(usage)\n".utf8))
-        exit(2)
+        fail("\(message)\n\n\(usage)")
     }
 
     /// Stops with `message` and exit status 2: the command cannot do its job.
