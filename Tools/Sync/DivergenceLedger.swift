@@ -41,7 +41,10 @@ public enum DivergenceLedger {
     public static func sync(in repository: Repository, writing: Bool) throws -> (changed: [String], problems: [Problem]) {
         var entries: [Entry] = []
         var problems: [Problem] = []
-        for file in swiftFiles(under: testsFolder, in: repository) {
+        // The enumerator does not follow symbolic links: the test targets link the shared suite
+        // in, and it is read once, from its own folder.
+        let paths = FileManager.default.enumerator(atPath: repository.path(testsFolder))?.allObjects as? [String] ?? []
+        for file in paths.filter({ $0.hasSuffix(".swift") }).map({ "\(testsFolder)/\($0)" }).sorted() {
             let found = entriesIn(try String(contentsOf: repository.url(file), encoding: .utf8), file: file)
             entries += found.entries
             problems += found.problems
@@ -59,14 +62,6 @@ public enum DivergenceLedger {
     }
 
     // MARK: Reading the calls
-
-    /// The Swift files under `folder`, relative to the root, sorted. The enumerator does not
-    /// follow symbolic links: the test targets link the shared suite in, and it is read once,
-    /// from its own folder.
-    static func swiftFiles(under folder: String, in repository: Repository) -> [String] {
-        let paths = FileManager.default.enumerator(atPath: repository.path(folder))?.allObjects as? [String] ?? []
-        return paths.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.sorted()
-    }
 
     /// The divergences declared in one file's source (`file` is its path, for the entries and
     /// the problems), and a line for each call that cannot be read.
@@ -149,14 +144,11 @@ public enum DivergenceLedger {
                 }
                 escaping = !escaping && character == "\\"
             }
-            return Token(text: quotes == 3 ? dedentMultilineLiteral(value) : value, isString: true, position: range.lowerBound)
+            guard quotes == 3 else { return Token(text: value, isString: true, position: range.lowerBound) }
+            // A multi-line literal: its lines that are not blank, without their indentation, on one line.
+            let lines = value.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return Token(text: lines.joined(separator: " "), isString: true, position: range.lowerBound)
         }
-    }
-
-    /// A multi-line literal's value: its lines that are not blank, without their indentation,
-    /// joined with spaces (the ledger keeps a reason on one line).
-    static func dedentMultilineLiteral(_ raw: String) -> String {
-        raw.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     // MARK: Writing the ledger
