@@ -33,21 +33,16 @@ public struct Generator: Sendable, CustomStringConvertible {
 
     /// The workbook's step files: each real source with the step's regions holding their stubs.
     public static let workbookCopies = Generator(name: "workbook copies") { repository, writing in
-        let result = syncStepFiles(in: repository, keepingRegions: writing, write: writing)
-        return try report(result.changed, result.problems, writing: writing)
+        try report(syncStepFiles(in: repository, keepingRegions: writing, write: writing), writing: writing)
     }
 
     /// The operator atlas (`Atlas/`) and the chapters' pictures, drawn from recorded runs by
     /// the suites that check them: `AtlasTests` and `ChapterPictureTests` compare every page
     /// and picture with what its run draws, and write them instead when `RX_WRITE_PICTURES` is
-    /// set. They live in the tests because the atlas reads the operator contract's entries.
+    /// set. They live in the tests because the atlas reads the operator contract's entries. Its
+    /// lines: what the suites print about the files (`wrote PATH`, `deleted PATH`) when writing,
+    /// their failures when checking.
     public static let pictures = Generator(name: "atlas and pictures") { repository, writing in
-        try runPictureSuites(in: repository, writing: writing)
-    }
-
-    /// Runs the atlas and chapter picture suites; returns the lines they print about the files
-    /// (`wrote PATH`, `deleted PATH`) when writing, and their failures when checking.
-    private static func runPictureSuites(in repository: Repository, writing: Bool) throws -> [String] {
         let outcome = run(
             ["swift", "test", "--package-path", repository.root.path, "--filter", "AtlasTests|ChapterPictureTests"],
             environment: writing ? ["RX_WRITE_PICTURES": "1"] : [:])
@@ -65,21 +60,19 @@ public struct Generator: Sendable, CustomStringConvertible {
 
     /// Chapters/DIVERGENCES.md, from the `implementation.divergence(…)` calls in the tests.
     public static let divergenceLedger = Generator(name: "divergence ledger") { repository, writing in
-        let result = try DivergenceLedger.sync(in: repository, writing: writing)
-        return try report(result.changed, result.problems, writing: writing)
+        try report(DivergenceLedger.sync(in: repository, writing: writing), writing: writing)
     }
 
     /// The chapters' quoted blocks, from the source regions they name. Runs last: it quotes
     /// generated files too.
     public static let snippets = Generator(name: "snippets") { repository, writing in
-        let result = Snippets.sync(repository, writing: writing)
-        return try report(result.changed, result.problems, writing: writing)
+        try report(Snippets.sync(repository, writing: writing), writing: writing)
     }
 
-    /// A generator's lines from the files it `changed` and the `problems` it met: when writing,
+    /// A generator's lines from the files it changed and the problems it met: when writing,
     /// the first problem is thrown; when checking, the problems follow the stale files.
-    private static func report(_ changed: [String], _ problems: [Problem], writing: Bool) throws -> [String] {
-        if writing, let problem = problems.first { throw problem }
-        return changed + problems.map(\.description)
+    private static func report(_ result: (changed: [String], problems: [Problem]), writing: Bool) throws -> [String] {
+        if writing, let problem = result.problems.first { throw problem }
+        return result.changed + result.problems.map(\.description)
     }
 }
