@@ -26,9 +26,7 @@ public enum Links {
 
     /// What is wrong with the link `target` in `file`, if anything; `anchors` holds each Markdown
     /// file's anchors once read.
-    private static func problem(
-        with target: String, in file: String, of repository: Repository, anchors cache: inout [String: Set<String>]
-    ) -> String? {
+    private static func problem(with target: String, in file: String, of repository: Repository, anchors cache: inout [String: Set<String>]) -> String? {
         if target.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let pathPart = parts[0].removingPercentEncoding ?? parts[0]
@@ -59,17 +57,8 @@ func linkTargets(in line: String) -> [String] {
     var targets: [String] = []
     var rest = removingCodeSpans(line)[...]
     while let start = rest.range(of: "](") {
-        // The target ends at the `)` that balances the link's `(`.
-        var depth = 0
-        let end =
-            rest[start.upperBound...].firstIndex { character in
-                depth += character == "(" ? 1 : character == ")" ? -1 : 0
-                return depth < 0
-            } ?? rest.endIndex
-        // `[text](target "title")` and `[text](<target>)`.
-        var target = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
-        if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }
-        if target.hasPrefix("<"), target.hasSuffix(">") { target = String(target.dropFirst().dropLast()) }
+        let end = rest[start.upperBound...].firstIndex(of: ")") ?? rest.endIndex
+        let target = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
         if !target.isEmpty { targets.append(target) }
         rest = rest[end...].dropFirst()
     }
@@ -90,24 +79,15 @@ func removingCodeSpans(_ line: String) -> String {
     return result + rest
 }
 
-/// The anchors GitHub gives the headings of a Markdown file (with `-1`, `-2` for repeats),
-/// plus explicit `<a name="…">` and `id="…"` anchors.
+/// The anchors GitHub gives the headings of a Markdown file (with `-1`, `-2` for repeats).
 func headingAnchors(_ lines: [String]) -> Set<String> {
     let fenced = fencedLines(lines)
     var anchors: Set<String> = []
     var counts: [String: Int] = [:]
     for (index, line) in lines.enumerated() where !fenced[index] {
-        var rest = line[...]
-        while let match = rest.range(of: #"(name|id)="([^"]+)""#, options: .regularExpression) {
-            anchors.insert(rest[match].split(separator: "\"")[1].lowercased())
-            rest = rest[match.upperBound...]
-        }
         // Up to three spaces, one to six #s, then a space, a tab or the end of the line.
         guard let marker = line.range(of: #"^ {0,3}#{1,6}([ \t]|$)"#, options: .regularExpression) else { continue }
-        var title = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
-        // A closing sequence of #s is not part of the heading.
-        while title.hasSuffix("#") { title = String(title.dropLast()) }
-        let base = slug(title.trimmingCharacters(in: .whitespaces))
+        let base = slug(line[marker.upperBound...].trimmingCharacters(in: .whitespaces))
         let seen = counts[base, default: 0]
         counts[base] = seen + 1
         anchors.insert(seen == 0 ? base : "\(base)-\(seen)")
