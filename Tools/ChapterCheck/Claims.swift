@@ -64,18 +64,15 @@ public enum Claims {
         "forwards", "delivers", "schedules", "calls", "waits", "returns", "stops", "crashes", "cancels",
         "subscribes", "drops", "ignores", "holds", "retains", "releases", "iterates", "wakes", "shares",
         "buffers", "turns", "catches", "checks", "asserts", "reports", "prints", "ends", "runs", "reads",
-        "hops", "dispatches", "blocks", "locks", "waits", "behaves", "differs", "repeats", "swallows",
+        "hops", "dispatches", "blocks", "locks", "behaves", "differs", "repeats", "swallows",
         "errors", "recurses", "hands", "passes", "switches", "adds", "counts", "traps", "warns",
     ]
 
-    /// How far after the name the verb may come, in words (the name included): "RxSwift's
-    /// `delay` sends" and "as RxSwift 6 does" are claims; "It runs the RxSwift program above,
-    /// then builds …, prints …" is about a demo.
-    static let wordsAfterTheName = 6
-
     /// The sentences of `paragraph` that name RxSwift (or RxCocoa, RxTest, RxBlocking) outside
-    /// code and use a verb of behaviour shortly after the name ("the demo subscribes …, not
-    /// RxSwift API" says nothing about RxSwift; "RxSwift keeps …" and "as RxSwift's does" do).
+    /// code and use a verb of behaviour among the six words from the name on ("the demo
+    /// subscribes …, not RxSwift API" says nothing about RxSwift; "RxSwift keeps …", "RxSwift's
+    /// `delay` sends" and "as RxSwift 6 does" do; "It runs the RxSwift program above, then
+    /// builds …, prints …" is about a demo).
     static func claims(in paragraph: String) -> [String] {
         let names = #"\b(RxSwift|RxCocoa|RxTest|RxBlocking)\b"#
         let verb = #"\b("# + verbs.joined(separator: "|") + #")\b"#
@@ -83,7 +80,7 @@ public enum Claims {
             let prose = sentence.replacingOccurrences(of: #"`[^`]*`"#, with: "`…`", options: .regularExpression)
             var rest = prose[...]
             while let name = rest.range(of: names, options: .regularExpression) {
-                let following = rest[name.lowerBound...].split(whereSeparator: \.isWhitespace).prefix(wordsAfterTheName)
+                let following = rest[name.lowerBound...].split(whereSeparator: \.isWhitespace).prefix(6)
                 if following.joined(separator: " ").range(of: verb, options: .regularExpression) != nil { return true }
                 rest = rest[name.upperBound...]
             }
