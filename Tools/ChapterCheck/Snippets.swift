@@ -66,7 +66,7 @@ public enum Snippets {
             }
             if edited {
                 do {
-                    try (lines.joined(separator: "\n") + "\n").write(to: repository.url(file), atomically: true, encoding: .utf8)
+                    try repository.write(lines.joined(separator: "\n") + "\n", to: file)
                 } catch {
                     problems.append(Problem(file: file, line: 1, message: "could not write: \(error)"))
                 }
