@@ -37,9 +37,7 @@ public struct Code: ExpressibleByStringInterpolation, CustomStringConvertible, S
         var text = ""
 
         /// Starts an empty literal.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends a piece of the literal as it stands.
         public mutating func appendLiteral(_ literal: String) {
