@@ -15,7 +15,7 @@
 ///     func run() -> Disposable {
 ///         let subscription1 = SingleAssignmentDisposable()
 ///         let subscription2 = SingleAssignmentDisposable()
-public struct Code: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
+public struct Code: ExpressibleByStringInterpolation, Sendable {
     /// The text, as written.
     public let text: String
 
@@ -28,9 +28,6 @@ public struct Code: ExpressibleByStringInterpolation, CustomStringConvertible, S
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
     }
-
-    /// The text, as written.
-    public var description: String { text }
 
     /// Collects a literal's text and indents multi-line interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {

@@ -73,9 +73,7 @@ public enum DivergenceLedger {
         // its name) or `nil`; `pending` is a declaration whose body has not opened yet.
         var open: [(kind: String, name: String)?] = []
         var pending: (kind: String, name: String)?
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
+        for (index, token) in tokens.enumerated() {
             switch token.isString ? "\"" : token.text {
             case "struct", "class", "enum", "extension", "actor", "func":
                 if index + 1 < tokens.count, tokens[index + 1].isWord {
@@ -96,16 +94,14 @@ public enum DivergenceLedger {
                 if shape == ["\"", ",", "because", ":", "\"", ",", "see", ":", "\""] {
                     let (subject, reason, see) = (tokens[index + 3].text, tokens[index + 7].text, tokens[index + 11].text)
                     entries.append(Entry(subject: subject, reason: reason, rxSwiftSource: see, file: file, test: "\(suite).\(test)"))
-                    index += 12
-                    continue
+                } else {
+                    let line = source.unicodeScalars[..<token.position].filter { $0 == "\n" }.count + 1
+                    problems.append(
+                        Problem(file: file, line: line, message: "a divergence(…) whose subject, because: and see: are not three string literals in a row"))
                 }
-                let line = source.unicodeScalars[..<token.position].filter { $0 == "\n" }.count + 1
-                problems.append(
-                    Problem(file: file, line: line, message: "a divergence(…) whose subject, because: and see: are not three string literals in a row"))
             default:
                 break
             }
-            index += 1
         }
         return (entries, problems)
     }
