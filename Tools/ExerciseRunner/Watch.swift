@@ -2,24 +2,22 @@
 // Rustlings' watch mode does, with no package and no file-system events.
 import Foundation
 
-/// What a save changes in `file`: its modification time, or its size; neither when it is
-/// missing.
-func stamp(of file: URL) -> (modified: Date?, size: Int?) {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-    return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? NSNumber)?.intValue)
-}
-
 /// Calls `changed` each time the file `file` names is saved (or appears, or vanishes),
 /// looking every `interval` seconds, until `keepGoing` returns false; after each call it
 /// watches the file `file` names then. An editor that saves in several writes is given
 /// `interval` to finish before `changed` runs.
 public func watch(_ file: () -> URL, every interval: TimeInterval, while keepGoing: () -> Bool, changed: () -> Void) {
-    var lastSeen = stamp(of: file())
+    /// What a save changes: the modification time, or the size; neither when the file is missing.
+    func stamp() -> (modified: Date?, size: Int?) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file().path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? NSNumber)?.intValue)
+    }
+    var lastSeen = stamp()
     while keepGoing() {
         Thread.sleep(forTimeInterval: interval)
-        guard stamp(of: file()) != lastSeen else { continue }
+        guard stamp() != lastSeen else { continue }
         Thread.sleep(forTimeInterval: interval)
         changed()
-        lastSeen = stamp(of: file())
+        lastSeen = stamp()
     }
 }
