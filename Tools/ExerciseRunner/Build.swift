@@ -28,26 +28,16 @@ public struct ExerciseBuild: Sendable {
     /// The generated package.
     public var package: ScratchPackage { ScratchPackage(folder: repository.url(threadSanitizer ? ".build/exercises-tsan" : ".build/exercises")) }
 
-    /// Its build folder.
-    public var buildFolder: URL { package.folder.appendingPathComponent(".build") }
-
     /// What the check process needs in its environment: under ThreadSanitizer, stop at the
     /// first report, inside the check that caused it.
     public var environment: [String: String] { threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:] }
 
     /// The process that runs one exercise's checks: `exercise-checks 03.2`.
-    public var checkRunner: URL { buildFolder.appendingPathComponent("debug/exercise-checks") }
+    public var checkRunner: URL { package.folder.appendingPathComponent(".build/debug/exercise-checks") }
 
     /// The package's files for `entries`: the check vocabulary, the checks' helpers, one module
     /// per exercise, and the check process, which knows every exercise built into it.
     public func files(for entries: [BuildEntry]) throws -> [String: String] {
-        func copies(of folder: String, to target: String) throws -> [String: String] {
-            let names = try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
-            // `Map.copy.swift`, not `Map.swift`: a copy named like its original would give the
-            // compiler two paths with one `#fileID`, and a warning wherever `#fileID` is used.
-            return try Dictionary(
-                uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0.dropLast(6)).copy.swift", copy("\(folder)/\($0)")) })
-        }
         func copy(_ path: String) throws -> String {
             guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
             return located(lines, file: repository.path(path))
@@ -63,12 +53,16 @@ public struct ExerciseBuild: Sendable {
             #".target(name: "ExerciseKit")"#, #".target(name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", \#(rx)], \#(settings))"#,
             #".executableTarget(name: "exercise-checks", dependencies: [\#((["ExerciseKit"] + modules).map { "\"\($0)\"" }.joined(separator: ", "))])"#,
         ]
-        var files = ["Package.swift": ""]
+        var files: [String: String] = [:]
         for (folder, target) in [
             ("Tools/ExerciseKit", "ExerciseKit"), ("Exercises/Checks/Support", "ExerciseCheckSupport"), ("Sources/NaiveRx", "NaiveRx"),
             ("Sources/ProductionRx", "ProductionRx"), ("Sources/ProductionRxTest", "ProductionRxTest"), ("Sources/Marbles", "Marbles"),
         ] {
-            files.merge(try copies(of: folder, to: target)) { $1 }
+            for name in try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)) where name.hasSuffix(".swift") {
+                // `Map.copy.swift`, not `Map.swift`: a copy named like its original would give the
+                // compiler two paths with one `#fileID`, and a warning wherever `#fileID` is used.
+                files["Sources/\(target)/\(name.dropLast(6)).copy.swift"] = try copy("\(folder)/\(name)")
+            }
         }
         for (entry, module) in zip(entries, modules) {
             // Without MemberImportVisibility: the checks of the exercises about threads put the
@@ -105,7 +99,7 @@ public struct ExerciseBuild: Sendable {
                 failed("could not write the exercise package under \(repository.relative(package.folder.path)): \(error)")
             }
             let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
-            let build = package.build(["--scratch-path", buildFolder.path, "--product", "exercise-checks"] + sanitize)
+            let build = package.build(["--scratch-path", package.folder.appendingPathComponent(".build").path, "--product", "exercise-checks"] + sanitize)
             for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && warnings.insert(warning).inserted {
                 warned(warning)
             }
