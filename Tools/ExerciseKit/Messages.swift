@@ -16,14 +16,7 @@ public enum Message: Codable, Sendable, Equatable {
     public static let prefix = "\u{1E}exercise-report "
 
     /// This message as one line of the report, without its newline.
-    public var line: String {
-        Self.prefix + String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
-    }
-
-    /// Writes this message to standard output at once (unbuffered, so a crash loses nothing).
-    public func send() {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
+    public var line: String { Self.prefix + String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
 
     /// Splits a line of the child's output into what the learner's code printed before the
     /// report (if a `print(…, terminator: "")` left it there) and the report message.
@@ -48,8 +41,10 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
         FileHandle.standardError.write(Data("exercise-checks: \(usage)\n".utf8))
         exit(3)
     }
+    /// Writes `message` to standard output at once (unbuffered, so a crash loses nothing).
+    func send(_ message: Message) { FileHandle.standardOutput.write(Data((message.line + "\n").utf8)) }
     lineBufferStandardOutput()
-    Message.plan(checks.map(\.name)).send()
+    send(.plan(checks.map(\.name)))
     for check in checks {
         _ = Expectations.current.take()
         var thrown: String?
@@ -58,7 +53,7 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
         } catch {
             thrown = String(describing: error)
         }
-        Message.result(check.name, failures: Expectations.current.take(), thrown: thrown).send()
+        send(.result(check.name, failures: Expectations.current.take(), thrown: thrown))
     }
     exit(0)
 }
