@@ -56,7 +56,7 @@ extension Session {
                     problems.append("\(error)")
                     continue
                 }
-                if number <= mistakes.count || number == 1 { checked.updateValue(number <= mistakes.count ? mistake : nil, forKey: exercise.id) }
+                if number <= max(mistakes.count, 1) { checked.updateValue(mistake, forKey: exercise.id) }
             }
             let count = checked.values.compactMap { $0 }.count
             print(style.bold("Mistake set \(number): \(count) mistake\(count == 1 ? "" : "s")"))
@@ -133,7 +133,7 @@ extension Session {
         let lines = (repository.lines(exercises[1].starter) ?? []) + ["", "let broken = ("]
         _ = try? repository.write(lines.joined(separator: "\n") + "\n", to: broken)
         let results = check(exercises.map { (exercise: $0, file: $0.id == "03.2" ? broken : $0.solution) })
-        for result in results { print(result.passed ? headline(result, style: style) : report(result, style: style)) }
+        for result in results { print(report(result, style: style)) }
         let error = results[1].compilerError
         // The compiler notices the unclosed ( at the end of the file, two lines below it.
         guard results[0].passed, results[2].passed, !results[1].passed, error?.file == broken, error?.line == lines.count + 1 else {

@@ -40,23 +40,17 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     for check in result.checks {
         lines.append("    \(style.mark(check.passed)) \(check.name)")
         for failure in check.failures {
-            lines += indented(failure.what, first: "        ", rest: "        ")
-            lines += indented(failure.expected, first: "          expected: ", rest: "                    ")
-            lines += indented(failure.actual, first: "          got:      ", rest: "                    ")
+            lines += indented(failure.what, after: "        ")
+            lines += indented(failure.expected, after: "          expected: ")
+            lines += indented(failure.actual, after: "          got:      ")
         }
-        if let thrown = check.thrown {
-            lines.append("        threw an error: \(thrown)")
-        }
+        if let thrown = check.thrown { lines.append("        threw an error: \(thrown)") }
     }
     if let abnormalEnd = result.abnormalEnd {
         lines.append("    \(style.fail) \(result.interrupted ?? abnormalEnd)")
-        if result.interrupted != nil {
-            lines.append("        \(abnormalEnd)")
-        }
+        if result.interrupted != nil { lines.append("        \(abnormalEnd)") }
         let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
-        if skipped > 0 {
-            lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
-        }
+        if skipped > 0 { lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)") }
         if let crash = result.crash, !crash.details.isEmpty {
             lines.append(crash.isThreadSanitizerReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
             lines += crash.details.map { "      | \($0)" }
@@ -71,10 +65,11 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     return lines.joined(separator: "\n")
 }
 
-/// `text`'s lines, the first after `first` and the others after `rest`: a failure may say
-/// what it compared, or what it got, in several lines.
-func indented(_ text: String, first: String, rest: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+/// `text`'s lines, the first after `label` and the others under it: a failure may say what it
+/// compared, or what it got, in several lines.
+func indented(_ text: String, after label: String) -> [String] {
+    let rest = String(repeating: " ", count: label.count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? label : rest) + $0.element }
 }
 
 /// Hint `level` (from 1) of `exercise`, with the section to reread; the last level also
@@ -111,7 +106,7 @@ public func progress(_ chapters: [Chapter], states: [String: ExerciseState], sty
     for chapter in chapters {
         let done = chapter.exercises.filter { states[$0.id] == .passed }.count
         let total = chapter.exercises.count
-        let title = String(chapter.title.prefix(titleWidth)).padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+        let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
         let cells = bar(done: done, total: total, width: 2 * total)
         let notes = chapter.exercises.compactMap { exercise -> String? in
             switch states[exercise.id] {
