@@ -54,7 +54,6 @@ public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mista
             guard index < lines.count, lines[index].hasPrefix(prefix) else { return "" }
             return String(lines[index].dropFirst(prefix.count)).trimmed()
         }
-        let caughtBy = value(1, "Caught by:")
         var hunks: [(line: Int, old: [String], new: [String])] = []
         for line in lines.drop(while: { !$0.hasPrefix("@@") }) {
             if line.hasPrefix("@@") {
@@ -67,7 +66,6 @@ public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mista
                 if kind != "-" { hunks[hunks.count - 1].new.append(text) }
             }
         }
-        return Mistake(
-            exercise: exercise, file: "\(mistakesFolder)/\(name)", name: value(0, "Mistake:"), caughtBy: caughtBy, hunks: hunks)
+        return Mistake(exercise: exercise, file: "\(mistakesFolder)/\(name)", name: value(0, "Mistake:"), caughtBy: value(1, "Caught by:"), hunks: hunks)
     }
 }
