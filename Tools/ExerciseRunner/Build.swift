@@ -118,9 +118,8 @@ public struct ExerciseBuild: Sendable {
         return broken
     }
 
-    /// The first error the compiler reported in each entry's file or checks, by exercise id,
-    /// with the file relative to the repository. Errors in any other file are not an
-    /// exercise's doing, and are left out.
+    /// The first error the compiler reported in each entry's file or checks, by exercise id, with
+    /// the file relative to the repository; errors in other files are no exercise's doing.
     public func firstErrors(in output: [String], entries: [BuildEntry]) -> [String: Diagnostic] {
         // A file is named by its own path, or (for an error at its very end, which the line
         // directive does not cover) by its copy's, one line further down.

@@ -12,8 +12,7 @@ public struct Session {
     /// The repository.
     public let repository: Repository
     /// Whether every exercise is built with ThreadSanitizer (`--thread-sanitizer`), not only
-    /// those about threads, which always are: ThreadSanitizer reports two threads using the
-    /// same memory without a lock or an atomic whether or not it broke anything this time.
+    /// those about threads, which always are.
     public let sanitizeAll: Bool
     /// Seconds an exercise may run.
     public let timeout: TimeInterval
@@ -99,8 +98,7 @@ public struct Session {
 
     // MARK: - The learner's modes
 
-    /// `--list`: every exercise of `selected`, with its state now: ✓ passed, ✗ failing, ~
-    /// changed since its last check.
+    /// `--list`: every exercise of `selected`, with its state now.
     public func list(_ selected: [Exercise]) {
         let states = states
         for exercise in selected {
@@ -187,4 +185,25 @@ public func select(_ filters: [String], command: Command) -> [Exercise] {
         command.usageError("no exercise matches \(filter); `swift run exercises --list` shows them all")
     }
     return filters.isEmpty ? Catalog.exercises : Catalog.exercises.filter { exercise in filters.contains { matches(exercise, $0) } }
+}
+
+/// `--watch`'s polling, as Rustlings' watch mode does it, with no package and no file-system
+/// events: calls `changed` each time the file `file` names is saved (or appears, or vanishes),
+/// looking every `interval` seconds, until `keepGoing` returns false; after each call it
+/// watches the file `file` names then. An editor that saves in several writes is given
+/// `interval` to finish before `changed` runs.
+public func watch(_ file: () -> URL, every interval: TimeInterval, while keepGoing: () -> Bool, changed: () -> Void) {
+    /// What a save changes: the modification time, or the size; neither when the file is missing.
+    func stamp() -> (modified: Date?, size: Int?) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file().path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? NSNumber)?.intValue)
+    }
+    var lastSeen = stamp()
+    while keepGoing() {
+        Thread.sleep(forTimeInterval: interval)
+        guard stamp() != lastSeen else { continue }
+        Thread.sleep(forTimeInterval: interval)
+        changed()
+        lastSeen = stamp()
+    }
 }
