@@ -84,9 +84,10 @@ public struct ExerciseBuild: Sendable {
 
     /// Builds the check process with `entries`; a file that does not compile is left out and
     /// the build tried again, until the rest builds. Returns the first compiler error of each
-    /// exercise left out, by id. `warned` hears of each compiler warning once; `failed`, of a
-    /// failure that no exercise's file explains (the build's own output, last lines).
-    public func build(_ entries: [BuildEntry], warned: (Diagnostic) -> Void, failed: (String) -> Never) -> [String: Diagnostic] {
+    /// exercise left out, by id. `warned` hears of each compiler warning once; a failure that
+    /// no exercise's file explains stops `command` with the build's last lines.
+    public func build(_ entries: [BuildEntry], command: Command, warned: (Diagnostic) -> Void) -> [String: Diagnostic] {
+        func failed(_ why: String) -> Never { command.fail("the exercises could not be built, and no exercise file explains why:\n\(why)") }
         let what = entries.count == 1 ? entries[0].exercise.id : "\(entries.count) exercises"
         print(Style.current.dim("Building \(what)\(threadSanitizer ? " with ThreadSanitizer" : "")…"))
         var broken: [String: Diagnostic] = [:]

@@ -64,10 +64,7 @@ public struct Session {
         for sanitize in [false, true] {
             let group = entries.filter { build(for: $0.exercise).threadSanitizer == sanitize }
             if group.isEmpty { continue }
-            let newlyBroken = ExerciseBuild(repository: repository, threadSanitizer: sanitize).build(group, warned: warned) {
-                command.fail("the exercises could not be built, and no exercise file explains why:\n\($0)")
-            }
-            broken.merge(newlyBroken) { $1 }
+            broken.merge(ExerciseBuild(repository: repository, threadSanitizer: sanitize).build(group, command: command, warned: warned)) { $1 }
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
             var result = broken[entry.exercise.id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) } ?? runChecks(of: entry)
