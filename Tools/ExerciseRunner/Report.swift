@@ -30,11 +30,8 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     lines.append("    your file: \(result.file)")
 
     if let error = result.compilerError {
-        lines.append("    \(style.fail) does not compile, so none of its checks ran; the compiler's first error:")
-        lines.append("        \(error.description)")
-        if error.file != result.file {
-            lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)")
-        }
+        lines += ["    \(style.fail) does not compile, so none of its checks ran; the compiler's first error:", "        \(error.description)"]
+        if error.file != result.file { lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)") }
         lines.append("    Every other exercise is still checked. Fix this error and run again to see the next one.")
     }
     for check in result.checks {
@@ -57,11 +54,9 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
         }
     }
     if !result.printedTail.isEmpty {
-        lines.append("    your code printed (last lines):")
-        lines += result.printedTail.map { "      | \($0)" }
+        lines += ["    your code printed (last lines):"] + result.printedTail.map { "      | \($0)" }
     }
-    lines.append("    reread: \(exercise.reread)")
-    lines.append("    stuck?  swift run exercises \(exercise.id) --hint")
+    lines += ["    reread: \(exercise.reread)", "    stuck?  swift run exercises \(exercise.id) --hint"]
     return lines.joined(separator: "\n")
 }
 
@@ -78,9 +73,7 @@ public func hint(_ exercise: Exercise, level: Int, style: Style = .current) -> S
     let count = exercise.hints.count
     let level = min(max(level, 1), count)
     var lines = [style.bold("\(exercise.id) \(exercise.name) — hint \(level) of \(count)")]
-    lines += wrapped(exercise.hints[level - 1], indent: "    ")
-    lines.append("")
-    lines.append("    reread: \(exercise.reread)")
+    lines += wrapped(exercise.hints[level - 1], indent: "    ") + ["", "    reread: \(exercise.reread)"]
     if level < count {
         lines.append("    still stuck? swift run exercises \(exercise.id) --hint     (hint \(level + 1) of \(count))")
     } else {
