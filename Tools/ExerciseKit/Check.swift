@@ -13,8 +13,7 @@ public struct Check: Sendable {
 
     /// Creates a check called `name`.
     public init(_ name: String, _ body: @escaping @Sendable () throws -> Void) {
-        self.name = name
-        self.body = body
+        (self.name, self.body) = (name, body)
     }
 }
 
@@ -29,9 +28,7 @@ public struct Failure: Sendable, Codable, Equatable {
 
     /// Creates a failure.
     public init(what: String, expected: String, actual: String) {
-        self.what = what
-        self.expected = expected
-        self.actual = actual
+        (self.what, self.expected, self.actual) = (what, expected, actual)
     }
 }
 

@@ -154,8 +154,8 @@ extension Session {
         return 1
     }
 
-    /// What is wrong with `result` of `mistake` (or of the solution, for `nil`), after
-    /// printing its line; `nil` when it failed as it should.
+    /// What is wrong with `result` of `mistake` (or of the solution, for `nil`), after printing
+    /// its line; `nil` when it failed as it should.
     func judge(_ result: ExerciseResult, _ mistake: Mistake?) -> String? {
         guard let mistake else { return result.passed ? nil : "the reference solution fails" }
         var problem: String?
