@@ -99,7 +99,8 @@ public struct Session {
     public func list(_ selected: [Exercise]) {
         let states = states
         for exercise in selected {
-            print("\(states[exercise.id]?.mark ?? " ") \(exercise.id)  \(exercise.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(exercise.title)")
+            let mark = states[exercise.id]?.rawValue ?? " "
+            print("\(mark) \(exercise.id)  \(exercise.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(exercise.title)")
             print("         \(exercise.starter)")
         }
         print(style.dim("\n✓ passes   ✗ fails   ~ changed since its last check"))
