@@ -11,8 +11,7 @@ public struct Exercise: Sendable, Equatable {
     public let name: String
     /// What to build, in a few words.
     public let title: String
-    /// The file the learner edits, relative to the repository root:
-    /// `Exercises/03-sink-and-the-first-operator/Take.swift`.
+    /// The file the learner edits: `Exercises/03-sink-and-the-first-operator/Take.swift`.
     public let starter: String
     /// The chapter section to reread when stuck, relative to the repository root.
     public let reread: String
@@ -28,8 +27,7 @@ public struct Exercise: Sendable, Equatable {
     /// The checks: `Exercises/Checks/03-sink-and-the-first-operator/TakeChecks.swift`.
     public var checks: String { "Exercises/Checks/\(starter.dropFirst("Exercises/".count).dropLast(".swift".count))Checks.swift" }
 
-    /// The suffix of the module its file and its checks compile into together: `03_2` makes
-    /// `Exercise_03_2`.
+    /// The suffix of the module its file and its checks compile into: `03_2` (`Exercise_03_2`).
     public var moduleSuffix: String { String(id.map { $0 == "." ? "_" : $0 }) }
 }
 

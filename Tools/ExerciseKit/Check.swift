@@ -3,8 +3,7 @@
 // Exercises/README.md explains how checks, starters, solutions and mistakes fit together.
 import Synchronization
 
-/// One behaviour an exercise must have: a sentence, and code that runs the learner's
-/// work and states what it expects with `expect`.
+/// One behaviour an exercise must have: a sentence, and code that states what it expects.
 public struct Check: Sendable {
     /// The behaviour, as a sentence: "keeps only the elements the predicate accepts".
     public let name: String

@@ -8,8 +8,7 @@ import Foundation
 public enum Message: Codable, Sendable, Equatable {
     /// The names of every check, in the order they will run.
     case plan([String])
-    /// A check finished: its name, the expectations that did not hold, and the error it
-    /// threw, described.
+    /// A check finished: its name, the expectations that did not hold, the error it threw.
     case result(String, failures: [Failure], thrown: String? = nil)
 
     /// The prefix that tells report lines apart from whatever the learner's code prints.
@@ -28,10 +27,9 @@ public enum Message: Codable, Sendable, Equatable {
     }
 }
 
-/// The check process's whole job: runs the checks of the exercise its first argument names
-/// (`exercise-checks 03.2`), from `table`, the exercises it was built with, reporting each as
-/// it goes; a second argument runs only the check of that name (`swift run proofs` repeats a
-/// race's check that way).
+/// The check process's whole job: runs the checks in `table` of the exercise its first argument
+/// names (`exercise-checks 03.2`), reporting each as it goes; a second argument runs only the
+/// check of that name (`swift run proofs` repeats a race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let named = arguments.count > 2 ? nil : table[arguments.first ?? ""]

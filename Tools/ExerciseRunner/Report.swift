@@ -21,8 +21,7 @@ public func shortReason(_ result: ExerciseResult) -> String {
     return "\(failing) of \(result.plannedChecks.count) check\(result.plannedChecks.count == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
 }
 
-/// The full report of one exercise, as the learner reads it. It names the section to reread
-/// and how to ask for a hint, and contains no hint.
+/// The full report of one exercise, as the learner reads it: no hint, but how to ask for one.
 public func report(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
     var lines = [headline(result, style: style)]
@@ -90,9 +89,8 @@ public func bar(done: Int, total: Int, width: Int) -> String {
     return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
 }
 
-/// The progress of every chapter and overall, from the state of each exercise's file now: an
-/// exercise counts as done while the file that passed is unchanged; one that changed since
-/// its last check, or fails, is named beside its chapter.
+/// The progress of every chapter and overall, from the state of each exercise's file now; an
+/// exercise that changed since its last check, or fails, is named beside its chapter.
 public func progress(_ chapters: [Chapter], states: [String: ExerciseState], style: Style = .current) -> String {
     let titleWidth = min(44, chapters.map(\.title.count).max() ?? 0)
     var lines = [style.bold("Progress")]

@@ -45,8 +45,7 @@ public struct ExerciseResult: Sendable {
     public var passed: Bool { compilerError == nil && abnormalEnd == nil && checks.allSatisfy(\.passed) }
 
     /// Failed because its checks failed: it compiled, and did not crash or hang. A stop by
-    /// ThreadSanitizer counts as a clean failure: it names what raced and where, which is the
-    /// message an untouched starter about threads should give.
+    /// ThreadSanitizer is clean: it names what raced and where, as a starter about threads should.
     public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || crash?.isThreadSanitizerReport == true) && !passed }
 
     /// The names of the checks that failed, the one a crash or hang interrupted included.
