@@ -11,8 +11,7 @@ public struct Exercise: Sendable, Equatable {
     public let name: String
     /// What to build, in a few words.
     public let title: String
-    /// The file the learner edits, relative to the repository root:
-    /// `Exercises/03-sink-and-the-first-operator/Take.swift`.
+    /// The file the learner edits: `Exercises/03-sink-and-the-first-operator/Take.swift`.
     public let starter: String
     /// The chapter section to reread when stuck, relative to the repository root.
     public let reread: String
@@ -22,26 +21,14 @@ public struct Exercise: Sendable, Equatable {
     /// and `--thread-sanitizer` is worth a run.
     public var racesThreads = false
 
-    /// The starter's folder and file name: `03-sink-and-the-first-operator/Take.swift`.
-    var relativeToExercises: String {
-        String(starter.dropFirst("Exercises/".count))
-    }
-
     /// The reference solution: `Exercises/Solutions/03-sink-and-the-first-operator/Take.swift`.
-    public var solution: String {
-        "Exercises/Solutions/\(relativeToExercises)"
-    }
+    public var solution: String { "Exercises/Solutions/\(starter.dropFirst("Exercises/".count))" }
 
     /// The checks: `Exercises/Checks/03-sink-and-the-first-operator/TakeChecks.swift`.
-    public var checks: String {
-        "Exercises/Checks/\(relativeToExercises.dropLast(".swift".count))Checks.swift"
-    }
+    public var checks: String { "Exercises/Checks/\(starter.dropFirst("Exercises/".count).dropLast(".swift".count))Checks.swift" }
 
-    /// The suffix of the module its file and its checks compile into together: `03_2` makes
-    /// `Exercise_03_2`.
-    public var moduleSuffix: String {
-        String(id.map { $0 == "." ? "_" : $0 })
-    }
+    /// The suffix of the module its file and its checks compile into: `03_2` (`Exercise_03_2`).
+    public var moduleSuffix: String { String(id.map { $0 == "." ? "_" : $0 }) }
 }
 
 /// A chapter and its exercises.
@@ -63,7 +50,5 @@ public enum Catalog {
     ]
 
     /// Every exercise, in reading order.
-    public static var exercises: [Exercise] {
-        chapters.flatMap(\.exercises)
-    }
+    public static var exercises: [Exercise] { chapters.flatMap(\.exercises) }
 }

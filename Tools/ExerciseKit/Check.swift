@@ -3,8 +3,7 @@
 // Exercises/README.md explains how checks, starters, solutions and mistakes fit together.
 import Synchronization
 
-/// One behaviour an exercise must have: a sentence, and code that runs the learner's
-/// work and states what it expects with `expect`.
+/// One behaviour an exercise must have: a sentence, and code that states what it expects.
 public struct Check: Sendable {
     /// The behaviour, as a sentence: "keeps only the elements the predicate accepts".
     public let name: String
@@ -13,8 +12,7 @@ public struct Check: Sendable {
 
     /// Creates a check called `name`.
     public init(_ name: String, _ body: @escaping @Sendable () throws -> Void) {
-        self.name = name
-        self.body = body
+        (self.name, self.body) = (name, body)
     }
 }
 
@@ -29,9 +27,7 @@ public struct Failure: Sendable, Codable, Equatable {
 
     /// Creates a failure.
     public init(what: String, expected: String, actual: String) {
-        self.what = what
-        self.expected = expected
-        self.actual = actual
+        (self.what, self.expected, self.actual) = (what, expected, actual)
     }
 }
 

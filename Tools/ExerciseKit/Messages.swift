@@ -8,22 +8,14 @@ import Foundation
 public enum Message: Codable, Sendable, Equatable {
     /// The names of every check, in the order they will run.
     case plan([String])
-    /// A check finished: its name, the expectations that did not hold, and the error it
-    /// threw, described.
+    /// A check finished: its name, the expectations that did not hold, the error it threw.
     case result(String, failures: [Failure], thrown: String? = nil)
 
     /// The prefix that tells report lines apart from whatever the learner's code prints.
     public static let prefix = "\u{1E}exercise-report "
 
     /// This message as one line of the report, without its newline.
-    public var line: String {
-        Self.prefix + String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
-    }
-
-    /// Writes this message to standard output at once (unbuffered, so a crash loses nothing).
-    public func send() {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
+    public var line: String { Self.prefix + String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
 
     /// Splits a line of the child's output into what the learner's code printed before the
     /// report (if a `print(…, terminator: "")` left it there) and the report message.
@@ -35,10 +27,9 @@ public enum Message: Codable, Sendable, Equatable {
     }
 }
 
-/// The check process's whole job: runs the checks of the exercise its first argument names
-/// (`exercise-checks 03.2`), from `table`, the exercises it was built with, reporting each as
-/// it goes; a second argument runs only the check of that name (`swift run proofs` repeats a
-/// race's check that way).
+/// The check process's whole job: runs the checks in `table` of the exercise its first argument
+/// names (`exercise-checks 03.2`), reporting each as it goes; a second argument runs only the
+/// check of that name (`swift run proofs` repeats a race's check that way).
 public func runExercise(_ table: [String: [Check]]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let named = arguments.count > 2 ? nil : table[arguments.first ?? ""]
@@ -48,8 +39,10 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
         FileHandle.standardError.write(Data("exercise-checks: \(usage)\n".utf8))
         exit(3)
     }
+    /// Writes `message` to standard output at once (unbuffered, so a crash loses nothing).
+    func send(_ message: Message) { FileHandle.standardOutput.write(Data((message.line + "\n").utf8)) }
     lineBufferStandardOutput()
-    Message.plan(checks.map(\.name)).send()
+    send(.plan(checks.map(\.name)))
     for check in checks {
         _ = Expectations.current.take()
         var thrown: String?
@@ -58,7 +51,7 @@ public func runExercise(_ table: [String: [Check]]) -> Never {
         } catch {
             thrown = String(describing: error)
         }
-        Message.result(check.name, failures: Expectations.current.take(), thrown: thrown).send()
+        send(.result(check.name, failures: Expectations.current.take(), thrown: thrown))
     }
     exit(0)
 }

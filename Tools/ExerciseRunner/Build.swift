@@ -28,26 +28,16 @@ public struct ExerciseBuild: Sendable {
     /// The generated package.
     public var package: ScratchPackage { ScratchPackage(folder: repository.url(threadSanitizer ? ".build/exercises-tsan" : ".build/exercises")) }
 
-    /// Its build folder.
-    public var buildFolder: URL { package.folder.appendingPathComponent(".build") }
-
     /// What the check process needs in its environment: under ThreadSanitizer, stop at the
     /// first report, inside the check that caused it.
     public var environment: [String: String] { threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:] }
 
     /// The process that runs one exercise's checks: `exercise-checks 03.2`.
-    public var checkRunner: URL { buildFolder.appendingPathComponent("debug/exercise-checks") }
+    public var checkRunner: URL { package.folder.appendingPathComponent(".build/debug/exercise-checks") }
 
     /// The package's files for `entries`: the check vocabulary, the checks' helpers, one module
     /// per exercise, and the check process, which knows every exercise built into it.
     public func files(for entries: [BuildEntry]) throws -> [String: String] {
-        func copies(of folder: String, to target: String) throws -> [String: String] {
-            let names = try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)).filter { $0.hasSuffix(".swift") }
-            // `Map.copy.swift`, not `Map.swift`: a copy named like its original would give the
-            // compiler two paths with one `#fileID`, and a warning wherever `#fileID` is used.
-            return try Dictionary(
-                uniqueKeysWithValues: names.map { try ("Sources/\(target)/\($0.dropLast(6)).copy.swift", copy("\(folder)/\($0)")) })
-        }
         func copy(_ path: String) throws -> String {
             guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
             return located(lines, file: repository.path(path))
@@ -63,12 +53,16 @@ public struct ExerciseBuild: Sendable {
             #".target(name: "ExerciseKit")"#, #".target(name: "ExerciseCheckSupport", dependencies: ["ExerciseKit", \#(rx)], \#(settings))"#,
             #".executableTarget(name: "exercise-checks", dependencies: [\#((["ExerciseKit"] + modules).map { "\"\($0)\"" }.joined(separator: ", "))])"#,
         ]
-        var files = ["Package.swift": ""]
+        var files: [String: String] = [:]
         for (folder, target) in [
             ("Tools/ExerciseKit", "ExerciseKit"), ("Exercises/Checks/Support", "ExerciseCheckSupport"), ("Sources/NaiveRx", "NaiveRx"),
             ("Sources/ProductionRx", "ProductionRx"), ("Sources/ProductionRxTest", "ProductionRxTest"), ("Sources/Marbles", "Marbles"),
         ] {
-            files.merge(try copies(of: folder, to: target)) { $1 }
+            for name in try FileManager.default.subpathsOfDirectory(atPath: repository.path(folder)) where name.hasSuffix(".swift") {
+                // `Map.copy.swift`, not `Map.swift`: a copy named like its original would give the
+                // compiler two paths with one `#fileID`, and a warning wherever `#fileID` is used.
+                files["Sources/\(target)/\(name.dropLast(6)).copy.swift"] = try copy("\(folder)/\(name)")
+            }
         }
         for (entry, module) in zip(entries, modules) {
             // Without MemberImportVisibility: the checks of the exercises about threads put the
@@ -90,9 +84,10 @@ public struct ExerciseBuild: Sendable {
 
     /// Builds the check process with `entries`; a file that does not compile is left out and
     /// the build tried again, until the rest builds. Returns the first compiler error of each
-    /// exercise left out, by id. `warned` hears of each compiler warning once; `failed`, of a
-    /// failure that no exercise's file explains (the build's own output, last lines).
-    public func build(_ entries: [BuildEntry], warned: (Diagnostic) -> Void, failed: (String) -> Never) -> [String: Diagnostic] {
+    /// exercise left out, by id. `warned` hears of each compiler warning once; a failure that
+    /// no exercise's file explains stops `command` with the build's last lines.
+    public func build(_ entries: [BuildEntry], command: Command, warned: (Diagnostic) -> Void) -> [String: Diagnostic] {
+        func failed(_ why: String) -> Never { command.fail("the exercises could not be built, and no exercise file explains why:\n\(why)") }
         let what = entries.count == 1 ? entries[0].exercise.id : "\(entries.count) exercises"
         print(Style.current.dim("Building \(what)\(threadSanitizer ? " with ThreadSanitizer" : "")…"))
         var broken: [String: Diagnostic] = [:]
@@ -105,7 +100,7 @@ public struct ExerciseBuild: Sendable {
                 failed("could not write the exercise package under \(repository.relative(package.folder.path)): \(error)")
             }
             let sanitize = threadSanitizer ? ["--sanitize=thread"] : []
-            let build = package.build(["--scratch-path", buildFolder.path, "--product", "exercise-checks"] + sanitize)
+            let build = package.build(["--scratch-path", package.folder.appendingPathComponent(".build").path, "--product", "exercise-checks"] + sanitize)
             for warning in build.lines.compactMap(Diagnostic.init) where warning.severity == "warning" && warnings.insert(warning).inserted {
                 warned(warning)
             }
@@ -124,9 +119,8 @@ public struct ExerciseBuild: Sendable {
         return broken
     }
 
-    /// The first error the compiler reported in each entry's file or checks, by exercise id,
-    /// with the file relative to the repository. Errors in any other file are not an
-    /// exercise's doing, and are left out.
+    /// The first error the compiler reported in each entry's file or checks, by exercise id, with
+    /// the file relative to the repository; errors in other files are no exercise's doing.
     public func firstErrors(in output: [String], entries: [BuildEntry]) -> [String: Diagnostic] {
         // A file is named by its own path, or (for an error at its very end, which the line
         // directive does not cover) by its copy's, one line further down.

@@ -41,26 +41,16 @@ public struct ProgressFile: Codable, Sendable, Equatable {
     }
 }
 
-/// Where an exercise stands now.
-public enum ExerciseState: Sendable, Equatable {
+/// Where an exercise stands now; its raw value is the mark `--list` shows.
+public enum ExerciseState: String, Sendable, Equatable {
     /// Its file passed its checks, and has not changed since.
-    case passed
+    case passed = "✓"
     /// Its file, changed from the starter, failed its checks, and has not changed since.
-    case failing
+    case failing = "✗"
     /// Its file changed since its last check (or was edited and never checked).
-    case notChecked
+    case notChecked = "~"
     /// Its file is the starter as it came (checked or not): not started.
-    case untouched
-
-    /// The mark `--list` shows.
-    public var mark: String {
-        switch self {
-        case .passed: "✓"
-        case .failing: "✗"
-        case .notChecked: "~"
-        case .untouched: " "
-        }
-    }
+    case untouched = " "
 }
 
 /// The exercise to do next, from every exercise's state in reading order: the first one the

@@ -21,8 +21,7 @@ public func shortReason(_ result: ExerciseResult) -> String {
     return "\(failing) of \(result.plannedChecks.count) check\(result.plannedChecks.count == 1 ? "" : "s") fail\(failing == 1 ? "s" : "")"
 }
 
-/// The full report of one exercise, as the learner reads it. It names the section to reread
-/// and how to ask for a hint, and contains no hint.
+/// The full report of one exercise, as the learner reads it: no hint, but how to ask for one.
 public func report(_ result: ExerciseResult, style: Style = .current) -> String {
     let exercise = result.exercise
     var lines = [headline(result, style: style)]
@@ -30,51 +29,41 @@ public func report(_ result: ExerciseResult, style: Style = .current) -> String 
     lines.append("    your file: \(result.file)")
 
     if let error = result.compilerError {
-        lines.append("    \(style.fail) does not compile, so none of its checks ran; the compiler's first error:")
-        lines.append("        \(error.description)")
-        if error.file != result.file {
-            lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)")
-        }
+        lines += ["    \(style.fail) does not compile, so none of its checks ran; the compiler's first error:", "        \(error.description)"]
+        if error.file != result.file { lines.append("        (that is a check calling your code: keep the names and signatures the starter gave you)") }
         lines.append("    Every other exercise is still checked. Fix this error and run again to see the next one.")
     }
     for check in result.checks {
         lines.append("    \(style.mark(check.passed)) \(check.name)")
         for failure in check.failures {
-            lines += indented(failure.what, first: "        ", rest: "        ")
-            lines += indented(failure.expected, first: "          expected: ", rest: "                    ")
-            lines += indented(failure.actual, first: "          got:      ", rest: "                    ")
+            lines += indented(failure.what, after: "        ")
+            lines += indented(failure.expected, after: "          expected: ")
+            lines += indented(failure.actual, after: "          got:      ")
         }
-        if let thrown = check.thrown {
-            lines.append("        threw an error: \(thrown)")
-        }
+        if let thrown = check.thrown { lines.append("        threw an error: \(thrown)") }
     }
     if let abnormalEnd = result.abnormalEnd {
         lines.append("    \(style.fail) \(result.interrupted ?? abnormalEnd)")
-        if result.interrupted != nil {
-            lines.append("        \(abnormalEnd)")
-        }
+        if result.interrupted != nil { lines.append("        \(abnormalEnd)") }
         let skipped = result.plannedChecks.count - result.checks.count - (result.interrupted == nil ? 0 : 1)
-        if skipped > 0 {
-            lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)")
-        }
+        if skipped > 0 { lines.append("    (\(skipped) more check\(skipped == 1 ? "" : "s") did not run)") }
         if let crash = result.crash, !crash.details.isEmpty {
             lines.append(crash.isThreadSanitizerReport ? "    from ThreadSanitizer's report:" : "    from its error output:")
             lines += crash.details.map { "      | \($0)" }
         }
     }
     if !result.printedTail.isEmpty {
-        lines.append("    your code printed (last lines):")
-        lines += result.printedTail.map { "      | \($0)" }
+        lines += ["    your code printed (last lines):"] + result.printedTail.map { "      | \($0)" }
     }
-    lines.append("    reread: \(exercise.reread)")
-    lines.append("    stuck?  swift run exercises \(exercise.id) --hint")
+    lines += ["    reread: \(exercise.reread)", "    stuck?  swift run exercises \(exercise.id) --hint"]
     return lines.joined(separator: "\n")
 }
 
-/// `text`'s lines, the first after `first` and the others after `rest`: a failure may say
-/// what it compared, or what it got, in several lines.
-func indented(_ text: String, first: String, rest: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+/// `text`'s lines, the first after `label` and the others under it: a failure may say what it
+/// compared, or what it got, in several lines.
+func indented(_ text: String, after label: String) -> [String] {
+    let rest = String(repeating: " ", count: label.count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? label : rest) + $0.element }
 }
 
 /// Hint `level` (from 1) of `exercise`, with the section to reread; the last level also
@@ -83,9 +72,7 @@ public func hint(_ exercise: Exercise, level: Int, style: Style = .current) -> S
     let count = exercise.hints.count
     let level = min(max(level, 1), count)
     var lines = [style.bold("\(exercise.id) \(exercise.name) — hint \(level) of \(count)")]
-    lines += wrapped(exercise.hints[level - 1], indent: "    ")
-    lines.append("")
-    lines.append("    reread: \(exercise.reread)")
+    lines += wrapped(exercise.hints[level - 1], indent: "    ") + ["", "    reread: \(exercise.reread)"]
     if level < count {
         lines.append("    still stuck? swift run exercises \(exercise.id) --hint     (hint \(level + 1) of \(count))")
     } else {
@@ -102,16 +89,15 @@ public func bar(done: Int, total: Int, width: Int) -> String {
     return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
 }
 
-/// The progress of every chapter and overall, from the state of each exercise's file now: an
-/// exercise counts as done while the file that passed is unchanged; one that changed since
-/// its last check, or fails, is named beside its chapter.
+/// The progress of every chapter and overall, from the state of each exercise's file now; an
+/// exercise that changed since its last check, or fails, is named beside its chapter.
 public func progress(_ chapters: [Chapter], states: [String: ExerciseState], style: Style = .current) -> String {
     let titleWidth = min(44, chapters.map(\.title.count).max() ?? 0)
     var lines = [style.bold("Progress")]
     for chapter in chapters {
         let done = chapter.exercises.filter { states[$0.id] == .passed }.count
         let total = chapter.exercises.count
-        let title = String(chapter.title.prefix(titleWidth)).padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+        let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
         let cells = bar(done: done, total: total, width: 2 * total)
         let notes = chapter.exercises.compactMap { exercise -> String? in
             switch states[exercise.id] {

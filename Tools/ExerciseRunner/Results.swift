@@ -22,11 +22,9 @@ public struct CheckResult: Sendable {
 public struct ExerciseResult: Sendable {
     /// The exercise.
     public let exercise: Exercise
-    /// The file that was checked, relative to the repository root (the learner's, a
-    /// solution or a mistake).
+    /// The file checked, relative to the repository root: the learner's, a solution or a mistake.
     public let file: String
-    /// The first compiler error, when the file (or its checks) did not compile; then no
-    /// check ran.
+    /// The first compiler error, when the file (or its checks) did not compile; then no check ran.
     public private(set) var compilerError: Diagnostic?
     /// Every check, by name, in order, as the check process announced them.
     public private(set) var plannedChecks: [String] = []
@@ -38,25 +36,20 @@ public struct ExerciseResult: Sendable {
     public private(set) var abnormalEnd: String?
     /// The crash, hang or ThreadSanitizer report that stopped it, when one did.
     public private(set) var crash: Crash?
-    /// The fingerprint of the file as it was checked (see `fingerprint(_:)`).
+    /// The fingerprint of the file as it was checked.
     public var fingerprint: String?
     /// The last lines the learner's code printed.
     public private(set) var printedTail: [String] = []
 
-    /// Whether every check ran and passed.
-    public var passed: Bool {
-        compilerError == nil && abnormalEnd == nil && !plannedChecks.isEmpty && checks.count == plannedChecks.count && checks.allSatisfy(\.passed)
-    }
+    /// Whether every check ran and passed (the process ended normally only once every check ran).
+    public var passed: Bool { compilerError == nil && abnormalEnd == nil && checks.allSatisfy(\.passed) }
 
     /// Failed because its checks failed: it compiled, and did not crash or hang. A stop by
-    /// ThreadSanitizer counts as a clean failure: it names what raced and where, which is the
-    /// message an untouched starter about threads should give.
+    /// ThreadSanitizer is clean: it names what raced and where, as a starter about threads should.
     public var failedCleanly: Bool { compilerError == nil && (abnormalEnd == nil || crash?.isThreadSanitizerReport == true) && !passed }
 
     /// The names of the checks that failed, the one a crash or hang interrupted included.
-    public var failedChecks: [String] {
-        checks.filter { !$0.passed }.map(\.name) + (interrupted.map { [$0] } ?? [])
-    }
+    public var failedChecks: [String] { checks.filter { !$0.passed }.map(\.name) + (interrupted.map { [$0] } ?? []) }
 
     /// The result of an exercise whose file did not compile.
     public init(exercise: Exercise, file: String, compilerError: Diagnostic) {
@@ -65,8 +58,7 @@ public struct ExerciseResult: Sendable {
         self.compilerError = compilerError
     }
 
-    /// Reads the result from what the check process left behind (built with ThreadSanitizer
-    /// or not).
+    /// Reads the result from what the check process left behind (built with ThreadSanitizer or not).
     public init(exercise: Exercise, file: String, outcome: ChildOutcome, timeout: TimeInterval, threadSanitizer: Bool = false) {
         self.exercise = exercise
         self.file = file

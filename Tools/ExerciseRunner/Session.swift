@@ -12,15 +12,13 @@ public struct Session {
     /// The repository.
     public let repository: Repository
     /// Whether every exercise is built with ThreadSanitizer (`--thread-sanitizer`), not only
-    /// those about threads, which always are: ThreadSanitizer reports two threads using the
-    /// same memory without a lock or an atomic whether or not it broke anything this time.
+    /// those about threads, which always are.
     public let sanitizeAll: Bool
     /// Seconds an exercise may run.
     public let timeout: TimeInterval
-    /// Whether results are remembered (the learner's own files) or not (CI's proofs).
-    public let remembers: Bool
     let style = Style.current
-    let store: Remembered<ProgressFile>
+    /// Where results are remembered (the learner's own files); `nil` for CI's proofs.
+    let store: Remembered<ProgressFile>?
     /// The learner's progress, as last saved.
     public private(set) var progress: ProgressFile
 
@@ -30,10 +28,9 @@ public struct Session {
         self.repository = repository
         sanitizeAll = threadSanitizer
         self.timeout = timeout
-        self.remembers = remembers
-        store = Remembered(".build/exercises-progress.json", in: repository)
-        progress = store.load(or: ProgressFile())
-        if remembers {
+        store = remembers ? Remembered(".build/exercises-progress.json", in: repository) : nil
+        progress = store?.load(or: ProgressFile()) ?? ProgressFile()
+        if let store {
             // The first time the runner sees a file, it is (almost always) the starter as it came.
             let before = progress
             for exercise in Catalog.exercises where progress.firstSeen[exercise.id] == nil {
@@ -50,12 +47,10 @@ public struct Session {
 
     /// The state of every exercise's file now, by id.
     public var states: [String: ExerciseState] {
-        Dictionary(
-            uniqueKeysWithValues: Catalog.exercises.map { ($0.id, progress.state(of: $0.id, now: fingerprint(of: $0.starter, in: repository))) })
+        Dictionary(uniqueKeysWithValues: Catalog.exercises.map { ($0.id, progress.state(of: $0.id, now: fingerprint(of: $0.starter, in: repository))) })
     }
 
-    /// The exercise to do next: the first one started and not finished, else the first not
-    /// passed after the last one passed.
+    /// The exercise to do next, from the state of every exercise's file now.
     public var nextExercise: Exercise? {
         ExerciseRunner.nextExercise(Catalog.exercises, states: states)
     }
@@ -68,17 +63,12 @@ public struct Session {
         var broken: [String: Diagnostic] = [:]
         for sanitize in [false, true] {
             let group = entries.filter { build(for: $0.exercise).threadSanitizer == sanitize }
-            guard let build = group.first.map({ build(for: $0.exercise) }) else { continue }
-            let newlyBroken = build.build(group, warned: warned) {
-                command.fail("the exercises could not be built, and no exercise file explains why:\n\($0)")
-            }
-            broken.merge(newlyBroken) { $1 }
+            if group.isEmpty { continue }
+            broken.merge(ExerciseBuild(repository: repository, threadSanitizer: sanitize).build(group, command: command, warned: warned)) { $1 }
         }
         return entries.filter { only?.contains($0.exercise.id) ?? true }.map { entry in
-            let id = entry.exercise.id
-            let notCompiled = broken[id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) }
-            var result = notCompiled ?? runChecks(of: entry)
-            result.fingerprint = fingerprints[id] ?? nil
+            var result = broken[entry.exercise.id].map { ExerciseResult(exercise: entry.exercise, file: entry.file, compilerError: $0) } ?? runChecks(of: entry)
+            result.fingerprint = fingerprints[entry.exercise.id] ?? nil
             return result
         }
     }
@@ -95,7 +85,7 @@ public struct Session {
 
     /// Remembers which of `results` passed, and the file each was checked with.
     public mutating func remember(_ results: [ExerciseResult]) {
-        guard remembers else { return }
+        guard let store else { return }
         for result in results {
             progress.passed[result.exercise.id] = result.passed
             progress.checkedFile[result.exercise.id] = result.fingerprint
@@ -105,12 +95,11 @@ public struct Session {
 
     // MARK: - The learner's modes
 
-    /// `--list`: every exercise of `selected`, with its state now: ✓ passed, ✗ failing, ~
-    /// changed since its last check.
+    /// `--list`: every exercise of `selected`, with its state now.
     public func list(_ selected: [Exercise]) {
         let states = states
         for exercise in selected {
-            let mark = states[exercise.id]?.mark ?? " "
+            let mark = states[exercise.id]?.rawValue ?? " "
             print("\(mark) \(exercise.id)  \(exercise.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(exercise.title)")
             print("         \(exercise.starter)")
         }
@@ -122,7 +111,7 @@ public struct Session {
         let level = min(level ?? (progress.hintLevels[exercise.id, default: 0] + 1), exercise.hints.count)
         print(ExerciseRunner.hint(exercise, level: level, style: style))
         progress.hintLevels[exercise.id] = max(level, progress.hintLevels[exercise.id, default: 0])
-        store.save(progress)
+        store?.save(progress)
     }
 
     /// Checks `selected` once, from the learner's files: one line for each passing exercise
@@ -140,7 +129,6 @@ public struct Session {
             }
         }
         if !filtered { print() }
-        // The count of passes and failures, the progress of every chapter, and the next exercise.
         let passed = results.filter(\.passed).count
         print(style.bold("\(passed) passed, \(results.count - passed) failed") + "\n")
         print(ExerciseRunner.progress(Catalog.chapters, states: states, style: style) + "\n")
@@ -195,4 +183,25 @@ public func select(_ filters: [String], command: Command) -> [Exercise] {
         command.usageError("no exercise matches \(filter); `swift run exercises --list` shows them all")
     }
     return filters.isEmpty ? Catalog.exercises : Catalog.exercises.filter { exercise in filters.contains { matches(exercise, $0) } }
+}
+
+/// `--watch`'s polling, as Rustlings' watch mode does it, with no package and no file-system
+/// events: calls `changed` each time the file `file` names is saved (or appears, or vanishes),
+/// looking every `interval` seconds, until `keepGoing` returns false; after each call it
+/// watches the file `file` names then. An editor that saves in several writes is given
+/// `interval` to finish before `changed` runs.
+public func watch(_ file: () -> URL, every interval: TimeInterval, while keepGoing: () -> Bool, changed: () -> Void) {
+    /// What a save changes: the modification time, or the size; neither when the file is missing.
+    func stamp() -> (modified: Date?, size: Int?) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file().path)
+        return (attributes?[.modificationDate] as? Date, (attributes?[.size] as? NSNumber)?.intValue)
+    }
+    var lastSeen = stamp()
+    while keepGoing() {
+        Thread.sleep(forTimeInterval: interval)
+        guard stamp() != lastSeen else { continue }
+        Thread.sleep(forTimeInterval: interval)
+        changed()
+        lastSeen = stamp()
+    }
 }

@@ -62,8 +62,7 @@ while !arguments.isEmpty {
 let selected = select(filters, command: command)
 var session = Session(command, repository: command.repository(), threadSanitizer: threadSanitizer, timeout: timeout)
 switch mode {
-case "--list":
-    session.list(selected)
+case "--list": session.list(selected)
 case "--hint":
     guard let exercise = filters.isEmpty ? session.nextExercise : selected.first else { command.fail("every exercise passes: no hint needed") }
     guard filters.isEmpty || selected.count == 1 else { command.usageError("--hint is for one exercise: name it by id (03.2) or name (take)") }

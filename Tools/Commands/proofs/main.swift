@@ -38,12 +38,9 @@ if let option = arguments.firstIndex(of: "--race-runs") {
     raceRuns = runs
     arguments.removeSubrange(option...(option + 1))
 }
-var set: Int?
+let set = proof == "mistakes" ? arguments.first.flatMap(Int.init) : nil
+if set != nil { arguments.removeFirst() }
 var substitutions: [String: String] = [:]
-if proof == "mistakes", let number = arguments.first.flatMap(Int.init) {
-    set = number
-    arguments.removeFirst()
-}
 if proof == "use" {
     guard let value = arguments.first, let equals = value.firstIndex(of: "=") else { command.usageError("use needs ID=FILE") }
     substitutions[String(value[..<equals])] = String(value[value.index(after: equals)...])
