@@ -5,8 +5,7 @@ import Foundation
 import Toolkit
 import WorkbookCatalogue
 
-/// Builds the staged package and its tests, showing progress on one line when the output is
-/// a terminal.
+/// Builds the staged package and its tests, with progress on one line on a terminal.
 func build(_ package: StagedPackage, style: Style) -> ChildOutcome {
     var progressShown = false
     let result = package.scratch.build(["--build-tests"] + package.buildArguments) { line in
@@ -141,10 +140,8 @@ func runTests(
                 if let enough, processed != askedAfter {
                     askedAfter = processed
                     shownEnough = enough(run)
-                    if shownEnough { return true }
                 }
-                guard let current = running else { return false }
-                return Date().timeIntervalSince(current.since) > timeout
+                return shownEnough || running.map { Date().timeIntervalSince($0.since) > timeout } ?? false
             })
         readEvents()
         if shownEnough {
