@@ -22,8 +22,7 @@ public struct WorkbookCheck: Sendable {
     public var threadSanitizer: Bool?
     /// For CI: what every step checked must do.
     public var expectation: Expectation?
-    /// For CI: mistakes compiled into the build, each of which must fail its step's tests
-    /// when switched on (`swift run proofs workbook`).
+    /// For CI: mistakes compiled into the build, each of which must fail its step's tests.
     public var mistakes: [StepMistake] = []
     /// For CI: compile the learner's regions behind a switch beside the reference and
     /// `mistakes` (where every region is a function body), so that the proof's two runs

@@ -23,10 +23,9 @@ extension Workbook {
         ]
     }
 
-    /// The learner's file for `piece`: the real file's lines, with the header above them and
-    /// each region of the piece holding `bodies[name]` (its stub when `bodies` lacks it). A
-    /// region another step writes holds a line naming that step, so that no step's file gives
-    /// away another step's answer.
+    /// The learner's file for `piece`: the header, then the real file's lines with each region
+    /// of the piece holding `bodies[name]` (or its stub), and each region another step writes
+    /// a line naming that step, so that no step's file gives away another step's answer.
     public static func learnerLines(
         of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:]
     ) throws(Problem) -> [String] {
