@@ -78,10 +78,8 @@ func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repos
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
     let title = style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)")
     var lines = ["\(style.mark(result.passed)) " + title + whose]
-    if result.yours {
-        for file in step.learnerFiles { lines.append("    your file: \(file)") }
-    }
-    for note in result.learner.notes { lines.append("    note: \(note)") }
+    if result.yours { lines += step.learnerFiles.map { "    your file: \($0)" } }
+    lines += result.learner.notes.map { "    note: \($0)" }
 
     switch result.verdict {
     case .unusable(let problem):
