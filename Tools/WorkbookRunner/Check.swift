@@ -22,13 +22,11 @@ public struct WorkbookCheck: Sendable {
     public var threadSanitizer: Bool?
     /// For CI: what every step checked must do.
     public var expectation: Expectation?
-    /// For CI: mistakes compiled into the build, each of which must fail its step's tests
-    /// when switched on (`swift run proofs workbook`).
+    /// For CI: mistakes compiled into the build, each of which must fail its step's tests.
     public var mistakes: [StepMistake] = []
-    /// For CI: compile every step's learner regions behind a switch, beside the reference and
-    /// `mistakes`, in a library whose regions are all function bodies, so that the proof's two
-    /// runs (untouched steps, then the reference) share one build. Steps that use the learner's
-    /// code run with the switch on. The mistakes are proved only in the run of the reference.
+    /// For CI: compile the learner's regions behind a switch beside the reference and
+    /// `mistakes` (where every region is a function body), so that the proof's two runs
+    /// (untouched steps, then the reference) share one build.
     public var learnerBehindSwitch = false
 
     /// Nothing named yet: the steps the learner started.
@@ -40,23 +38,21 @@ public struct WorkbookCheck: Sendable {
 public func run(_ check: WorkbookCheck, in repository: Repository, style: Style = .current) -> Int32 {
     let learners = Workbook.steps.map { LearnerStep($0, in: repository) }
     let named = Set(check.named.map(\.number))
-    var checked = learners.filter { check.all || named.contains($0.step.number) }
+    let started = learners.filter(\.isChanged)
+    let checked = check.all || !named.isEmpty ? learners.filter { check.all || named.contains($0.step.number) } : started
     if checked.isEmpty {
-        checked = learners.filter(\.isChanged)
-        if checked.isEmpty {
-            let first = Workbook.steps[0]
-            print("You have not started the workbook yet: every step still holds its stub.")
-            print("Start with step \(first.number), \(first.title):")
-            for file in first.learnerFiles { print("    open   \(file)") }
-            print("    read   \(first.section)")
-            print("    check  swift run workbook \(first.number)")
-            print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
-            return 0
-        }
+        let first = Workbook.steps[0]
+        print("You have not started the workbook yet: every step still holds its stub.")
+        print("Start with step \(first.number), \(first.title):")
+        for file in first.learnerFiles { print("    open   \(file)") }
+        print("    read   \(first.section)")
+        print("    check  swift run workbook \(first.number)")
+        print(style.dim("`swift run workbook --status` lists every step; Exercises/Workbook/README.md explains the workbook."))
+        return 0
     }
     // The learner's code is used for a step being checked, and for every step the learner has
     // changed, unless `--reference` says otherwise; the reference for every other step.
-    let yourNumbers = Set((checked + learners.filter(\.isChanged)).map(\.step.number)).subtracting(check.reference)
+    let yourNumbers = Set((checked + started).map(\.step.number)).subtracting(check.reference)
     let yours = learners.filter { yourNumbers.contains($0.step.number) }
     let unusable = yours.filter { $0.problem != nil }
     let numbers = { (learners: [LearnerStep]) in learners.map { "\($0.step.number)" }.joined(separator: ", ") }
@@ -93,8 +89,11 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
         // ThreadSanitizer makes code several times slower: every test gets four times as long.
         let timeout = sanitize ? check.timeout * 4 : check.timeout
         if outcome.succeeded {
+            // Each check once, as a pattern that selects its tests in the test target.
             var seen: Set<String> = []
-            let filters = steps.flatMap(\.step.checks).filter { seen.insert($0).inserted }
+            let filters = steps.flatMap(\.step.checks).filter { seen.insert($0).inserted }.map {
+                "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\($0)") + "(/|$)"
+            }
             print(style.dim("Running \(library.testTarget)…"))
             // CI's proof that the untouched steps fail stops once every step has a test that
             // failed and every check of theirs has tests: the rest could only fail too.
@@ -105,7 +104,7 @@ public func run(_ check: WorkbookCheck, in repository: Repository, style: Style 
                 }
             }
             run = runTests(
-                package, filters: filters.map { filter(for: $0, in: library) }, timeout: timeout, environment: environment, repository: repository,
+                package, filters: filters, timeout: timeout, environment: environment, repository: repository,
                 enough: check.expectation == .fail ? failedOne : nil)
         }
         for learner in steps {
@@ -176,14 +175,14 @@ private func prove(_ mistake: StepMistake, in package: StagedPackage, timeout: T
     let escaped = NSRegularExpression.escapedPattern
     let only = "^\(escaped(library.testTarget))\\.(\(mistake.step.checks.map(escaped).joined(separator: "|")))(/[^/]+)*/\(escaped(function))\\("
     let run = runTests(package, filters: [only], timeout: timeout, environment: [mistakeSwitch: mistake.key], repository: repository)
-    let named = run.order.compactMap { run.results[$0] }.filter { sentence($0.name) == mistake.caughtBy }
+    let named = run.tests.filter { sentence($0.name) == mistake.caughtBy }
     var problem: String?
     if let failure = run.failure {
         problem = "the tests did not run:\n" + failure.joined(separator: "\n")
     } else if named.isEmpty {
         problem = "its second line names “\(mistake.caughtBy)”, which is not a test of step \(mistake.step.number)"
     } else if named.allSatisfy({ $0.status == .passed }) {
-        let failed = run.order.compactMap { run.results[$0] }.filter { $0.status != .passed }.map { "“\(sentence($0.name))”" }
+        let failed = run.tests.filter { $0.status != .passed }.map { "“\(sentence($0.name))”" }
         problem =
             failed.isEmpty
             ? "passes every test of step \(mistake.step.number)" : "fails, but not the test its file names; failed: " + failed.joined(separator: ", ")

@@ -1,17 +1,7 @@
 // The workbook's named mistakes: wrong answers to a step, each of which the step's tests must
-// reject, proved by `swift run proofs workbook`. A mistake is a text file in
-// Exercises/Workbook/Mistakes named after its step (`06-forward-on-drops-elements.txt`):
-//
-//     Mistake: what is wrong, in a sentence.
-//     Caught by: the test that must fail, as the report names it
-//
-//     // snippet:begin workbook-sink-forward-on
-//     …the region as the learner would have written it…
-//     // snippet:end workbook-sink-forward-on
-//
-// Regions it leaves out are the reference's. Every mistake is compiled into the one build of
-// the reference, behind a switch read from the environment, so that proving them all costs
-// test runs, not builds. Exercises/Workbook/README.md, "For contributors".
+// reject, proved by `swift run proofs workbook`. Each is compiled into the one build of the
+// reference behind a switch read from the environment, so that proving them all costs test
+// runs, not builds. Their format: Exercises/Workbook/README.md, "For contributors".
 import Foundation
 import Toolkit
 import WorkbookCatalogue
@@ -22,12 +12,10 @@ public struct StepMistake: Sendable {
     public let step: Step
     /// The file, relative to the repository root.
     public let file: String
-    /// The test that must fail, as the report names it ("sink disposer disposed from two
-    /// threads at once disposes once in every round").
+    /// The test that must fail, as the report names it ("sink forwards nothing after dispose").
     public let caughtBy: String
-    /// The lines it puts in the regions of its step, and where they are written, by name: its
-    /// own lines for a region it writes; for one it leaves out whose stub is working code (the
-    /// element path), the stub, as in the learner's file. The others are the reference's.
+    /// The lines it puts in the regions of its step, by name: its own, or for a region it leaves
+    /// out whose stub is working code (the element path), the stub. The others are the reference's.
     public let regions: [String: Workbook.Replacement]
 
     /// Its switch: the file's name without the extension.

@@ -50,6 +50,7 @@ func state(of step: Step, results: [String: SavedResult], repository: Repository
     return saved.passed ? (style.pass, "passes", true) : (style.fail, "\(saved.passing) of \(saved.total) tests pass", false)
 }
 
+/// Prints every step, its files and the section that explains it (`--list`).
 public func printList() {
     for step in Workbook.steps {
         print("\(step.paddedNumber)  \(step.title) — \(step.library.rawValue), chapter \(step.chapter)")
@@ -59,15 +60,15 @@ public func printList() {
     }
 }
 
+/// Prints where each step stands and what comes next (`--status`).
 public func printStatus(repository: Repository, style: Style = .current) {
     let results = savedResults(in: repository).load(or: [:])
     print(style.bold("The workbook: \(Workbook.steps.count) steps") + style.dim("  (Exercises/Workbook/README.md)"))
     let states = Workbook.steps.map { state(of: $0, results: results, repository: repository, style: style) }
     for (step, (mark, words, _)) in zip(Workbook.steps, states) {
-        let title = "\(step.title)".padding(toLength: 36, withPad: " ", startingAt: 0)
-        let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
+        let title = step.title.padding(toLength: 36, withPad: " ", startingAt: 0)
         let chapter = "ch. \(step.chapter)".padding(toLength: 6, withPad: " ", startingAt: 0)
-        print(" \(mark) \(number)  \(title) \(style.dim(chapter))  \(words)")
+        print(" \(mark) \(String(format: "%2d", step.number))  \(title) \(style.dim(chapter))  \(words)")
     }
     print("")
     print("\(states.filter(\.passes).count) of \(Workbook.steps.count) steps pass with your code.")
@@ -77,13 +78,10 @@ public func printStatus(repository: Repository, style: Style = .current) {
     }
 }
 
-/// Brings every step file up to date with its real source. With `keepingRegions`, the
-/// regions keep what the learner wrote (or the stub, for a file that is missing or lost its
-/// markers); without it, they hold their stubs, as the repository hands them out. With
-/// `write` false nothing is written: `changed` names the files that would be, and with their
-/// first differing line. With `savingTo`, each learner's file is copied under that folder before
-/// it is written and the file is named as it is reset (`--reset`); the other callers print
-/// `changed` themselves. `swift run workbook --sync`, `--reset` and `swift run sync` come here.
+/// Brings the step files of `steps` up to date with their real sources, their regions holding
+/// what the learner wrote (with `keepingRegions`, where the markers can be read) or their stubs.
+/// With `write` false, `changed` says where each file differs instead. With `savingTo` (`--reset`),
+/// each file is copied under that folder first, and both are printed as they are written.
 public func syncStepFiles(
     in repository: Repository, keepingRegions: Bool, write: Bool = true, steps: [Step] = Workbook.steps, savingTo saved: String? = nil
 ) -> (changed: [String], problems: [Problem]) {
@@ -93,11 +91,7 @@ public func syncStepFiles(
         for piece in step.pieces {
             let path = step.learnerFile(piece)
             do {
-                guard let realLines = repository.lines(piece.source) else {
-                    throw Problem(file: piece.source, line: 0, message: "cannot be read")
-                }
-                // The learner's regions, where the file can be read with its markers (the
-                // learner's copy uses only those of the piece).
+                guard let realLines = repository.lines(piece.source) else { throw Problem(file: piece.source, line: 0, message: "cannot be read") }
                 let current = keepingRegions ? repository.lines(path).flatMap { try? Workbook.regions(in: $0, file: path) } : nil
                 let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
                 guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }

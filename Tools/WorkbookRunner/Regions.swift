@@ -23,15 +23,14 @@ extension Workbook {
         ]
     }
 
-    /// The learner's file for `piece`: the real file's lines, with the header above them and
-    /// each region of the piece holding `bodies[name]` (its stub when `bodies` lacks it). A
-    /// region another step writes holds a line naming that step, so that no step's file gives
-    /// away another step's answer.
+    /// The learner's file for `piece`: the header, then the real file's lines with each region
+    /// of the piece holding `bodies[name]` (or its stub), and each region another step writes
+    /// a line naming that step, so that no step's file gives away another step's answer.
     public static func learnerLines(
         of step: Step, piece: Piece, realLines: [String], bodies: [String: [String]] = [:]
     ) throws(Problem) -> [String] {
         let regions = try regions(in: realLines, file: piece.source)
-        var replacements: [Int: (end: Int, body: [String])] = [:]
+        var replacements: [(MarkedRegion, [String])] = []
         for stubbed in piece.regions {
             guard let region = regions[stubbed.name] else {
                 throw Problem(
@@ -39,23 +38,22 @@ extension Workbook {
                     message: "has no region '\(stubbed.name)' for workbook step \(step.number); mark it with // snippet:begin \(stubbed.name)")
             }
             let body = bodies[stubbed.name] ?? stubbed.stub.map { $0.isEmpty ? "" : region.indentation + $0 }
-            replacements[region.begin] = (region.end, body)
+            replacements.append((region, body))
         }
         for (name, region) in regions where !piece.regions.contains(where: { $0.name == name }) {
             let owns = { (step: Step) in step.pieces.contains { $0.source == piece.source && $0.regions.contains { $0.name == name } } }
             guard let owner = steps.first(where: owns) else { continue }
-            replacements[region.begin] = (region.end, [region.indentation + "// Step \(owner.number) writes this part: \(owner.folder)."])
+            replacements.append((region, [region.indentation + "// Step \(owner.number) writes this part: \(owner.folder)."]))
         }
         return header(of: step, piece: piece) + replacing(replacements, in: realLines)
     }
 
-    /// `lines` with the body of each region in `bodies`, keyed by the index of its
-    /// `snippet:begin` line, replaced by the lines given with the index of its `snippet:end`.
-    private static func replacing(_ bodies: [Int: (end: Int, body: [String])], in lines: [String]) -> [String] {
+    /// `lines` with the body of each region of `lines` in `bodies` replaced by the lines given.
+    private static func replacing(_ bodies: [(region: MarkedRegion, body: [String])], in lines: [String]) -> [String] {
         var output = lines
         // The last region first: the indices of those above it stay right.
-        for (begin, (end, body)) in bodies.sorted(by: { $0.key > $1.key }) {
-            output.replaceSubrange((begin + 1)..<end, with: body)
+        for (region, body) in bodies.sorted(by: { $0.region.begin > $1.region.begin }) {
+            output.replaceSubrange((region.begin + 1)..<region.end, with: body)
         }
         return output
     }
@@ -100,16 +98,15 @@ extension Workbook {
     }
 
     /// The file to compile in place of the real one: the real lines, with the regions in
-    /// `replacements` taken from the learner's files. `#sourceLocation` lines make the compiler
-    /// (and test failures) name every line where it was written: the real file's lines by
-    /// `realPath`, the learner's by the learner's file.
+    /// `replacements` taken from the learner's files, and `#sourceLocation` lines so that the
+    /// compiler and test failures name every line where it was written.
     public static func composedSource(realPath: String, realLines: [String], replacements: [String: Replacement]) throws(Problem) -> String {
         let regions = try regions(in: realLines, file: realPath)
-        var bodies: [Int: (end: Int, body: [String])] = [:]
+        var bodies: [(MarkedRegion, [String])] = []
         for (name, replacement) in replacements {
             guard let region = regions[name] else { throw Problem(file: realPath, line: 0, message: "has no region '\(name)'") }
             let learners = [sourceLocation(replacement.file, line: replacement.firstLine)] + replacement.body
-            bodies[region.begin] = (region.end, learners + [sourceLocation(realPath, line: region.end + 1)])
+            bodies.append((region, learners + [sourceLocation(realPath, line: region.end + 1)]))
         }
         return located(replacing(bodies, in: realLines), file: realPath)
     }
@@ -118,15 +115,13 @@ extension Workbook {
 /// What the learner's files of one step hold.
 public struct LearnerStep {
     let step: Step
-    /// The learner's lines of each region of the step, and where they are written, by name;
-    /// empty when `problem` is set.
+    /// The learner's lines of each region of the step, by name; empty when `problem` is set.
     let regions: [String: Workbook.Replacement]
     /// What stops the step's files from being used, if anything (a missing file, a lost marker).
     let problem: Problem?
     /// Notes for the learner that do not stop anything (changes outside the regions).
     let notes: [String]
-    /// `true` when the learner has written something in any region of the step, or a file
-    /// cannot be used.
+    /// Whether the learner wrote in any region of the step, or a file cannot be used.
     let isChanged: Bool
 
     /// Reads the learner's files of `step`.

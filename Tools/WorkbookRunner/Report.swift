@@ -6,14 +6,11 @@ import WorkbookCatalogue
 
 /// How one step came out.
 struct StepResult {
+    /// `ran`: `tests` and `emptyChecks` say whether it passed; otherwise, why it was not judged.
     enum Verdict {
-        /// Its tests ran: `tests` and `emptyChecks` say whether it passed.
         case ran
-        /// Its library did not build; the build's output says why.
         case doesNotCompile(ChildOutcome)
-        /// A learner's file could not be used (a lost marker); the problem says why.
         case unusable(Problem)
-        /// The tests could not be run at all.
         case testsDidNotRun([String])
     }
 
@@ -81,10 +78,8 @@ func report(_ result: StepResult, verbose: Bool, style: Style, repository: Repos
     let whose = result.yours ? "" : style.dim("  (the reference from Sources/, not your code)")
     let title = style.bold("Step \(step.number) · \(step.title)") + style.dim(" — \(step.library.rawValue), chapter \(step.chapter)")
     var lines = ["\(style.mark(result.passed)) " + title + whose]
-    if result.yours {
-        for file in step.learnerFiles { lines.append("    your file: \(file)") }
-    }
-    for note in result.learner.notes { lines.append("    note: \(note)") }
+    if result.yours { lines += step.learnerFiles.map { "    your file: \($0)" } }
+    lines += result.learner.notes.map { "    note: \($0)" }
 
     switch result.verdict {
     case .unusable(let problem):
@@ -187,16 +182,13 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
         return lines.indices.contains(number - 1) ? lines[number - 1].trimmed() : nil
     }
 
-    switch test.status {
-    case .crashed:
+    if test.status == .crashed {
         guard let crash = test.crash else { return ["the test process crashed while this test ran"] }
         return ["crashed: \(crash.cause)"] + crash.details.map { "  " + $0 }
-    case .timedOut:
+    }
+    if test.status == .timedOut {
         return ["did not finish in time: waiting for an event that never comes, or a loop that never ends?"]
             + (sanitized ? ["(ThreadSanitizer makes code several times slower: `--timeout 60` gives each test more)"] : [])
-    case .passed, .failed, .notRun:
-        // A test that was not run is never explained: its report line says so.
-        break
     }
     var lines: [String] = []
     for issue in test.issues.prefix(3) {

@@ -8,14 +8,14 @@ import WorkbookCatalogue
 /// One library's staged package.
 struct StagedPackage {
     let library: Library
-    let scratch: ScratchPackage
     /// Whether it is built and tested with ThreadSanitizer, in a build folder of its own
     /// (`.build-tsan` inside the package), so that switching never rebuilds the other.
     let threadSanitizer: Bool
+    /// The package, in `.build/workbook/<Library>`.
+    let scratch: ScratchPackage
 
-    init(library: Library, threadSanitizer: Bool = false, repository: Repository) {
-        self.library = library
-        self.threadSanitizer = threadSanitizer
+    init(library: Library, threadSanitizer: Bool, repository: Repository) {
+        (self.library, self.threadSanitizer) = (library, threadSanitizer)
         scratch = ScratchPackage(folder: repository.url(".build/workbook/\(library.rawValue)"))
     }
 
@@ -26,8 +26,7 @@ struct StagedPackage {
     /// on Linux only (elsewhere `swift test` starts it through a helper), `nil` before a build.
     var testBinary: String? {
         #if os(Linux)
-        let build = threadSanitizer ? scratch.folder.appendingPathComponent(".build-tsan") : scratch.folder.appendingPathComponent(".build")
-        let binary = build.appendingPathComponent("debug/\(name)PackageTests.xctest").path
+        let binary = scratch.folder.appendingPathComponent("\(threadSanitizer ? ".build-tsan" : ".build")/debug/\(name)PackageTests.xctest").path
         return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
         #else
         return nil
@@ -75,10 +74,8 @@ struct StagedPackage {
     /// the regions of `switched` (learner's files too) behind the switch `untouchedSwitch`.
     /// Writes nothing and returns false if a region of `switched` is not a whole function body,
     /// which an `if` can hold (a region of stored properties, as NaiveRx's `Observer`).
-    func stage(yours: [LearnerStep], mistakes: [StepMistake] = [], switched: [LearnerStep] = [], repository: Repository) throws -> Bool {
-        // The regions of `yours`, then each mistake, then each step of `switched` behind its
-        // switch: for each region of the step it writes, its lines when the switch is on, else
-        // what the region held before.
+    func stage(yours: [LearnerStep], mistakes: [StepMistake], switched: [LearnerStep] = [], repository: Repository) throws -> Bool {
+        // Each writer's region holds its lines when its switch is on, else what it held before.
         let writers: [(key: String?, step: Step, regions: [String: Workbook.Replacement])] =
             yours.map { (nil, $0.step, $0.regions) } + mistakes.map { ($0.key, $0.step, $0.regions) }
             + switched.map { (untouchedSwitch, $0.step, $0.regions) }

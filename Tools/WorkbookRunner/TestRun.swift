@@ -5,8 +5,7 @@ import Foundation
 import Toolkit
 import WorkbookCatalogue
 
-/// Builds the staged package and its tests, showing progress on one line when the output is
-/// a terminal.
+/// Builds the staged package and its tests, with progress on one line on a terminal.
 func build(_ package: StagedPackage, style: Style) -> ChildOutcome {
     var progressShown = false
     let result = package.scratch.build(["--build-tests"] + package.buildArguments) { line in
@@ -21,16 +20,9 @@ func build(_ package: StagedPackage, style: Style) -> ChildOutcome {
 
 /// What happened to one test.
 struct TestResult {
-    enum Status: Equatable {
-        case passed
-        case failed
-        /// The process died while this test ran.
-        case crashed
-        /// It ran longer than the time limit and was stopped.
-        case timedOut
-        /// It was selected but never ran (the process could not be started again).
-        case notRun
-    }
+    /// `crashed`: the process died while it ran; `timedOut`: it was stopped at the time limit;
+    /// `notRun`: it was selected but never ran.
+    enum Status { case passed, failed, crashed, timedOut, notRun }
 
     /// The function's name: `sinkForwardsNothingAfterDispose()`.
     let name: String
@@ -51,20 +43,26 @@ struct TestRun {
     var order: [String] = []
     /// Set when the tests could not be run at all.
     var failure: [String]?
+
+    /// The results, in order.
+    var tests: [TestResult] { order.compactMap { results[$0] } }
+
+    /// The tests of `step`'s checks, in order, each once, and the checks that selected none.
+    func tests(of step: Step) -> (tests: [TestResult], emptyChecks: [String]) {
+        var seen: Set<String> = []
+        let ids = step.checks.map { check in order.filter { $0.hasPrefix("\(step.library.testTarget).\(check)/") && seen.insert($0).inserted } }
+        return (ids.joined().compactMap { results[$0] }, zip(step.checks, ids).filter { $1.isEmpty }.map(\.0))
+    }
 }
 
-/// Runs the tests `filters` select in the built package, one at a time. A test that
-/// crashes or runs longer than `timeout` seconds fails, and the tests not yet run are run
-/// again without it. The tests run in the test binary the build left, where there is one
-/// (Linux), rather than through `swift test`, whose own start and empty XCTest pass take about
-/// a second, paid again each time a crash makes the runner start the tests not yet run (the
-/// untouched steps crash often), and once per mistake in the proof of the workbook's mistakes.
-///
-/// `enough`, when given, is asked as results come: once it says the run has shown what it
-/// must, the run stops (CI's proof that every untouched step fails needs one failing test per
-/// step, not all of them).
+/// Runs the tests `filters` select in the built package, one at a time. A test that crashes
+/// or runs longer than `timeout` seconds fails, and the tests not yet run are run again without
+/// it. They run in the test binary the build left, where there is one (Linux): `swift test`
+/// takes about a second more each time, and the runner starts again after every crash.
+/// `enough`, when given, is asked as results come, and stops the run once it says yes (CI's
+/// proof that every untouched step fails needs one failing test per step, not all of them).
 func runTests(
-    _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String] = [:], repository: Repository,
+    _ package: StagedPackage, filters: [String], timeout: TimeInterval, environment: [String: String], repository: Repository,
     enough: ((TestRun) -> Bool)? = nil
 ) -> TestRun {
     var run = TestRun()
@@ -142,10 +140,8 @@ func runTests(
                 if let enough, processed != askedAfter {
                     askedAfter = processed
                     shownEnough = enough(run)
-                    if shownEnough { return true }
                 }
-                guard let current = running else { return false }
-                return Date().timeIntervalSince(current.since) > timeout
+                return shownEnough || running.map { Date().timeIntervalSince($0.since) > timeout } ?? false
             })
         readEvents()
         if shownEnough {
@@ -163,9 +159,7 @@ func runTests(
             // Every test waits the whole time limit for the same loop: stop early instead.
             if hangs == 3 { break }
         } else if startedThisTime == 0 {
-            if run.order.isEmpty || !runEnded {
-                run.failure = Array(result.lines.suffix(20))
-            }
+            if run.order.isEmpty || !runEnded { run.failure = Array(result.lines.suffix(20)) }
             break
         }
         if let enough, enough(run) { break }
@@ -174,24 +168,4 @@ func runTests(
         if !run.order.contains(where: { run.results[$0]?.status == .notRun }) { break }
     }
     return run
-}
-
-/// The regular expression that selects the tests of `check` in `library`'s test target.
-func filter(for check: String, in library: Library) -> String {
-    "^" + NSRegularExpression.escapedPattern(for: "\(library.testTarget).\(check)") + "(/|$)"
-}
-
-extension TestRun {
-    /// The tests of `step`'s checks, in order, each once, and the checks that selected none.
-    func tests(of step: Step) -> (tests: [TestResult], emptyChecks: [String]) {
-        var seen: Set<String> = []
-        var tests: [TestResult] = []
-        var emptyChecks: [String] = []
-        for check in step.checks {
-            let mine = order.filter { $0.hasPrefix("\(step.library.testTarget).\(check)/") && seen.insert($0).inserted }
-            if mine.isEmpty { emptyChecks.append(check) }
-            tests += mine.compactMap { results[$0] }
-        }
-        return (tests, emptyChecks)
-    }
 }

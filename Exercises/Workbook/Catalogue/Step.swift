@@ -12,18 +12,14 @@ public enum Library: String, Sendable, CaseIterable {
     public var testTarget: String { rawValue + "Tests" }
 }
 
-/// One region of a real source file that the learner writes in a step.
-///
-/// In the source the region sits between `// snippet:begin workbook-NAME` and
-/// `// snippet:end workbook-NAME` (the snippet syntax, so that chapters quoting the
-/// surrounding code never show these markers). In the learner's copy the lines between the
-/// markers are `stub`: a comment saying what to write and, where the code must return
-/// something to compile, a placeholder value.
+/// One region of a real source file that the learner writes in a step, between
+/// `// snippet:begin workbook-NAME` and `// snippet:end workbook-NAME` (chapters quoting the
+/// code around it never show snippet markers). The learner's copy holds `stub` there.
 public struct StubbedRegion: Sendable {
     /// The region's name, `workbook-…`, as the markers spell it.
     public let name: String
-    /// What the learner's copy holds between the markers, without indentation (each line
-    /// is indented like the `snippet:begin` marker).
+    /// What to write and, where the code must return something to compile, a placeholder
+    /// value; without indentation (each line is indented like the `snippet:begin` marker).
     public let stub: [String]
     /// Whether the stub is working code a learner may leave as it is (the element path's
     /// regions, whose stub hands the element to the step's own code), not a placeholder.
@@ -75,40 +71,30 @@ public struct Step: Sendable {
     /// (`SharedBehavior/Map`) or one test.
     public let checks: [String]
     /// Whether the step is about threads: the learner's code is then checked under
-    /// ThreadSanitizer, which reports two threads using the same memory without a lock or an
-    /// atomic between them, whether or not the race broke anything in that run.
+    /// ThreadSanitizer, which reports a data race even when it broke nothing in that run.
     public var threads = false
 
     /// `06`.
-    public var paddedNumber: String {
-        number < 10 ? "0\(number)" : "\(number)"
-    }
+    public var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
 
     /// The folder of the learner's files, relative to the repository root.
-    public var folder: String {
-        "\(Workbook.stepsFolder)/\(paddedNumber)-\(slug)"
-    }
+    public var folder: String { "\(Workbook.stepsFolder)/\(paddedNumber)-\(slug)" }
 
     /// The learner's copy of `piece` (`Sink.swift` for `Sources/…/Sink.swift`), relative to the
     /// repository root.
-    public func learnerFile(_ piece: Piece) -> String {
-        "\(folder)/\(piece.source.split(separator: "/").last ?? "")"
-    }
+    public func learnerFile(_ piece: Piece) -> String { "\(folder)/\(piece.source.split(separator: "/").last ?? "")" }
 
     /// The learner's files, relative to the repository root.
-    public var learnerFiles: [String] {
-        pieces.map(learnerFile)
-    }
+    public var learnerFiles: [String] { pieces.map(learnerFile) }
 }
 
-/// Where the workbook keeps things; its steps are in Steps.swift, and Tools/Workbook reads and
-/// builds them.
+/// Where the workbook keeps things; its steps are in Steps.swift.
 public enum Workbook {
     /// The learner's files, one folder per step, relative to the repository root.
     public static let stepsFolder = "Exercises/Workbook/Steps"
 
-    /// Code only the workbook's copies of a library and its tests compile, in a folder named
-    /// after the target (`ProductionRx`, `ProductionRxTests`), relative to the repository root.
+    /// Code only the workbook's copies of a library and its tests compile, one folder per
+    /// target (`ProductionRxTests`), relative to the repository root.
     public static let judgesFolder = "Exercises/Workbook/Judges"
 
     /// Region names the workbook owns start with this.

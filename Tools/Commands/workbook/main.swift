@@ -56,8 +56,7 @@ while !arguments.isEmpty {
     case "--reference": check.reference.formUnion(steps(named: command.value(of: argument, from: &arguments)).map(\.number))
     case "--status", "--list", "--sync": mode = argument
     case "--verbose": check.verbose = true
-    case "--thread-sanitizer": check.threadSanitizer = true
-    case "--no-thread-sanitizer": check.threadSanitizer = false
+    case "--thread-sanitizer", "--no-thread-sanitizer": check.threadSanitizer = argument == "--thread-sanitizer"
     case "--reset":
         mode = argument
         resetSteps = steps(named: command.value(of: argument, from: &arguments))
