@@ -98,9 +98,10 @@ public struct Session {
     /// `--list`: every exercise of `selected`, with its state now.
     public func list(_ selected: [Exercise]) {
         let states = states
+        let width = (selected.map(\.name.count).max() ?? 0) + 2
         for exercise in selected {
             let mark = states[exercise.id]?.rawValue ?? " "
-            print("\(mark) \(exercise.id)  \(exercise.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(exercise.title)")
+            print("\(mark) \(exercise.id)  \(exercise.name.padding(toLength: width, withPad: " ", startingAt: 0))\(exercise.title)")
             print("         \(exercise.starter)")
         }
         print(style.dim("\n✓ passes   ✗ fails   ~ changed since its last check"))
