@@ -62,8 +62,8 @@ public let exerciseChecks: [Check] = [
         let afterOne = CheckedLock.acquisitions
         settings.succeed("dark")
         let afterBoth = CheckedLock.acquisitions
-        expect(afterOne > before, "the NSLock was taken when the first Single answered")
-        expect(afterBoth > afterOne, "the NSLock was taken when the second Single answered")
+        expect(afterOne > before, "a lock (NSLock or Mutex) was taken when the first Single answered")
+        expect(afterBoth > afterOne, "a lock (NSLock or Mutex) was taken when the second Single answered")
         subscription.dispose()
     },
     Check("calls its subscriber after releasing its lock, never while holding it") {
@@ -88,7 +88,7 @@ public let exerciseChecks: [Check] = [
     },
     Check("pairs answers that come from two threads at the same moment") {
         let rounds = 300
-        let received = Mutex<[String]>([])
+        let received = Synchronization.Mutex<[String]>([])
         let pairs = (0..<rounds).map { _ in (HandDrivenSingle<String>(), HandDrivenSingle<String>()) }
         let subscriptions = pairs.map { user, settings in
             user.single.pairedWith(settings.single).subscribe(
@@ -125,34 +125,46 @@ public let exerciseChecks: [Check] = [
     },
 ]
 
-/// Foundation's `NSLock` as the learner's file sees it: this module's name comes before the
-/// imported one, so the answer's `NSLock()` is a `CheckedLock`.
+/// Foundation's `NSLock` and Synchronization's `Mutex` as the learner's file sees them: this
+/// module's names come before the imported ones, so the answer's `NSLock()` is a `CheckedLock`
+/// and its `Mutex(…)` a `CheckedMutex`. Either lock is a right answer; the checks count both.
 typealias NSLock = CheckedLock
+typealias Mutex = CheckedMutex
 
 /// A real lock that also counts how often it is taken and knows which threads hold it, so that
 /// a check can ask whether the state was guarded, and whether a call came while it was held.
 final class CheckedLock: Sendable {
     private let base = Foundation.NSLock()
-    private static let state = Mutex<(acquisitions: Int, holders: [ObjectIdentifier: Int])>((0, [:]))
+    private static let state = Synchronization.Mutex<(acquisitions: Int, holders: [ObjectIdentifier: Int])>((0, [:]))
 
-    /// How often any `CheckedLock` was taken so far.
+    /// How often any `CheckedLock` or `CheckedMutex` was taken so far.
     static var acquisitions: Int { state.withLock { $0.acquisitions } }
 
-    /// Whether the calling thread holds a `CheckedLock` now.
+    /// Whether the calling thread holds a `CheckedLock` or a `CheckedMutex` now.
     static var isHeldByThisThread: Bool { state.withLock { $0.holders[ObjectIdentifier(Thread.current), default: 0] > 0 } }
 
-    init() {}
-
-    func lock() {
-        base.lock()
-        Self.state.withLock {
+    /// Notes that the calling thread took a checked lock.
+    static func noteTaken() {
+        state.withLock {
             $0.acquisitions += 1
             $0.holders[ObjectIdentifier(Thread.current), default: 0] += 1
         }
     }
 
+    /// Notes that the calling thread gave a checked lock back.
+    static func noteReleased() {
+        state.withLock { $0.holders[ObjectIdentifier(Thread.current), default: 0] -= 1 }
+    }
+
+    init() {}
+
+    func lock() {
+        base.lock()
+        Self.noteTaken()
+    }
+
     func unlock() {
-        Self.state.withLock { $0.holders[ObjectIdentifier(Thread.current), default: 0] -= 1 }
+        Self.noteReleased()
         base.unlock()
     }
 
@@ -163,11 +175,28 @@ final class CheckedLock: Sendable {
     }
 }
 
+/// Synchronization's `Mutex`, counted as `CheckedLock` is.
+final class CheckedMutex<Value: ~Copyable>: Sendable {
+    private let base: Synchronization.Mutex<Value>
+
+    init(_ initialValue: consuming sending Value) {
+        base = Synchronization.Mutex(initialValue)
+    }
+
+    func withLock<Result: ~Copyable, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
+        try base.withLock { (value: inout sending Value) throws(E) -> sending Result in
+            CheckedLock.noteTaken()
+            defer { CheckedLock.noteReleased() }
+            return try body(&value)
+        }
+    }
+}
+
 /// A Single the check answers by hand, counting subscriptions and disposals.
 private final class HandDrivenSingle<Element> {
     private var observer: ((SingleEvent<Element>) -> Void)?
     // Atomic: a disposal may come from whichever thread ended the pair.
-    private let counts = Mutex((subscriptions: 0, disposals: 0))
+    private let counts = Synchronization.Mutex((subscriptions: 0, disposals: 0))
 
     var subscriptions: Int { counts.withLock { $0.subscriptions } }
     var disposals: Int { counts.withLock { $0.disposals } }
