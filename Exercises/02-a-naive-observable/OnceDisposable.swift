@@ -4,7 +4,9 @@
 // not on a second `dispose()`, and not when the action itself calls `dispose()` (that
 // happens in real code: a cleanup that ends the subscription it belongs to).
 // `isDisposed` is `true` from the first `dispose()` on. Releasing a disposable is not
-// disposing it: one that goes away without `dispose()` runs nothing.
+// disposing it: one that goes away without `dispose()` runs nothing. Once the action has run,
+// the disposable lets go of it, so that what the action captured can be freed: a disposable
+// may live on in a bag long after it ran.
 //
 // Read: Chapters/02-a-naive-observable/README.md#disposables
 import NaiveRx

@@ -22,7 +22,7 @@ let chapter02 = Chapter(
             hints: [
                 "What must a second call of dispose find out before it does anything? And a call made from inside the action?",
                 "The action may call dispose itself, before the first call has returned: the first call has to leave its mark before it runs anything.",
-                "Return at once when isDisposed is already true; otherwise set it, and only then run the action.",
+                "Return at once when isDisposed is already true; otherwise set it, and only then run the action. To let go of the action, store it as an optional: take it out and clear the property before you call it.",
             ]
         ),
     ]

@@ -47,4 +47,18 @@ public let exerciseChecks: [Check] = [
         expect(runs, equals: 1, "runs after a dispose() that disposes again from inside the action")
         disposable = nil
     },
+    Check("lets go of the action once it has run, so that what it captured is freed") {
+        // A clean-up often captures what it cleans up, and a disposable may live on in a bag
+        // long after it ran. RxSwift's AnonymousDisposable lets go of its closure when it runs
+        // it (RxSwift/Disposables/AnonymousDisposable.swift), and so does chapter 6's.
+        final class Captured {}
+        var captured: Captured? = Captured()
+        weak var watched = captured
+        let disposable = OnceDisposable { [captured] in _ = captured }
+        captured = nil
+        expect(watched != nil, equals: true, "whether what the action captured is alive before dispose()")
+        disposable.dispose()
+        expect(watched == nil, equals: true, "whether what the action captured was freed after dispose()")
+        expect(disposable.isDisposed, equals: true, "isDisposed after dispose()")
+    },
 ]

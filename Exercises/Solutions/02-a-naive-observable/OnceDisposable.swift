@@ -3,7 +3,8 @@ import NaiveRx
 
 /// A disposable that runs its action at most once.
 public final class OnceDisposable: Disposable {
-    private let action: () -> Void
+    // Optional: set to nil once it has run, so that what it captured can be freed.
+    private var action: (() -> Void)?
 
     /// Whether `dispose()` has been called.
     public private(set) var isDisposed = false
@@ -18,6 +19,8 @@ public final class OnceDisposable: Disposable {
         if isDisposed { return }
         // Mark first, run second: a `dispose()` from inside the action must find it done.
         isDisposed = true
-        action()
+        let action = self.action
+        self.action = nil
+        action?()
     }
 }
