@@ -2,7 +2,8 @@
 //
 // Build `Observable.range(start:count:)` with `Observable.create`: it sends `count`
 // consecutive integers from `start`, then completes. `count` 0 completes at once.
-// Every subscription starts from `start` again.
+// Every subscription starts from `start` again. A range may end at `Int.max`:
+// `range(start: Int.max, count: 1)` sends `Int.max`.
 //
 //     Observable.range(start: 3, count: 4)   → -3-4-5-6-|
 //

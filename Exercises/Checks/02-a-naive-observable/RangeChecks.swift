@@ -41,4 +41,12 @@ public let exerciseChecks: [Check] = [
             "events of a subscription made on each element of another")
         expect(outer, equals: ["next(1)", "next(2)", "completed"], "events of the subscription that was running")
     },
+    Check("sends Int.max when the range ends there") {
+        // Last, because an answer that overflows stops the process and the checks after it.
+        // RxSwift's range accepts a range that ends at the type's largest value
+        // (RxSwift/Observables/Range.swift checks start + (count - 1), not start + count).
+        expect(
+            events(of: Observable.range(start: Int.max - 1, count: 2)),
+            equals: ["next(\(Int.max - 1))", "next(\(Int.max))", "completed"], "events of range(start: Int.max - 1, count: 2)")
+    },
 ]

@@ -6,10 +6,12 @@ extension Observable where Element == Int {
     /// process, as RxSwift's does (RxSwift/Observables/Range.swift).
     public static func range(start: Int, count: Int) -> Observable<Int> {
         precondition(count >= 0, "Observable.range: count can't be negative")
+        precondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow, "Observable.range: start + count - 1 overflows Int")
         return Observable.create { observer in
-            // The loop lives inside the closure, so each subscription runs it afresh.
-            for value in start..<(start + count) {
-                observer.onNext(value)
+            // The loop lives inside the closure, so each subscription runs it afresh. It counts
+            // offsets: `start + count` is past Int.max when the range ends there.
+            for offset in 0..<count {
+                observer.onNext(start + offset)
             }
             observer.onCompleted()
             return Disposables.create()
