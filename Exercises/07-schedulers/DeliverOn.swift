@@ -2,7 +2,8 @@
 //
 // Write `deliver(on:)`: an operator whose observers receive every event on `queue`, a serial
 // DispatchQueue, in the order the source sent them, and never before `subscribe` has
-// returned. Only the delivery moves to the queue. Disposing the subscription disposes the
+// returned. Only the delivery moves to the queue: each event is added to it while the source
+// sends it, so that the queue's order is the source's. Disposing the subscription disposes the
 // subscription to the source, and an event still waiting in the queue then reaches no one.
 // Build it with `Observable.create`.
 //

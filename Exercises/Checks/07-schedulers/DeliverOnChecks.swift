@@ -46,6 +46,35 @@ public let exerciseChecks: [Check] = [
         expect(log.events, equals: ["next(1)", "completed"], "events sent by the source from the check's thread, after subscribing")
         expect(log.places, equals: ["delivery", "delivery"], "the queues the events arrived on")
     },
+    Check("hands each event to the queue while the source sends it, ahead of work added later") {
+        // RxSwift's observe(on:) adds each event's block to the queue inside the source's call
+        // (RxSwift/Observables/ObserveOn.swift, ObserveOnSerialDispatchQueueSink.onCore). A
+        // block the check adds to the queue right after the source sent an event must then run
+        // after that event. An answer that first hops through another queue adds its block
+        // later: the queue's order no longer follows the source's. A hundred rounds, so that the
+        // hop cannot win its race every time.
+        for round in 1...100 {
+            let queue = checkQueue("delivery")
+            let log = DeliveryLog()
+            let keptObserver = KeptObserver()
+            let source = Observable<Int>.create { observer in
+                keptObserver.keep(observer)
+                return Disposables.create()
+            }
+            let subscription = source.deliver(on: queue).subscribe(log.record)
+            queue.sync {}
+            keptObserver.send(round)
+            queue.async { log.note("the check's block, added after next(\(round)) was sent") }
+            keptObserver.complete()
+            let finished = log.waitForTerminalEvent()
+            queue.sync {}
+            subscription.dispose()
+            let expected = ["next(\(round))", "the check's block, added after next(\(round)) was sent", "completed"]
+            expect(finished, "a terminal event arrived within 2 seconds")
+            expect(log.events, equals: expected, "what ran on the queue, in order (round \(round) of 100)")
+            if !finished || log.events != expected { break }
+        }
+    },
     Check("delivers after subscribe returns, not inside it") {
         let queue = checkQueue("delivery")
         let log = DeliveryLog()
