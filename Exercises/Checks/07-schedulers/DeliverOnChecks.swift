@@ -47,8 +47,10 @@ public let exerciseChecks: [Check] = [
         expect(log.places, equals: ["delivery", "delivery"], "the queues the events arrived on")
     },
     Check("hands each event to the queue while the source sends it, ahead of work added later") {
-        // RxSwift's observe(on:) adds each event's block to the queue inside the source's call
-        // (RxSwift/Observables/ObserveOn.swift, ObserveOnSerialDispatchQueueSink.onCore). A
+        // RxSwift's observe(on:) adds each event's block to the queue inside the source's call:
+        // ObserveOnSerialDispatchQueueSink.onCore (RxSwift/Observables/ObserveOn.swift) schedules
+        // it, and the scheduler calls queue.async at once
+        // (RxSwift/Schedulers/Internal/DispatchQueueConfiguration.swift). A
         // block the check adds to the queue right after the source sent an event must then run
         // after that event. An answer that first hops through another queue adds its block
         // later: the queue's order no longer follows the source's. A hundred rounds, so that the
