@@ -31,6 +31,21 @@ public let exerciseChecks: [Check] = [
         expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown, sent from a background thread")
         expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
     },
+    Check("keeps the order the statuses were sent in, when one from a background thread is still on its way as the main thread sends the next") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        // "Saving…" is on its way to the main thread; "Saved", sent after it on the main
+        // thread itself, must not overtake it.
+        sendInTheBackground(["Saving…"], on: statuses)
+        statuses.onNext("Saved")
+        runMainQueue()
+        subscription.dispose()
+        expect(
+            MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"],
+            "texts shown, \"Saving…\" sent from a background thread, then \"Saved\" from the main thread")
+        expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
+    },
     Check("shows nothing sent before disposal that had not reached the main thread yet") {
         let statuses = PublishSubject<String>()
         let label = MainActor.assumeIsolated { StatusLabel() }
@@ -40,6 +55,17 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         runMainQueue()
         expect(MainActor.assumeIsolated { label.shown }, equals: [], "texts shown after disposing while \"Saving…\" was on its way")
+    },
+    Check("disposing unsubscribes from the statuses: nothing keeps listening for them") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        statuses.onNext("Saving…")
+        runMainQueue()
+        subscription.dispose()
+        // A flag that only stops showing leaves the subject holding an observer, and the
+        // label, for as long as the statuses go on.
+        expect(statuses.hasObservers, equals: false, "whether the statuses still have an observer after disposal")
     },
     Check("can be disposed from a background thread while the main thread shows statuses, without a data race") {
         let statuses = PublishSubject<String>()
