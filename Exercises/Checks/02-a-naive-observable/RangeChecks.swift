@@ -49,4 +49,12 @@ public let exerciseChecks: [Check] = [
             events(of: Observable.range(start: Int.max - 1, count: 2)),
             equals: ["next(\(Int.max - 1))", "next(\(Int.max))", "completed"], "events of range(start: Int.max - 1, count: 2)")
     },
+    Check("makes no values until it is subscribed to") {
+        // Last as well: an answer that makes its values when range is called, not in the
+        // subscription, tries to make 2^50 of them here and stops the process. RxSwift's
+        // range only describes the sequence (RxSwift/Observables/Range.swift).
+        let everyInt = Observable.range(start: 0, count: 1 << 50)
+        expect(true, "range(start: 0, count: 1 << 50) returned at once, with no subscription")
+        withExtendedLifetime(everyInt) {}
+    },
 ]
