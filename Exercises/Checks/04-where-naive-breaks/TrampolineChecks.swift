@@ -71,6 +71,27 @@ public let exerciseChecks: [Check] = [
             trampoline.schedule { trampoline.schedule { _ = captured } }
         }
         expect(released == nil, "what the actions captured is released once they have run")
+
+        // And while it is still busy: in a long run of nested actions, each is let go before
+        // the next one starts, so that a run that never ends does not hold every action.
+        let busy = Trampoline()
+        weak var lastRun: Captured?
+        var keptAfterRunning = 0
+        var steps = 0
+        func step() {
+            let captured = Captured()
+            busy.schedule {
+                if lastRun != nil { keptAfterRunning += 1 }
+                lastRun = captured
+                steps += 1
+                if steps < 10 { step() }
+            }
+        }
+        // Started from an action that captures none of them: the outermost schedule call
+        // holds its own action until it returns, as any function holds its argument.
+        busy.schedule { step() }
+        expect(steps, equals: 10, "nested actions run")
+        expect(keptAfterRunning, equals: 0, "actions of the 9 that were followed by another still held when the next one began")
     },
     Check("finishes 100,000 nested schedules without overflowing the stack") {
         let trampoline = Trampoline()
