@@ -14,6 +14,8 @@ public let exerciseChecks: [Check] = [
         expect(
             events(of: Observable.range(start: -1, count: 2)),
             equals: ["next(-1)", "next(0)", "completed"], "events of range(start: -1, count: 2)")
+        // One value: the first is also the last.
+        expect(events(of: Observable.range(start: 5, count: 1)), equals: ["next(5)", "completed"], "events of range(start: 5, count: 1)")
     },
     Check("completes at once when count is 0") {
         expect(events(of: Observable.range(start: 7, count: 0)), equals: ["completed"], "events of range(start: 7, count: 0)")
