@@ -45,6 +45,20 @@ public let exerciseChecks: [Check] = [
         expect(
             log, equals: ["first begins", "second's action", "first ends"],
             "order of the steps, when an action of one trampoline schedules on another, idle one")
+
+        // And the idle one runs only its own: what waits in the busy one's queue stays there.
+        let busy = Trampoline()
+        let idle = Trampoline()
+        var steps: [String] = []
+        busy.schedule {
+            steps.append("busy begins")
+            busy.schedule { steps.append("busy's queued action") }
+            idle.schedule { steps.append("idle's action") }
+            steps.append("busy ends")
+        }
+        expect(
+            steps, equals: ["busy begins", "idle's action", "busy ends", "busy's queued action"],
+            "order of the steps, when an action queues one on its own trampoline, then schedules on another, idle one")
     },
     Check("runs queued actions first in, first out") {
         let trampoline = Trampoline()
