@@ -18,6 +18,13 @@ public let exerciseChecks: [Check] = [
             firstGrammarViolation(in: [.next(1), .completed, .next(2)]), equals: 2,
             "violation in [next(1), completed, next(2)]")
     },
+    Check("finds an element sent after an error") {
+        // An error ends the sequence as completed does: whatever follows it breaks the grammar.
+        expect(firstGrammarViolation(in: [.error(CheckError(name: "boom")), .next(1)]), equals: 1, "violation in [error(boom), next(1)]")
+        expect(
+            firstGrammarViolation(in: [.next(1), .error(CheckError(name: "boom")), .next(2)]), equals: 2,
+            "violation in [next(1), error(boom), next(2)]")
+    },
     Check("finds a second terminal event") {
         expect(firstGrammarViolation(in: [.completed, .completed]), equals: 1, "violation in [completed, completed]")
         expect(

@@ -15,6 +15,8 @@ public let exerciseChecks: [Check] = [
     },
     Check("draws an error as #") {
         expect(marbleLine([.next("a"), .error(CheckError(name: "boom"))]), equals: "-a-#", "line of [a, error]")
+        // The dash comes before every event, the first one too, whatever it is.
+        expect(marbleLine([.error(CheckError(name: "boom"))]), equals: "-#", "line of [error]")
     },
     Check("leaves a sequence that has not ended open") {
         expect(marbleLine([.next("a"), .next("b")]), equals: "-a-b-", "line of [a, b]")

@@ -47,6 +47,19 @@ public let exerciseChecks: [Check] = [
         expect(runs, equals: 1, "runs after a dispose() that disposes again from inside the action")
         disposable = nil
     },
+    Check("is already disposed while its action runs") {
+        // The action is the disposal: code it calls that asks whether the disposable is
+        // disposed must hear yes. RxSwift's AnonymousDisposable sets its flag before it runs
+        // the action (RxSwift/Disposables/AnonymousDisposable.swift).
+        var seenFromInside: [Bool] = []
+        var disposable: OnceDisposable?
+        disposable = OnceDisposable {
+            if let disposable { seenFromInside.append(disposable.isDisposed) }
+        }
+        disposable?.dispose()
+        expect(seenFromInside, equals: [true], "isDisposed, as the action saw it when it ran")
+        disposable = nil
+    },
     Check("lets go of the action once it has run, so that what it captured is freed") {
         // A clean-up often captures what it cleans up, and a disposable may live on in a bag
         // long after it ran. RxSwift's AnonymousDisposable lets go of its closure when it runs

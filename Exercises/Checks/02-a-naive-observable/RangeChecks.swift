@@ -14,6 +14,8 @@ public let exerciseChecks: [Check] = [
         expect(
             events(of: Observable.range(start: -1, count: 2)),
             equals: ["next(-1)", "next(0)", "completed"], "events of range(start: -1, count: 2)")
+        // One value: the first is also the last.
+        expect(events(of: Observable.range(start: 5, count: 1)), equals: ["next(5)", "completed"], "events of range(start: 5, count: 1)")
     },
     Check("completes at once when count is 0") {
         expect(events(of: Observable.range(start: 7, count: 0)), equals: ["completed"], "events of range(start: 7, count: 0)")
@@ -48,5 +50,13 @@ public let exerciseChecks: [Check] = [
         expect(
             events(of: Observable.range(start: Int.max - 1, count: 2)),
             equals: ["next(\(Int.max - 1))", "next(\(Int.max))", "completed"], "events of range(start: Int.max - 1, count: 2)")
+    },
+    Check("makes no values until it is subscribed to") {
+        // Last as well: an answer that makes its values when range is called, not in the
+        // subscription, tries to make 2^50 of them here and stops the process. RxSwift's
+        // range only describes the sequence (RxSwift/Observables/Range.swift).
+        let everyInt = Observable.range(start: 0, count: 1 << 50)
+        expect(true, "range(start: 0, count: 1 << 50) returned at once, with no subscription")
+        withExtendedLifetime(everyInt) {}
     },
 ]

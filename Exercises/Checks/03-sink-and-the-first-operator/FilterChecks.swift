@@ -24,6 +24,34 @@ public let exerciseChecks: [Check] = [
         expect(events(of: filtered), equals: ["next(1)", "next(3)", "completed"], "events of of(1, 2, 3).filter { $0 != 2 }")
         expect(asked, equals: [1, 2, 3], "elements the predicate was asked about")
     },
+    Check("subscribes to the source when subscribed to, once for each subscription") {
+        // filter only describes the work: nothing starts before a subscription.
+        let source = HandDrivenSource<Int>()
+        let filtered = source.observable.filter { $0 > 0 }
+        expect(source.subscriptions, equals: 0, "subscriptions to the source before anyone subscribed to the filtered observable")
+        let first = filtered.subscribe(Observer { _ in })
+        let second = filtered.subscribe(Observer { _ in })
+        expect(source.subscriptions, equals: 2, "subscriptions to the source after two subscriptions to the filtered observable")
+        first.dispose()
+        second.dispose()
+    },
+    Check("gives a subscription made while another one runs its own observer") {
+        // Whatever a subscription needs, the observer it forwards to included, lives in that
+        // subscription: a second one made from inside the first must not take it over.
+        let evens = Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }
+        var outer: [String] = []
+        var inner: [[String]] = []
+        let subscription = evens.subscribe(
+            Observer { event in
+                outer.append(event.debugDescription)
+                if !event.isStopEvent { inner.append(events(of: evens)) }
+            })
+        subscription.dispose()
+        expect(
+            inner, equals: [["next(2)", "next(4)", "completed"], ["next(2)", "next(4)", "completed"]],
+            "events of a subscription made on each element of another")
+        expect(outer, equals: ["next(2)", "next(4)", "completed"], "events of the subscription that was running")
+    },
     Check("passes the source's error through") {
         let failing = Observable<Int>.create { observer in
             observer.onNext(2)

@@ -47,6 +47,14 @@ public let exerciseChecks: [Check] = [
     Check("passes an error that comes before count elements") {
         let failing = Observable<Int>.error(CheckError(name: "boom"))
         expect(events(of: failing.take(1)), equals: ["error(boom)"], "events of error(boom).take(1)")
+        // After some elements too: fewer than count and then an error is a failure, not an
+        // early end.
+        let failsLater = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(CheckError(name: "boom"))
+            return Disposables.create()
+        }
+        expect(events(of: failsLater.take(3)), equals: ["next(1)", "error(boom)"], "events of -1-#.take(3)")
     },
     Check("disposes the source's subscription once done, and forwards nothing more") {
         let source = HandDrivenSource<Int>()

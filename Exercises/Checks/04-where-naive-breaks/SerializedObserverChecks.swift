@@ -75,6 +75,27 @@ public let exerciseChecks: [Check] = [
         }
         expectEveryOrder(exploration, "on(completed) twice and on(next(3)) on three threads", right: "one completed, and nothing after it")
     },
+    Check("keeps a lock of its own: one serialized observer can forward to another") {
+        // Operators chain: a serialized observer often forwards to an observer that
+        // serializes in turn. One lock shared by every serialized observer is taken a second
+        // time, by the thread that holds it, on the way through the second one.
+        let exploration = explore {
+            let observer = OverlapDetector()
+            let chained = SerializedObserver(SerializedObserver(observer))
+            return (
+                threads: [
+                    ExploredThread("on(next(1)), then on(completed), through both") {
+                        chained.on(.next(1))
+                        chained.on(.completed)
+                    }
+                ],
+                verify: {
+                    observer.received == ["next(1)", "completed"] ? nil : "the observer received \(observer.received)"
+                }
+            )
+        }
+        expectEveryOrder(exploration, "a serialized observer that forwards to another", right: "both events through, no deadlock")
+    },
     Check("lets events from two threads through one at a time, and one terminal event") {
         // Real threads, under ThreadSanitizer: nothing orders the two threads' first steps,
         // so it reports, in the first round, any variable they share with no lock or atomic

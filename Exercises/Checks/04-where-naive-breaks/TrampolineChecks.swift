@@ -45,6 +45,20 @@ public let exerciseChecks: [Check] = [
         expect(
             log, equals: ["first begins", "second's action", "first ends"],
             "order of the steps, when an action of one trampoline schedules on another, idle one")
+
+        // And the idle one runs only its own: what waits in the busy one's queue stays there.
+        let busy = Trampoline()
+        let idle = Trampoline()
+        var steps: [String] = []
+        busy.schedule {
+            steps.append("busy begins")
+            busy.schedule { steps.append("busy's queued action") }
+            idle.schedule { steps.append("idle's action") }
+            steps.append("busy ends")
+        }
+        expect(
+            steps, equals: ["busy begins", "idle's action", "busy ends", "busy's queued action"],
+            "order of the steps, when an action queues one on its own trampoline, then schedules on another, idle one")
     },
     Check("runs queued actions first in, first out") {
         let trampoline = Trampoline()
@@ -71,6 +85,27 @@ public let exerciseChecks: [Check] = [
             trampoline.schedule { trampoline.schedule { _ = captured } }
         }
         expect(released == nil, "what the actions captured is released once they have run")
+
+        // And while it is still busy: in a long run of nested actions, each is let go before
+        // the next one starts, so that a run that never ends does not hold every action.
+        let busy = Trampoline()
+        weak var lastRun: Captured?
+        var keptAfterRunning = 0
+        var steps = 0
+        func step() {
+            let captured = Captured()
+            busy.schedule {
+                if lastRun != nil { keptAfterRunning += 1 }
+                lastRun = captured
+                steps += 1
+                if steps < 10 { step() }
+            }
+        }
+        // Started from an action that captures none of them: the outermost schedule call
+        // holds its own action until it returns, as any function holds its argument.
+        busy.schedule { step() }
+        expect(steps, equals: 10, "nested actions run")
+        expect(keptAfterRunning, equals: 0, "actions of the 9 that were followed by another still held when the next one began")
     },
     Check("finishes 100,000 nested schedules without overflowing the stack") {
         let trampoline = Trampoline()

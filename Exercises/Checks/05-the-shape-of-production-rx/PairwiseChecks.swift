@@ -97,7 +97,27 @@ public let exerciseChecks: [Check] = [
         ended.dispose()
         expect(heard, equals: ["next((1, 2))"], "events received, with 99 sent while the source's subscription was disposed")
     },
+    Check("keeps nothing of a subscription once it has ended, though the observable lives on") {
+        // The sink holds the observer, and the observer what it captured: once the
+        // subscription ends, whether the source ended it or dispose() did, nothing may hold
+        // the sink, however long the pairwise observable itself is kept.
+        for end in ["the source completed", "the subscription was disposed"] {
+            let pairs = end == "the source completed" ? Observable.of(1, 2).pairwise() : Observable<Int>.never().pairwise()
+            weak var released: Captured?
+            do {
+                let captured = Captured()
+                released = captured
+                let subscription = pairs.subscribe { _ in _ = captured }
+                if end == "the subscription was disposed" { subscription.dispose() }
+            }
+            expect(released == nil, "what the observer captured was freed once \(end), with the pairwise observable still alive")
+            withExtendedLifetime(pairs) {}
+        }
+    },
 ]
+
+/// Something an observer captures, to see whether anything still holds the observer.
+private final class Captured: Sendable {}
 
 /// A hot source driven by hand: every subscriber gets what `send` sends from then on.
 private final class ProductionHandDrivenFeed {

@@ -209,6 +209,29 @@ public let exerciseChecks: [Check] = [
         let wrong = pieces.filter { $0.sink.disposals != 1 || $0.subscription.disposals != 1 }.count
         expect(wrong, equals: 0, "races out of \(rounds) in which the sink or subscription was not disposed exactly once")
     },
+    Check("answers isDisposed from any thread, while another thread disposes") {
+        // A sink asks its disposer whether it is disposed from whichever thread sends it an
+        // event, while another thread may be disposing: isDisposed must read what dispose()
+        // wrote through the atomic state (or a lock), not a variable of its own. The exercise
+        // runs under ThreadSanitizer, which reports the first round in which the two threads
+        // share a variable with no lock or atomic between them.
+        let rounds = underThreadSanitizer ? 200 : 2_000
+        var rounded: [(disposer: TwoBitDisposer, sink: DisposalCounter, subscription: DisposalCounter)] = []
+        race(rounds: rounds) { _ in
+            let disposer = TwoBitDisposer()
+            let sink = DisposalCounter(), subscription = DisposalCounter()
+            disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+            rounded.append((disposer, sink, subscription))
+            return (
+                first: { disposer.dispose() },
+                second: {
+                    if !disposer.isDisposed { disposer.dispose() }
+                }
+            )
+        }
+        let wrong = rounded.filter { !$0.disposer.isDisposed || $0.sink.disposals != 1 || $0.subscription.disposals != 1 }.count
+        expect(wrong, equals: 0, "races out of \(rounds) that did not end disposed, with the sink and the subscription disposed once each")
+    },
 ]
 
 /// A sink that, like a real one, disposes its disposer from its own `dispose()`.
