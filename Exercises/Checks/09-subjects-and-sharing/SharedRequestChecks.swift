@@ -8,7 +8,7 @@ import ProductionRxTest
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
 public let exerciseChecks: [Check] = [
-    Check("the request runs once for two subscribers, and both get the response") {
+    Check("the request runs once for two subscribers, and both get the response and its completion") {
         let scheduler = TestScheduler(initialClock: 0)
         let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
         let shared = sharedResult(of: request.asObservable())
@@ -21,6 +21,11 @@ public let exerciseChecks: [Check] = [
         expect(request.subscriptions.count, equals: 1, "subscriptions to the request")
         expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by the first subscriber")
         expect(second.events.compactMap(\.value.element), equals: ["response"], "elements seen by the subscriber who came after the response")
+        // The end is news too: a subscriber waiting for the request to finish must hear it.
+        expect(first.events.map(describe), equals: ["next(response) @ 220", "completed @ 300"], "events seen by the first subscriber, from 200")
+        expect(
+            second.events.map(describe), equals: ["next(response) @ 250", "completed @ 300"],
+            "events seen by the subscriber from 250: the response replayed at once, then the request's completion")
     },
     Check("sends the request when the first subscriber arrives, not before") {
         let scheduler = TestScheduler(initialClock: 0)
