@@ -157,6 +157,24 @@ public let exerciseChecks: [Check] = [
         expect(disposedAtOnce, "the source's subscription was disposed when dispose() returned, the queue still busy")
         expect(log.events, equals: [], "events received after disposing")
     },
+    Check("gives each subscription its own delivery: disposing one leaves the other") {
+        let queue = checkQueue("delivery")
+        let source = PublishSubject<Int>()
+        let delivered = source.deliver(on: queue)
+        let firstLog = DeliveryLog(), secondLog = DeliveryLog()
+        let first = delivered.subscribe(firstLog.record)
+        let second = delivered.subscribe(secondLog.record)
+        source.onNext(1)
+        queue.sync {}
+        first.dispose()
+        source.onNext(2)
+        source.onCompleted()
+        let finished = secondLog.waitForTerminalEvent()
+        second.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(firstLog.events, equals: ["next(1)"], "events received by the first of two subscriptions to one deliver(on:), disposed after 1")
+        expect(secondLog.events, equals: ["next(1)", "next(2)", "completed"], "events received by the second, still subscribed")
+    },
     Check("can be disposed on one thread while another sends and the queue delivers") {
         // Disposing may come from any thread, while the queue is running a delivery: whatever
         // both read and write must be behind a lock or an atomic. ThreadSanitizer reports a
