@@ -38,6 +38,25 @@ public let exerciseChecks: [Check] = [
         expect(request.subscriptions.map(\.subscribe), equals: [300], "the ticks at which the request was sent, the first subscriber arriving at 300")
         expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by that subscriber")
     },
+    Check("keeps the request running while a subscriber is left: one leaving early does not cancel it for the other") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
+        let shared = sharedResult(of: request.asObservable())
+        let leaving = scheduler.createObserver(String.self)
+        let staying = scheduler.createObserver(String.self)
+        var leavingSubscription: Disposable?
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { leavingSubscription = shared.subscribe(leaving) }
+        scheduler.scheduleAt(210) { shared.subscribe(staying).disposed(by: bag) }
+        scheduler.scheduleAt(215) { leavingSubscription?.dispose() }
+        scheduler.start()
+        expect(
+            request.subscriptions.map(\.debugDescription), equals: ["(200: 300)"],
+            "the request's subscription log, one subscriber from 200 to 215, another from 210 on")
+        expect(
+            staying.events.map(describe), equals: ["next(response) @ 220", "completed @ 300"],
+            "events seen by the subscriber from 210, the other having left at 215")
+    },
     Check("lets the request go when everyone has left, and sends a new one for the next subscriber") {
         let scheduler = TestScheduler(initialClock: 0)
         nonisolated(unsafe) let firstRequest = scheduler.createColdObservable(marbles: "--a-------|", values: ["a": "first response"])
