@@ -69,13 +69,15 @@ public let exerciseChecks: [Check] = [
         withExtendedLifetime(keyed) {}
     },
     Check("lets a disposable's dispose() call back into it without deadlocking") {
-        // Replaced by set, or disposed by dispose(): either way its dispose() calls set (and
-        // asks isDisposed) on the object that is disposing it.
+        // Replaced by set, disposed by dispose(), or set too late and disposed at once: either
+        // way its dispose() calls set (and asks isDisposed) on the object that is disposing it.
         let exploration = explore {
             nonisolated(unsafe) let keyed = KeyedSerialDisposable()
             let replacement = DisposalCounter(name: "row 2's disposable"), late = DisposalCounter(name: "row 3's disposable")
+            let afterLate = DisposalCounter(name: "row 5's second disposable")
             let replaced = Disposables.create { keyed.set(replacement, forKey: "row 2") }
             let stored = Disposables.create { keyed.set(late, forKey: keyed.isDisposed ? "row 3" : "row 4") }
+            let tooLate = Disposables.create { keyed.set(afterLate, forKey: keyed.isDisposed ? "row 5" : "row 6") }
             return (
                 threads: [
                     ExploredThread("the check") {
@@ -83,17 +85,39 @@ public let exerciseChecks: [Check] = [
                         keyed.set(stored, forKey: "row 3")
                         keyed.set(DisposalCounter(), forKey: "row 1")
                         keyed.dispose()
+                        keyed.set(tooLate, forKey: "row 5")
                     }
                 ],
                 verify: {
-                    replacement.disposals == 1 && late.disposals == 1
+                    replacement.disposals == 1 && late.disposals == 1 && afterLate.disposals == 1
                         ? nil
-                        : "the disposable set from inside a replaced one's dispose() was disposed \(replacement.disposals) times, the one set from inside dispose() \(late.disposals) times"
+                        : "the disposable set from inside a replaced one's dispose() was disposed \(replacement.disposals) times, the one set from inside dispose() \(late.disposals) times, the one set from inside a too-late one's dispose() \(afterLate.disposals) times"
                 }
             )
         }
         expectEveryOrder(
             exploration, "disposables whose dispose() calls set, replaced by set and disposed by dispose()", right: "no deadlock, each disposed once")
+    },
+    Check("is disposed from the moment dispose() starts: each disposable it disposes sees isDisposed true") {
+        // As SerialDisposable and CompositeDisposable do: the object says it is disposed
+        // before it disposes what it holds, so that code run by those disposals sees it.
+        let exploration = explore {
+            nonisolated(unsafe) let keyed = KeyedSerialDisposable()
+            nonisolated(unsafe) var seen: [Bool] = []
+            return (
+                threads: [
+                    ExploredThread("the check") {
+                        keyed.set(Disposables.create { seen.append(keyed.isDisposed) }, forKey: "row 1")
+                        keyed.set(Disposables.create { seen.append(keyed.isDisposed) }, forKey: "row 2")
+                        keyed.dispose()
+                    }
+                ],
+                verify: {
+                    seen == [true, true] ? nil : "isDisposed, asked by each of two stored disposables as dispose() disposed it, was \(seen)"
+                }
+            )
+        }
+        expectEveryOrder(exploration, "dispose() with two stored disposables that ask isDisposed", right: "isDisposed true for both")
     },
     Check("disposes outside its lock, even a recursive one: a disposal that waits for another thread's lock cannot deadlock with it") {
         // A disposal can run any code, here one that takes a lock of its own; the other thread

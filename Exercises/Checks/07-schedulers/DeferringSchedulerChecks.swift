@@ -88,6 +88,30 @@ public let exerciseChecks: [Check] = [
         }
         expect(log, equals: ["kept action ran"], "actions that ran")
     },
+    Check("skips a queued action disposed by an action that ran before it, in the same run") {
+        // The queue is read when each action's turn comes, not once when the running action
+        // returns: an action queued earlier may dispose one queued after it.
+        let scheduler = DeferringScheduler()
+        var log: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            var skipped: Disposable?
+            _ = scheduler.schedule(()) { _ in
+                log.append("B")
+                skipped?.dispose()
+                return Disposables.create()
+            }
+            skipped = scheduler.schedule(()) { _ in
+                log.append("C, disposed by B")
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                log.append("D")
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        expect(log, equals: ["B", "D"], "actions that ran, of B, C and D queued in that order, B disposing C")
+    },
     Check("disposing what schedule returned disposes what the action returned, run at once or queued") {
         // As CurrentThreadScheduler does: the action run at once hands back its own
         // disposable, and a queued one's handle takes the action's disposable when it runs

@@ -133,7 +133,7 @@ public let exerciseChecks: [Check] = [
         expect(log.events, equals: ["next(1)", "error(boom)"], "events received")
         expect(Set(log.places), equals: ["delivery"], "the queues the events arrived on")
     },
-    Check("disposing disposes the source's subscription and stops delivery") {
+    Check("disposing disposes the source's subscription before dispose() returns, and stops delivery") {
         let queue = checkQueue("delivery")
         let log = DeliveryLog()
         let sourceDisposed = Atomic<Bool>(false)
@@ -148,11 +148,64 @@ public let exerciseChecks: [Check] = [
         queue.async { _ = release.wait(timeout: .now() + 2) }
         keptObserver.send(1)
         subscription.dispose()
+        // Read before the queue is released: the source stops its work when the subscriber
+        // says so, not once the queue gets round to it.
+        let disposedAtOnce = sourceDisposed.load(ordering: .sequentiallyConsistent)
         release.signal()
         keptObserver.send(2)
         queue.sync {}
-        expect(sourceDisposed.load(ordering: .sequentiallyConsistent), "the source's subscription was disposed")
+        expect(disposedAtOnce, "the source's subscription was disposed when dispose() returned, the queue still busy")
         expect(log.events, equals: [], "events received after disposing")
+    },
+    Check("gives each subscription its own delivery: disposing one leaves the other") {
+        let queue = checkQueue("delivery")
+        let source = PublishSubject<Int>()
+        let delivered = source.deliver(on: queue)
+        let firstLog = DeliveryLog(), secondLog = DeliveryLog()
+        let first = delivered.subscribe(firstLog.record)
+        let second = delivered.subscribe(secondLog.record)
+        source.onNext(1)
+        queue.sync {}
+        first.dispose()
+        source.onNext(2)
+        source.onCompleted()
+        let finished = secondLog.waitForTerminalEvent()
+        second.dispose()
+        expect(finished, "a terminal event arrived within 2 seconds")
+        expect(firstLog.events, equals: ["next(1)"], "events received by the first of two subscriptions to one deliver(on:), disposed after 1")
+        expect(secondLog.events, equals: ["next(1)", "next(2)", "completed"], "events received by the second, still subscribed")
+    },
+    Check("can be disposed on one thread while another sends and the queue delivers") {
+        // Disposing may come from any thread, while the queue is running a delivery: whatever
+        // both read and write must be behind a lock or an atomic. ThreadSanitizer reports a
+        // variable they share without one, whether or not the race did harm that time.
+        let rounds = underThreadSanitizer ? 20 : 200
+        var made: [(queue: DispatchQueue, log: DeliveryLog)] = []
+        race(rounds: rounds) { _ in
+            let queue = checkQueue("delivery")
+            let log = DeliveryLog()
+            let keptObserver = KeptObserver()
+            let source = Observable<Int>.create { observer in
+                keptObserver.keep(observer)
+                return Disposables.create()
+            }
+            let subscription = source.deliver(on: queue).subscribe(log.record)
+            keptObserver.send(1)
+            made.append((queue, log))
+            return (
+                first: { subscription.dispose() },
+                second: {
+                    keptObserver.send(2)
+                    keptObserver.send(3)
+                }
+            )
+        }
+        let outOfOrder = made.filter { round in
+            round.queue.sync {}
+            let events = round.log.events
+            return events != Array(["next(1)", "next(2)", "next(3)"].prefix(events.count))
+        }
+        expect(outOfOrder.count, equals: 0, "rounds out of \(rounds) whose events were not a first part of next(1), next(2), next(3)")
     },
 ]
 

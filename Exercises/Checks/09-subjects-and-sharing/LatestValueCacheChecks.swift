@@ -77,6 +77,24 @@ public let exerciseChecks: [Check] = [
             expect(after - before, equals: 0, "ProductionRx objects still alive after reading current three times")
         }
     },
+    Check("a subscriber who leaves is let go: disposing leaves nothing behind") {
+        // Once disposed, a subscription is done with: the cache must not keep its observer,
+        // and whatever that observer holds, for as long as the cache lives.
+        let cache = LatestValueCache(initial: 0)
+        // A first subscription, disposed at once, so that anything created once already
+        // exists before counting starts.
+        cache.values.subscribe(onNext: { _ in }).dispose()
+        let before = liveProductionRxResources()
+        for value in 1...3 {
+            let subscription = cache.values.subscribe(onNext: { _ in })
+            cache.set(value)
+            subscription.dispose()
+        }
+        let after = liveProductionRxResources()
+        if let before, let after {
+            expect(after - before, equals: 0, "ProductionRx objects still alive after three subscriptions to values, each disposed")
+        }
+    },
     Check("a late subscriber to recentMessages() gets the last three, then new ones") {
         let messages = recentMessages()
         for message in ["a", "b", "c", "d"] { messages.onNext(message) }

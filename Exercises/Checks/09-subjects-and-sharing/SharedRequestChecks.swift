@@ -8,7 +8,7 @@ import ProductionRxTest
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
 public let exerciseChecks: [Check] = [
-    Check("the request runs once for two subscribers, and both get the response") {
+    Check("the request runs once for two subscribers, and both get the response and its completion") {
         let scheduler = TestScheduler(initialClock: 0)
         let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
         let shared = sharedResult(of: request.asObservable())
@@ -21,6 +21,11 @@ public let exerciseChecks: [Check] = [
         expect(request.subscriptions.count, equals: 1, "subscriptions to the request")
         expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by the first subscriber")
         expect(second.events.compactMap(\.value.element), equals: ["response"], "elements seen by the subscriber who came after the response")
+        // The end is news too: a subscriber waiting for the request to finish must hear it.
+        expect(first.events.map(describe), equals: ["next(response) @ 220", "completed @ 300"], "events seen by the first subscriber, from 200")
+        expect(
+            second.events.map(describe), equals: ["next(response) @ 250", "completed @ 300"],
+            "events seen by the subscriber from 250: the response replayed at once, then the request's completion")
     },
     Check("sends the request when the first subscriber arrives, not before") {
         let scheduler = TestScheduler(initialClock: 0)
@@ -32,6 +37,25 @@ public let exerciseChecks: [Check] = [
         scheduler.start()
         expect(request.subscriptions.map(\.subscribe), equals: [300], "the ticks at which the request was sent, the first subscriber arriving at 300")
         expect(first.events.compactMap(\.value.element), equals: ["response"], "elements seen by that subscriber")
+    },
+    Check("keeps the request running while a subscriber is left: one leaving early does not cancel it for the other") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable(marbles: "--r-------|", values: ["r": "response"])
+        let shared = sharedResult(of: request.asObservable())
+        let leaving = scheduler.createObserver(String.self)
+        let staying = scheduler.createObserver(String.self)
+        var leavingSubscription: Disposable?
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { leavingSubscription = shared.subscribe(leaving) }
+        scheduler.scheduleAt(210) { shared.subscribe(staying).disposed(by: bag) }
+        scheduler.scheduleAt(215) { leavingSubscription?.dispose() }
+        scheduler.start()
+        expect(
+            request.subscriptions.map(\.debugDescription), equals: ["(200: 300)"],
+            "the request's subscription log, one subscriber from 200 to 215, another from 210 on")
+        expect(
+            staying.events.map(describe), equals: ["next(response) @ 220", "completed @ 300"],
+            "events seen by the subscriber from 210, the other having left at 215")
     },
     Check("lets the request go when everyone has left, and sends a new one for the next subscriber") {
         let scheduler = TestScheduler(initialClock: 0)

@@ -28,6 +28,14 @@ public let exerciseChecks: [Check] = [
         expectMarbles(res.events, "---(0|)", "events of cold -# with attempts: 3, fallback: 0")
         expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 210)", "(210: 220)", "(220: 230)"], "the request's subscription log")
     },
+    Check("an attempt that sends an element before it fails counts like any other: `attempts` in all") {
+        // The elements each attempt sent pass through; they do not earn the request more tries.
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-#")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 2, fallback: 0) }
+        expectMarbles(res.events, "-1--1-(0|)", "events of cold -1-# with attempts: 2, fallback: 0")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 230)", "(230: 260)"], "the request's subscription log")
+    },
     Check("a request that fails once, then succeeds, sends the answer, not the fallback") {
         let scheduler = TestScheduler(initialClock: 0)
         nonisolated(unsafe) let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
@@ -53,6 +61,15 @@ public let exerciseChecks: [Check] = [
         expect(
             request.subscriptions.map(\.debugDescription), equals: ["(100: 110)", "(110: 120)", "(120: 130)", "(300: 310)", "(310: 320)", "(320: 330)"],
             "the request's subscription log for one fetchWithFallback(attempts: 3) subscribed at 100, then at 300")
+    },
+    Check("disposing during an attempt unsubscribes from the request and tries no more") {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---#")
+        let res = scheduler.start(disposed: 245) { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+        expect(
+            request.subscriptions.map(\.debugDescription), equals: ["(200: 230)", "(230: 245)"],
+            "the request's subscription log for cold ---# with attempts: 3, disposed at 245 during the second attempt")
+        expect(res.events.map(\.debugDescription), equals: [], "events after subscribing at 200, disposed at 245")
     },
     Check("attempts: 1 means no retry: one subscription, then the fallback") {
         let scheduler = TestScheduler(initialClock: 0)
