@@ -29,15 +29,7 @@ public let exerciseChecks: [Check] = [
         // Resetting a position shared by every subscription is not enough: a second
         // subscription can start before the first one is done.
         let range = Observable.range(start: 1, count: 2)
-        var outer: [String] = []
-        var inner: [[String]] = []
-        let subscription = range.subscribe(
-            Observer { event in
-                outer.append(event.debugDescription)
-                // Two at most, so that a wrong answer fails instead of looping forever.
-                if !event.isStopEvent && inner.count < 2 { inner.append(events(of: range)) }
-            })
-        subscription.dispose()
+        let (outer, inner) = eventsWithSubscriptionsInside(of: range)
         expect(
             inner, equals: [["next(1)", "next(2)", "completed"], ["next(1)", "next(2)", "completed"]],
             "events of a subscription made on each element of another")

@@ -39,14 +39,7 @@ public let exerciseChecks: [Check] = [
         // Whatever a subscription needs, the observer it forwards to included, lives in that
         // subscription: a second one made from inside the first must not take it over.
         let evens = Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }
-        var outer: [String] = []
-        var inner: [[String]] = []
-        let subscription = evens.subscribe(
-            Observer { event in
-                outer.append(event.debugDescription)
-                if !event.isStopEvent { inner.append(events(of: evens)) }
-            })
-        subscription.dispose()
+        let (outer, inner) = eventsWithSubscriptionsInside(of: evens)
         expect(
             inner, equals: [["next(2)", "next(4)", "completed"], ["next(2)", "next(4)", "completed"]],
             "events of a subscription made on each element of another")

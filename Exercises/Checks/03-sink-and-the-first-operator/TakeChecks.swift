@@ -18,14 +18,7 @@ public let exerciseChecks: [Check] = [
         expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a second subscription to the same observable")
         // A count reset when a subscription starts is still shared: subscribe again while the
         // first one runs.
-        var outer: [String] = []
-        var inner: [[String]] = []
-        let subscription = firstTwo.subscribe(
-            Observer { event in
-                outer.append(event.debugDescription)
-                if !event.isStopEvent { inner.append(events(of: firstTwo)) }
-            })
-        subscription.dispose()
+        let (outer, inner) = eventsWithSubscriptionsInside(of: firstTwo)
         expect(
             inner, equals: [["next(1)", "next(2)", "completed"], ["next(1)", "next(2)", "completed"]],
             "events of a subscription made on each element of another")

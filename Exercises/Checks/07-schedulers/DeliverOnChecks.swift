@@ -31,11 +31,7 @@ public let exerciseChecks: [Check] = [
         let queue = checkQueue("delivery")
         let log = DeliveryLog()
         let keptObserver = KeptObserver()
-        let source = Observable<Int>.create { observer in
-            keptObserver.keep(observer)
-            return Disposables.create()
-        }
-        let subscription = source.deliver(on: queue).subscribe(log.record)
+        let subscription = keptObserver.source.deliver(on: queue).subscribe(log.record)
         // Whatever subscribing put on the queue has run once this returns.
         queue.sync {}
         keptObserver.send(1)
@@ -59,11 +55,7 @@ public let exerciseChecks: [Check] = [
             let queue = checkQueue("delivery")
             let log = DeliveryLog()
             let keptObserver = KeptObserver()
-            let source = Observable<Int>.create { observer in
-                keptObserver.keep(observer)
-                return Disposables.create()
-            }
-            let subscription = source.deliver(on: queue).subscribe(log.record)
+            let subscription = keptObserver.source.deliver(on: queue).subscribe(log.record)
             queue.sync {}
             keptObserver.send(round)
             queue.async { log.note("the check's block, added after next(\(round)) was sent") }
@@ -185,11 +177,7 @@ public let exerciseChecks: [Check] = [
             let queue = checkQueue("delivery")
             let log = DeliveryLog()
             let keptObserver = KeptObserver()
-            let source = Observable<Int>.create { observer in
-                keptObserver.keep(observer)
-                return Disposables.create()
-            }
-            let subscription = source.deliver(on: queue).subscribe(log.record)
+            let subscription = keptObserver.source.deliver(on: queue).subscribe(log.record)
             keptObserver.send(1)
             made.append((queue, log))
             return (
@@ -268,6 +256,14 @@ private struct UncheckedDisposable: @unchecked Sendable {
 private final class KeptObserver: @unchecked Sendable {
     private let lock = NSLock()
     private var observer: AnyObserver<Int>?
+
+    /// A source that keeps the observer of whoever subscribes, and does nothing when disposed.
+    var source: Observable<Int> {
+        Observable.create { observer in
+            self.keep(observer)
+            return Disposables.create()
+        }
+    }
 
     /// Keeps `observer`.
     func keep(_ observer: AnyObserver<Int>) {

@@ -11,6 +11,23 @@ public func events<O: ObservableType>(of observable: O) -> [String] {
     return received
 }
 
+/// What a subscription to `observable` receives while, on each of its first `limit` elements, a
+/// second subscription is made from inside it and run to its end: `outer` is the first
+/// subscription's events, `inner` each second one's. A subscription must not share its position,
+/// count or observer with one made while it runs. The limit makes a wrong answer that never
+/// ends fail instead of subscribing for ever.
+public func eventsWithSubscriptionsInside<O: ObservableType>(of observable: O, limit: Int = 2) -> (outer: [String], inner: [[String]]) {
+    var outer: [String] = []
+    var inner: [[String]] = []
+    let subscription = observable.subscribe(
+        Observer<O.Element> { event in
+            outer.append(event.debugDescription)
+            if !event.isStopEvent && inner.count < limit { inner.append(events(of: observable)) }
+        })
+    subscription.dispose()
+    return (outer, inner)
+}
+
 /// A source the check drives by hand: `send` pushes an event to the latest subscriber,
 /// and `disposals` counts how often a subscription to it was disposed.
 public final class HandDrivenSource<Element> {
