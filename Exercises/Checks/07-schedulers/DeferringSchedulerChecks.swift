@@ -128,6 +128,21 @@ public let exerciseChecks: [Check] = [
         expect(atOnce.disposals, equals: 1, "disposals of what the action run at once returned, once its handle was disposed")
         expect(queued.disposals, equals: 1, "disposals of what the queued action returned, once its handle was disposed after it ran")
     },
+    Check("disposing the handle of an action run at once leaves alone what the actions it queued returned") {
+        // Each handle stands for its own action: the queued actions have handles of their
+        // own, and whoever holds one decides when what it returned is disposed.
+        let scheduler = DeferringScheduler()
+        let atOnce = DisposalCounter(), queued = DisposalCounter()
+        var queuedHandle: Disposable?
+        let handle = scheduler.schedule(()) { _ in
+            queuedHandle = scheduler.schedule(()) { _ in queued }
+            return atOnce
+        }
+        handle.dispose()
+        expect(queued.disposals, equals: 0, "disposals of what the queued action returned, once only the handle of the action run at once was disposed")
+        queuedHandle?.dispose()
+        expect(queued.disposals, equals: 1, "disposals of what the queued action returned, once its own handle was disposed too")
+    },
     Check("disposing a queued action's handle while the action runs disposes what it returns, as soon as it returns") {
         // A handle may be disposed before its action runs (it is skipped), after (what it
         // returned is disposed), or while it runs: from inside the action, as an operator
