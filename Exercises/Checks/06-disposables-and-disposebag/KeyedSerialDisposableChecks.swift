@@ -173,6 +173,31 @@ public let exerciseChecks: [Check] = [
         }
         expectEveryOrder(exploration, "set twice, dispose() and set on three threads", right: "each disposable disposed exactly once")
     },
+    Check("keeps one disposable per key when two threads set the same key: the one replaced is disposed, the other kept") {
+        // Whichever set comes second replaces the one that came first, and disposes it. Taking
+        // the old one out and storing the new one in two steps lets the other thread's set
+        // come in between: the disposable it stored is then overwritten without being disposed.
+        let exploration = explore {
+            let keyed = KeyedSerialDisposable()
+            let old = DisposalCounter(name: "row 1's first"), first = DisposalCounter(name: "the first thread's")
+            let second = DisposalCounter(name: "the second thread's")
+            keyed.set(old, forKey: "row 1")
+            return (
+                threads: [
+                    ExploredThread("set row 1") { keyed.set(first, forKey: "row 1") },
+                    ExploredThread("set row 1 too") { keyed.set(second, forKey: "row 1") },
+                ],
+                verify: {
+                    let disposals = [old, first, second].map(\.disposals)
+                    if disposals[0] == 1 && disposals[1...].sorted() == [0, 1] { return nil }
+                    return "the disposables were disposed \(disposals) times (row 1's first, the first thread's, the second thread's)"
+                }
+            )
+        }
+        expectEveryOrder(
+            exploration, "set of row 1 on two threads at once, row 1 already holding one",
+            right: "the first disposable and one of the two new ones disposed once, the other kept")
+    },
     Check("disposes every disposable exactly once when set, isDisposed and dispose() race on two threads") {
         // Real threads, under ThreadSanitizer. Each thread asks isDisposed before anything
         // else, so that nothing orders the two threads' first steps: ThreadSanitizer then

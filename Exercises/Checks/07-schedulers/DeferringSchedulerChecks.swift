@@ -128,6 +128,39 @@ public let exerciseChecks: [Check] = [
         expect(atOnce.disposals, equals: 1, "disposals of what the action run at once returned, once its handle was disposed")
         expect(queued.disposals, equals: 1, "disposals of what the queued action returned, once its handle was disposed after it ran")
     },
+    Check("disposing the handle of an action run at once leaves alone what the actions it queued returned") {
+        // Each handle stands for its own action: the queued actions have handles of their
+        // own, and whoever holds one decides when what it returned is disposed.
+        let scheduler = DeferringScheduler()
+        let atOnce = DisposalCounter(), queued = DisposalCounter()
+        var queuedHandle: Disposable?
+        let handle = scheduler.schedule(()) { _ in
+            queuedHandle = scheduler.schedule(()) { _ in queued }
+            return atOnce
+        }
+        handle.dispose()
+        expect(queued.disposals, equals: 0, "disposals of what the queued action returned, once only the handle of the action run at once was disposed")
+        queuedHandle?.dispose()
+        expect(queued.disposals, equals: 1, "disposals of what the queued action returned, once its own handle was disposed too")
+    },
+    Check("disposing a queued action's handle while the action runs disposes what it returns, as soon as it returns") {
+        // A handle may be disposed before its action runs (it is skipped), after (what it
+        // returned is disposed), or while it runs: from inside the action, as an operator
+        // does when the element the action sends ends its subscription. What the action
+        // returns then has a disposed handle to go to, and is disposed at once (RxSwift's
+        // ScheduledItem keeps it in a SingleAssignmentDisposable).
+        let scheduler = DeferringScheduler()
+        let returned = DisposalCounter()
+        _ = scheduler.schedule(()) { _ in
+            var handle: Disposable?
+            handle = scheduler.schedule(()) { _ in
+                handle?.dispose()
+                return returned
+            }
+            return Disposables.create()
+        }
+        expect(returned.disposals, equals: 1, "disposals of what a queued action returned, its handle disposed from inside the action")
+    },
     Check("runs at once an action scheduled on another, idle scheduler from inside an action") {
         // Each scheduler has a queue of its own: one busy scheduler does not make another wait.
         let first = DeferringScheduler(), second = DeferringScheduler()

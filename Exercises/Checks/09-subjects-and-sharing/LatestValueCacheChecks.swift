@@ -50,6 +50,31 @@ public let exerciseChecks: [Check] = [
         expect(first, equals: [1, 2, 3], "values seen by a subscriber from after set(1)")
         expect(second, equals: [2, 3], "values seen by a second subscriber from after set(2), while the first was still subscribed")
     },
+    Check("a subscriber who comes after every earlier one has left gets the current value, and nothing older") {
+        // The cache holds one value, not a history: whatever an earlier subscription was
+        // shown is stale once the value has changed.
+        let cache = LatestValueCache(initial: 0)
+        nonisolated(unsafe) var seen: [Int] = []
+        cache.values.subscribe(onNext: { _ in }).dispose()
+        cache.set(1)
+        let subscription = cache.values.subscribe(onNext: { seen.append($0) })
+        subscription.dispose()
+        expect(seen, equals: [1], "values seen by a subscriber after an earlier one came and left, then set(1)")
+    },
+    Check("a subscriber that sets a new value as it is told the current one hears of that change too") {
+        // A subscriber may answer a value by setting another (a screen that corrects what it
+        // is shown). It is listening for changes from the moment it is told the current
+        // value: telling it first and listening only afterwards loses that change.
+        nonisolated(unsafe) let cache = LatestValueCache(initial: 0)
+        nonisolated(unsafe) var seen: [Int] = []
+        let subscription = cache.values.subscribe(onNext: { value in
+            seen.append(value)
+            if value == 0 { cache.set(1) }
+        })
+        cache.set(2)
+        subscription.dispose()
+        expect(seen, equals: [0, 1, 2], "values seen by a subscriber that calls set(1) when told of the initial 0, then after set(2)")
+    },
     Check("current is the latest value set") {
         let cache = LatestValueCache(initial: 0)
         cache.set(5)

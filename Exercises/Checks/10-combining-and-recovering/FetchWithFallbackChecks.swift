@@ -21,6 +21,15 @@ public let exerciseChecks: [Check] = [
         let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
         expectMarbles(res.events, "-1-2-(3|)", "events of cold -1-2-(3|) with attempts: 3")
     },
+    Check("a request that completes without an element passes through unchanged: no element is not a failure") {
+        // Only an error earns another attempt and, in the end, the fallback: an empty answer
+        // is an answer.
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "--|")
+        let res = scheduler.start { fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0) }
+        expectMarbles(res.events, "--|", "events of cold --| with attempts: 3, fallback: 0")
+        expect(request.subscriptions.map(\.debugDescription), equals: ["(200: 220)"], "the request's subscription log")
+    },
     Check("a request that always fails is tried `attempts` times, then the fallback completes") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")

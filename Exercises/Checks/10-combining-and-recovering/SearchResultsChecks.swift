@@ -46,6 +46,18 @@ public let exerciseChecks: [Check] = [
             results[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next([\"a\"]) @ 260",
             "the first event of a binding made at 260, after the results for \"a\" arrived at 240")
     },
+    Check("a binding made after every earlier one has left starts afresh: it is not shown the old results") {
+        // share(replay: 1) keeps the latest results only while connected (its default scope,
+        // .whileConnected): once the last binding has left, a new one waits for the next
+        // query's answer instead of being shown the answer to a query typed for a screen
+        // that is gone.
+        let box = SearchBox(keystrokes: "-a-------b-----|", failing: [])
+        let results = box.run(subscribers: 2, lateSubscriberAt: 260, firstLeavesAt: 250)
+        expectResults(results[0], "----a", "results seen by a binding made at 200 that leaves at 250")
+        expectResults(
+            results[1], "------------b--|",
+            "results seen by a binding made at 260, after the only other one left at 250 (the results for \"a\" arrived at 240)")
+    },
     Check("results arrive on the scheduler passed in, not the service's") {
         let box = SearchBox(keystrokes: "-a-----b-----|", failing: [])
         _ = box.run(subscribers: 1)
@@ -76,8 +88,8 @@ private final class SearchBox {
     }
 
     /// Subscribes `subscribers` bindings at 200 (the last at `lateSubscriberAt` if given),
-    /// disposes them at 1000, and returns what each saw.
-    func run(subscribers: Int, lateSubscriberAt late: Int? = nil) -> [[Recorded<Event<[String]>>]] {
+    /// disposes them at 1000 (the first at `firstLeavesAt` if given), and returns what each saw.
+    func run(subscribers: Int, lateSubscriberAt late: Int? = nil, firstLeavesAt leave: Int? = nil) -> [[Recorded<Event<[String]>>]] {
         let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: keystrokes)
         let main = LabeledScheduler(label: "scheduler", base: scheduler, running: running)
         let results = searchResults(
@@ -91,18 +103,21 @@ private final class SearchBox {
                 return request.asObservable()
             }, scheduler: main)
         let observers = (0..<subscribers).map { _ in scheduler.createObserver([String].self) }
-        var subscriptions: [Disposable] = []
+        var subscriptions: [Int: Disposable] = [:]
         nonisolated(unsafe) unowned let `self` = self
         for (index, observer) in observers.enumerated() {
             let time = index == subscribers - 1 ? late ?? TestScheduler.Defaults.subscribed : TestScheduler.Defaults.subscribed
             scheduler.scheduleAt(time) {
-                subscriptions.append(
+                subscriptions[index] =
                     results
-                        .do(onNext: { _ in if index == 0 { self.deliveredOn.append(self.running.label) } })
-                        .subscribe(observer))
+                    .do(onNext: { _ in if index == 0 { self.deliveredOn.append(self.running.label) } })
+                    .subscribe(observer)
             }
         }
-        scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscriptions.forEach { $0.dispose() } }
+        if let leave {
+            scheduler.scheduleAt(leave) { subscriptions.removeValue(forKey: 0)?.dispose() }
+        }
+        scheduler.scheduleAt(TestScheduler.Defaults.disposed) { subscriptions.values.forEach { $0.dispose() } }
         scheduler.start()
         requestLog = requests.mapValues { $0.flatMap { $0.subscriptions.map(\.debugDescription) } }
         return observers.map(\.events)
