@@ -8,7 +8,8 @@
 //
 // The public extension is done. Write the other two parts, as Map.swift does:
 // - `PairwiseSink.on(_:)`: what each event becomes. Send with `forwardOn`, and call
-//   `dispose()` after forwarding a terminal event.
+//   `dispose()` after forwarding a terminal event. Remember an element before you forward
+//   its pair: the observer may make the source send the next one from inside its onNext.
 // - `Pairwise.run(_:cancel:)`: make the sink, subscribe it to the source, return both.
 // Disposing a subscription must dispose the subscription to the source, and two
 // subscriptions must not share a "previous" element.

@@ -12,7 +12,7 @@ let chapter05 = Chapter(
             hints: [
                 "Follow the two classes of Sources/ProductionRx/Observables/Map.swift: the sink decides what each event becomes, run wires a new sink to the source.",
                 "The previous element belongs to one subscription. One Pairwise serves every subscription; one sink is made per subscription.",
-                "In the sink, forward a pair only once there is a previous element, then remember the new one; after forwarding an error or the completion, dispose. In run, subscribe the sink to the source and return that subscription with the sink.",
+                "In the sink, remember each new element first, then forward the pair it makes with the one remembered before it, if there was one: an observer may make the source send again from inside its onNext. After forwarding an error or the completion, dispose. In run, subscribe the sink to the source and return that subscription with the sink.",
             ]
         ),
         Exercise(

@@ -47,6 +47,23 @@ public let exerciseChecks: [Check] = [
         expect(runs, equals: 1, "runs after a dispose() that disposes again from inside the action")
         disposable = nil
     },
+    Check("runs the action of another disposable that its action disposes") {
+        // A clean-up often disposes other subscriptions (a bag, a screen's subscriptions): each
+        // disposable keeps its own state, so only a dispose() of the same disposable is ignored
+        // while its action runs.
+        var log: [String] = []
+        let inner = OnceDisposable { log.append("inner action") }
+        let outer = OnceDisposable {
+            log.append("outer action begins")
+            inner.dispose()
+            log.append("outer action ends")
+        }
+        outer.dispose()
+        expect(
+            log, equals: ["outer action begins", "inner action", "outer action ends"],
+            "what ran, in order, when the outer disposable's action disposes the inner one")
+        expect(inner.isDisposed, equals: true, "isDisposed of the inner disposable, disposed from inside the outer one's action")
+    },
     Check("is already disposed while its action runs") {
         // The action is the disposal: code it calls that asks whether the disposable is
         // disposed must hear yes. RxSwift's AnonymousDisposable sets its flag before it runs

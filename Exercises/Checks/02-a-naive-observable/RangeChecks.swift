@@ -35,6 +35,28 @@ public let exerciseChecks: [Check] = [
             "events of a subscription made on each element of another")
         expect(outer, equals: ["next(1)", "next(2)", "completed"], "events of the subscription that was running")
     },
+    Check("sends a long range without running out of stack") {
+        // Near the end, because an answer that sends each value from a call nested in the
+        // one before runs out of stack here and stops the process. RxSwift's range sends from
+        // a loop that the scheduler runs, one frame deep (RxSwift/Observables/Range.swift).
+        var count = 0
+        var last: Int?
+        var completed = false
+        let subscription = Observable.range(start: 1, count: 300_000).subscribe(
+            Observer { event in
+                switch event {
+                case .next(let value):
+                    count += 1
+                    last = value
+                case .error: break
+                case .completed: completed = true
+                }
+            })
+        subscription.dispose()
+        expect(count, equals: 300_000, "values sent by range(start: 1, count: 300_000)")
+        expect(last, equals: 300_000, "the last value sent")
+        expect(completed, "range(start: 1, count: 300_000) completed")
+    },
     Check("sends Int.max when the range ends there") {
         // Last, because an answer that overflows stops the process and the checks after it.
         // RxSwift's range accepts a range that ends at the type's largest value

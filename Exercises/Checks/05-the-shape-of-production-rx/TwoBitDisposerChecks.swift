@@ -9,8 +9,10 @@ import Synchronization
 
 // The checks watch every lock and atomic value the file uses, so that they can try every
 // order in which two threads' steps can follow one another: these names stand in for
-// Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift).
-typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
+// Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift). The
+// atomic value also notes the ordering each of its operations was asked for
+// (Checks/Support/RecordedAtomic.swift).
+typealias Atomic<Value: AtomicRepresentable> = RecordedAtomic<Value>
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias NSLock = WatchedLock
 typealias NSRecursiveLock = WatchedRecursiveLock
@@ -180,6 +182,30 @@ public let exerciseChecks: [Check] = [
         expectEveryOrder(
             exploration, "setSinkAndSubscription and dispose() on two threads, each free to stop right after an atomic update",
             right: "the sink and the subscription disposed once each")
+    },
+    Check("publishes the sink and the subscription with an atomic update that releases them, and reads them after one that acquires") {
+        // The thread that sees the set bit reads the sink and the subscription another thread
+        // wrote before setting it: the update in setSinkAndSubscription must release them (any
+        // ordering but .relaxed and .acquiring), and the dispose() that finds the bit must
+        // acquire them (any ordering but .relaxed and .releasing), as SinkDisposer's
+        // sequentially consistent updates do. ThreadSanitizer cannot see this race: a sink kept
+        // as a Disposable is written and read through code it does not instrument. A disposer
+        // that keeps its state under a lock uses no atomic value, and passes.
+        let disposer = TwoBitDisposer()
+        let sink = DisposalCounter(), subscription = DisposalCounter()
+        let setUses = recordingAtomicOrderings { disposer.setSinkAndSubscription(sink: sink, subscription: subscription) }
+        let disposeUses = recordingAtomicOrderings { disposer.dispose() }
+        if !setUses.isEmpty {
+            expect(
+                setUses.contains(where: \.releases),
+                "setSinkAndSubscription releases what it wrote, in one of its atomic operations: \(setUses.map(\.operation))")
+        }
+        if !disposeUses.isEmpty {
+            expect(
+                disposeUses.contains(where: \.acquires),
+                "dispose(), after set, acquires what set released, in one of its atomic operations: \(disposeUses.map(\.operation))")
+        }
+        expect(sink.disposals, equals: 1, "times the sink was disposed")
     },
     Check("disposes each exactly once when dispose() and set race on two threads") {
         // Racing a disposer that is wrong on one thread proves nothing and can crash

@@ -23,10 +23,13 @@ where Observer.Element == (SourceElement, SourceElement) {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if let previous {
-                forwardOn(.next((previous, element)))
-            }
+            // Remember the new element first, then forward: an observer may make the source
+            // send again from inside its onNext, and that element must pair with this one.
+            let before = previous
             previous = element
+            if let before {
+                forwardOn(.next((before, element)))
+            }
         case .error(let error):
             forwardOn(.error(error))
             dispose()
