@@ -15,6 +15,18 @@ public let exerciseChecks: [Check] = [
         expect([user.subscriptions, settings.subscriptions], equals: [1, 1], "subscriptions to user and settings")
         subscription.dispose()
     },
+    Check("subscribes to this Single first, then to the other, as zip does") {
+        nonisolated(unsafe) var subscribed: [String] = []
+        func logged(_ name: String) -> Single<String> {
+            Single.create { _ in
+                subscribed.append(name)
+                return Disposables.create()
+            }
+        }
+        let subscription = logged("user").pairedWith(logged("settings")).subscribe { _ in }
+        expect(subscribed, equals: ["user", "settings"], "the Singles subscribed to by user.pairedWith(settings), in order")
+        subscription.dispose()
+    },
     Check("succeeds with both elements once both have succeeded, in either order") {
         for firstToAnswer in ["user", "settings"] {
             let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()

@@ -57,6 +57,25 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["second: success Ada"], "what the two subscribers received once the client answered")
         second.dispose()
     },
+    Check("every subscription gets the answer to its own request, and cancels its own, whatever became of the others") {
+        let client = FakeProfileClient()
+        nonisolated(unsafe) var received: [String] = []
+        let profile = client.profile(id: 1)
+        let first = profile.subscribe(onSuccess: { received.append("first: success \($0)") }, onFailure: { received.append("first: failure \($0)") })
+        let second = profile.subscribe(onSuccess: { received.append("second: success \($0)") }, onFailure: { received.append("second: failure \($0)") })
+        client.answer(request: 1, with: .success("Grace"))
+        client.answer(request: 0, with: .success("Ada"))
+        expect(
+            received, equals: ["second: success Grace", "first: success Ada"],
+            "what two subscribers received when the second's request was answered Grace, then the first's Ada")
+        first.dispose()
+        second.dispose()
+        let third = profile.subscribe(onSuccess: { received.append("third: success \($0)") }, onFailure: { received.append("third: failure \($0)") })
+        third.dispose()
+        expect(
+            client.cancelled.contains(2),
+            "disposing a third subscription, made after the first two were answered, before its answer cancels its request (request 2)")
+    },
     Check("disposing before the answer cancels the request and drops a late answer") {
         let client = FakeProfileClient()
         nonisolated(unsafe) var received: [String] = []
@@ -87,6 +106,12 @@ private final class FakeProfileClient: ProfileClient {
         requests.append(id)
         pending.append((number, completion))
         return CountingToken { self.cancelled.append(number) }
+    }
+
+    /// Answers request `number` (from 0) alone, if it is still waiting.
+    func answer(request number: Int, with result: Result<String, Error>) {
+        guard let index = pending.firstIndex(where: { $0.number == number }) else { return }
+        pending.remove(at: index).completion(result)
     }
 
     /// Answers every request made so far, even a cancelled one, as a careless client would:

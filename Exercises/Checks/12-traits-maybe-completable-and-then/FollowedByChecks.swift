@@ -75,6 +75,21 @@ public let exerciseChecks: [Check] = [
         expect(received, equals: ["completed"], "what that subscriber received")
         subscription.dispose()
     },
+    Check("gives two subscriptions open at the same time a second run each, and disposes only its own") {
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        let followed = first.completable.followed(by: second.completable)
+        nonisolated(unsafe) var received: [String] = []
+        let earlier = followed.subscribe(onCompleted: { received.append("earlier completed") }, onError: { received.append("earlier error \($0)") })
+        let later = followed.subscribe(onCompleted: { received.append("later completed") }, onError: { received.append("later error \($0)") })
+        first.complete(subscription: 0)
+        first.complete(subscription: 1)
+        expect(second.subscriptions, equals: 2, "subscriptions to the second once the first completed for both")
+        earlier.dispose()
+        expect(second.disposed, equals: [0], "the second's subscriptions disposed (counted from 0) once the earlier result was disposed")
+        second.complete(subscription: 1)
+        expect(received, equals: ["later completed"], "what the two subscribers received once the later one's second completed")
+        later.dispose()
+    },
     Check("keeps the second running when the first completes during subscribe") {
         let second = HandDrivenCompletable()
         nonisolated(unsafe) var received: [String] = []
@@ -93,25 +108,37 @@ public let exerciseChecks: [Check] = [
 /// A Completable the check ends by hand, counting subscriptions and disposals.
 private final class HandDrivenCompletable {
     private var observer: ((CompletableEvent) -> Void)?
+    private var observers: [(CompletableEvent) -> Void] = []
     private(set) var subscriptions = 0
-    private(set) var disposals = 0
+    /// The subscriptions disposed, by number (from 0), in the order of the disposals.
+    private(set) var disposed: [Int] = []
+
+    var disposals: Int { disposed.count }
 
     /// The Completable to hand to the code under test.
     var completable: Completable {
         nonisolated(unsafe) let `self` = self
         return Completable.create { observer in
+            let number = self.subscriptions
             self.observer = observer
+            self.observers.append(observer)
             self.subscriptions += 1
-            return Disposables.create { self.disposals += 1 }
+            return Disposables.create { self.disposed.append(number) }
         }
     }
 
-    /// Completes.
+    /// Completes subscription `number` (from 0) alone, if it was made.
+    func complete(subscription number: Int) {
+        guard observers.indices.contains(number) else { return }
+        observers[number](.completed)
+    }
+
+    /// Completes the latest subscription.
     func complete() {
         observer?(.completed)
     }
 
-    /// Fails with `error`.
+    /// Fails the latest subscription with `error`.
     func fail(_ error: Error) {
         observer?(.error(error))
     }

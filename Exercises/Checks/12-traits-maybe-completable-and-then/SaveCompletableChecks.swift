@@ -50,8 +50,16 @@ public let exerciseChecks: [Check] = [
         nonisolated(unsafe) var received: [String] = []
         let first = saving.subscribe(onCompleted: { received.append("first completed") }, onError: { received.append("first error \($0)") })
         let second = saving.subscribe(onCompleted: { received.append("second completed") }, onError: { received.append("second error \($0)") })
-        store.finish(with: nil)
-        expect(received, equals: ["first completed", "second completed"], "what two subscribers to one save(\"draft\") received once the store called back")
+        expect(store.saved, equals: ["draft", "draft"], "texts saved by two subscriptions to one save(\"draft\"), the first still waiting")
+        store.finish(save: 0, with: CheckError(name: "disk full"))
+        store.finish(save: 1, with: nil)
+        expect(
+            received, equals: ["first error disk full", "second completed"],
+            "what the two subscribers received when the first save failed, then the second succeeded")
+        let third = saving.subscribe(onCompleted: { received.append("third completed") }, onError: { received.append("third error \($0)") })
+        store.finish(save: 2, with: nil)
+        expect(received.last, equals: "third completed", "what a third subscriber, made after the others ended, received when its save succeeded")
+        third.dispose()
         first.dispose()
         second.dispose()
     },
@@ -77,6 +85,13 @@ private final class FakeDocumentStore: DocumentStore {
     func save(_ text: String, completion: @escaping (Error?) -> Void) {
         saved.append(text)
         completions.append(completion)
+    }
+
+    /// Calls the completion of save `number` (from 0) alone with `error` (`nil`: saved), if
+    /// that save was asked for.
+    func finish(save number: Int, with error: Error?) {
+        guard completions.indices.contains(number) else { return }
+        completions[number](error)
     }
 
     /// Calls every completion so far with `error` (`nil`: saved).

@@ -21,6 +21,25 @@ public let exerciseChecks: [Check] = [
         expect(counts[0], equals: 0, "subscriptions before any loop started")
         expect(counts[1], equals: 2, "subscriptions after two loops over the same sequence")
     },
+    Check("subscribes as the loop starts, not later: it gets what the source sends right after") {
+        // On this thread, outside any task: by the time makeAsyncIterator() returns, the
+        // subscription is there, and 1, sent next, is for this loop.
+        let source = PublishSubject<Int>()
+        let iterator = CrossThreadBox(latestValues(of: source.asObservable()).makeAsyncIterator())
+        let observed = source.hasObservers
+        source.onNext(1)
+        source.onCompleted()
+        let seen = try waitFor { () async throws -> [Int] in
+            var iterator = iterator.value
+            var seen: [Int] = []
+            while let value = try await iterator.next() {
+                seen.append(value)
+            }
+            return seen
+        }
+        expect(observed, equals: true, "whether the source had an observer as soon as makeAsyncIterator() returned")
+        expect(seen, equals: [1], "what the loop saw of 1, sent right after makeAsyncIterator() returned, then completed")
+    },
     Check("delivers every element the loop is ready for, then ends with the source") {
         let seen = try waitFor { () async throws -> [Int] in
             let source = PublishSubject<Int>()

@@ -3,6 +3,13 @@
 @_spi(Operators) import ExerciseCheckSupport
 import ExerciseKit
 @_spi(Operators) import ProductionRx
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the learner's answer must do, one behaviour per check, in the order the report lists them.
 /// This file is compiled into the same module as the learner's file (Package.swift).
@@ -118,9 +125,24 @@ public let exerciseChecks: [Check] = [
         subscription.dispose()
         expect(recorder.log, equals: ["onNext(20)", "onNext(30)"], "how the subscriber received 1, 2, 3 mapped by $0 * 10 and kept when > 15")
     },
+    Check("receives its elements on the element path: an element that comes through onNext is not copied into an Event on its way in") {
+        // Building `.next(element)` copies the element into the event; for an object, a copy
+        // is a retain. So the retains of an object sent through onNext tell whether an Event
+        // was built for it: map's sink, which has an onNext of its own, builds none.
+        let fused = retainsOfAnElementSentThroughOnNext { $0.mapAndFilter({ $0.value }, where: { _ in true }) }
+        let mapped = retainsOfAnElementSentThroughOnNext { $0.map { $0.value } }
+        guard let fused, let mapped else {
+            expect(false, "retains can be counted here (the Swift runtime's swift_retain hook was not found)")
+            return
+        }
+        expect(
+            fused <= mapped,
+            "retains of an object sent through onNext to mapAndFilter({ $0.value }, where: { _ in true }): \(fused), at most \(mapped) (map's) expected"
+        )
+    },
     Check("handles an element that comes through onNext as one that comes through on(.next)") {
         for door in [SourceDoor.onNext, .onEvent] {
-            let source = TwoDoorSource()
+            let source = TwoDoorSource<Int>()
             var tested: [Int] = []
             nonisolated(unsafe) var received: [String] = []
             _ = source.mapAndFilter({ $0 * 10 }) { element in
@@ -172,12 +194,12 @@ private enum SourceDoor {
 
 /// A source that hands each element to the operator subscribed to it through the door the
 /// check names: `onNext(_:)`, or `on(.next(_:))`. It counts the disposals of its subscription.
-private final class TwoDoorSource: Producer<Int> {
-    private var doors: (onNext: (Int) -> Void, onEvent: (Event<Int>) -> Void)?
+private final class TwoDoorSource<Element>: Producer<Element> {
+    private var doors: (onNext: (Element) -> Void, onEvent: (Event<Element>) -> Void)?
     private(set) var disposals = 0
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Int {
+    where Observer.Element == Element {
         doors = ({ observer.onNext($0) }, { observer.on($0) })
         // A well-behaved source: nothing goes through either door once its subscription ends.
         nonisolated(unsafe) let `self` = self
@@ -190,10 +212,70 @@ private final class TwoDoorSource: Producer<Int> {
         )
     }
 
-    func send(_ element: Int, through door: SourceDoor) {
+    func send(_ element: Element, through door: SourceDoor) {
         switch door {
         case .onNext: doors?.onNext(element)
         case .onEvent: doors?.onEvent(.next(element))
         }
     }
+}
+
+/// An element that is an object, so that a copy of it shows as a retain.
+private final class Token {
+    let value: Int
+
+    init(value: Int) {
+        self.value = value
+    }
+}
+
+/// The retains of one `Token` sent through `onNext` to `operators`, while it goes through to
+/// a subscriber that receives an `Int`. A first token goes through before counting.
+private func retainsOfAnElementSentThroughOnNext(_ operators: (Observable<Token>) -> Observable<Int>) -> Int? {
+    let source = TwoDoorSource<Token>()
+    let subscription = operators(source.asObservable()).subscribe { _ in }
+    defer { subscription.dispose() }
+    source.send(Token(value: 0), through: .onNext)
+    let token = Token(value: 1)
+    return retains(of: token) {
+        source.send(token, through: .onNext)
+    }
+}
+
+/// The runtime's `swift_retain`.
+private typealias RetainObject = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+
+// What the hook reads, since it cannot capture anything: the object watched, the count, and
+// the runtime's own `swift_retain`.
+nonisolated(unsafe) private var watchedObject: UnsafeMutableRawPointer?
+nonisolated(unsafe) private var originalRetain: RetainObject?
+private let watchedRetains = Atomic<Int>(0)
+
+/// The retains of `object` while `body` runs, through the hook the Swift runtime keeps for
+/// profilers (the one `heapAllocations(during:)` uses for allocations); nil where it is not
+/// found.
+private func retains(of object: AnyObject, during body: () -> Void) -> Int? {
+    let everything = dlopen(nil, RTLD_NOW)
+    guard let slot = dlsym(everything, "_swift_retain"),
+        let enabled = dlsym(everything, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly")
+    else { return nil }
+    let hook = slot.assumingMemoryBound(to: RetainObject?.self)
+    let switchedOn = enabled.assumingMemoryBound(to: UInt8.self)
+    guard let original = hook.pointee else { return nil }
+    originalRetain = original
+    watchedRetains.store(0, ordering: .sequentiallyConsistent)
+    watchedObject = Unmanaged.passUnretained(object).toOpaque()
+    hook.pointee = { pointer in
+        if pointer != nil, pointer == watchedObject {
+            watchedRetains.add(1, ordering: .relaxed)
+        }
+        return originalRetain!(pointer)
+    }
+    let wasOn = switchedOn.pointee
+    switchedOn.pointee = 1
+    body()
+    switchedOn.pointee = wasOn
+    hook.pointee = original
+    watchedObject = nil
+    return watchedRetains.load(ordering: .sequentiallyConsistent)
 }

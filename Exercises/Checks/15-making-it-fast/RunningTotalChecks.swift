@@ -19,6 +19,22 @@ public let exerciseChecks: [Check] = [
         let second = productionEvents(of: totals)
         expect(first, equals: ["next(1)", "next(3)", "completed"], "events of the first subscription")
         expect(second, equals: ["next(1)", "next(3)", "completed"], "events of the second subscription")
+        // Two subscriptions open at the same time, the second made while the first runs.
+        let subject = PublishSubject<Int>()
+        let subjectTotals = subject.runningTotal()
+        nonisolated(unsafe) var early: [String] = []
+        nonisolated(unsafe) var late: [String] = []
+        let earlier = subjectTotals.subscribe { early.append($0.debugDescription) }
+        subject.onNext(1)
+        let later = subjectTotals.subscribe { late.append($0.debugDescription) }
+        subject.onNext(2)
+        subject.onNext(3)
+        earlier.dispose()
+        later.dispose()
+        expect(early, equals: ["next(1)", "next(3)", "next(6)"], "events of a first subscription to subject.runningTotal(), for 1, 2, 3")
+        expect(
+            late, equals: ["next(2)", "next(5)"],
+            "events of a second subscription to the same observable, made after 1 and before 2 and 3, the first still open")
     },
     Check("passes the source's error through") {
         let failing = Observable<Int>.create { observer in
