@@ -220,7 +220,8 @@ public struct Crash: Sendable, Equatable {
 
     private static func explain(signal: Int32, backtrace: (reason: String?, frames: [String], repeatedFunction: String?)) -> String {
         if let function = backtrace.repeatedFunction {
-            return "the stack overflowed: \(function) was on it thousands of times: something calls itself without end, or once for each of many elements (crashed with signal \(signal))"
+            return
+                "the stack overflowed: \(function) was on it thousands of times: something calls itself without end, or once for each of many elements (crashed with signal \(signal))"
         }
         let reason = backtrace.reason.map { " (\($0))" } ?? ""
         switch signal {
