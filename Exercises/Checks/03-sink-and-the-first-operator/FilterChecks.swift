@@ -24,6 +24,19 @@ public let exerciseChecks: [Check] = [
         expect(events(of: filtered), equals: ["next(1)", "next(3)", "completed"], "events of of(1, 2, 3).filter { $0 != 2 }")
         expect(asked, equals: [1, 2, 3], "elements the predicate was asked about")
     },
+    Check("forwards each accepted element as soon as the source sends it") {
+        // filter holds nothing back: an accepted element reaches the observer while the
+        // source is still sending it, not when the source ends, which it may never do.
+        let source = HandDrivenSource<Int>()
+        var received: [String] = []
+        let subscription = source.observable.filter { $0 > 0 }.subscribe(Observer { received.append($0.debugDescription) })
+        source.send(.next(1))
+        expect(received, equals: ["next(1)"], "events received once the source sent 1, with no end yet")
+        source.send(.next(-2))
+        source.send(.next(3))
+        expect(received, equals: ["next(1)", "next(3)"], "events received once the source sent 1, -2, 3, with no end yet")
+        subscription.dispose()
+    },
     Check("subscribes to the source when subscribed to, once for each subscription") {
         // filter only describes the work: nothing starts before a subscription.
         let source = HandDrivenSource<Int>()

@@ -12,6 +12,30 @@ public let exerciseChecks: [Check] = [
             events(of: Observable.of(1, 2, 3, 4).take(2)),
             equals: ["next(1)", "next(2)", "completed"], "events of of(1, 2, 3, 4).take(2)")
     },
+    Check("subscribes to the source when subscribed to, once for each subscription") {
+        // take only describes the work: nothing starts before a subscription, and each
+        // subscription has a subscription to the source of its own.
+        let source = HandDrivenSource<Int>()
+        let firstTwo = source.observable.take(2)
+        expect(source.subscriptions, equals: 0, "subscriptions to the source before anyone subscribed to take(2)")
+        let first = firstTwo.subscribe(Observer { _ in })
+        let second = firstTwo.subscribe(Observer { _ in })
+        expect(source.subscriptions, equals: 2, "subscriptions to the source after two subscriptions to take(2)")
+        first.dispose()
+        second.dispose()
+    },
+    Check("forwards each element as soon as the source sends it") {
+        // take holds nothing back until count is reached: an element reaches the observer
+        // while the source is still sending it.
+        let source = HandDrivenSource<Int>()
+        var received: [String] = []
+        let subscription = source.observable.take(3).subscribe(Observer { received.append($0.debugDescription) })
+        source.send(.next(1))
+        expect(received, equals: ["next(1)"], "events received once the source sent 1 of 3 elements")
+        source.send(.next(2))
+        expect(received, equals: ["next(1)", "next(2)"], "events received once the source sent 2 of 3 elements")
+        subscription.dispose()
+    },
     Check("gives every subscription its own count") {
         let firstTwo = Observable.of(1, 2, 3).take(2)
         expect(events(of: firstTwo), equals: ["next(1)", "next(2)", "completed"], "events of a first subscription to of(1, 2, 3).take(2)")
@@ -61,6 +85,22 @@ public let exerciseChecks: [Check] = [
         source.send(.next(3))
         expect(received, equals: ["next(1)", "next(2)", "completed"], "events of a hand-driven source 1, 2, 3 .take(2)")
         subscription.dispose()
+    },
+    Check("disposes the source's subscription when disposed before count, and when the source fails") {
+        // Disposing take disposes what it subscribed to, whenever that comes: RxSwift's take
+        // hands the source's subscription to its sink (RxSwift/Observables/Take.swift).
+        let source = HandDrivenSource<Int>()
+        let subscription = source.observable.take(3).subscribe(Observer { _ in })
+        source.send(.next(1))
+        subscription.dispose()
+        expect(source.disposals, equals: 1, "disposals of the source's subscription once take(3) was disposed after 1 element")
+
+        let failing = HandDrivenSource<Int>()
+        let failed = failing.observable.take(3).subscribe(Observer { _ in })
+        failing.send(.next(1))
+        failing.send(.error(CheckError(name: "boom")))
+        expect(failing.disposals, equals: 1, "disposals of the source's subscription right after the source failed")
+        failed.dispose()
     },
     Check("forwards nothing past count, even an element the source sends while the last one is delivered") {
         // RxSwift's take counts down only while something is left (RxSwift/Observables/Take.swift),
