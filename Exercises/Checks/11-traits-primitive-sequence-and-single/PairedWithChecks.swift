@@ -60,6 +60,26 @@ public let exerciseChecks: [Check] = [
             subscription.dispose()
         }
     },
+    Check("fails when one Single fails after the other has succeeded, whichever succeeded") {
+        for firstToSucceed in ["user", "settings"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let otherName = firstToSucceed == "user" ? "settings" : "user"
+            nonisolated(unsafe) var received: [String] = []
+            let subscription = user.single.pairedWith(settings.single).subscribe(
+                onSuccess: { received.append("success \($0.0) \($0.1)") },
+                onFailure: { received.append("failure \($0)") }
+            )
+            if firstToSucceed == "user" {
+                user.succeed("Ada")
+                settings.fail(CheckError(name: "offline"))
+            } else {
+                settings.succeed("dark")
+                user.fail(CheckError(name: "offline"))
+            }
+            expect(received, equals: ["failure offline"], "what the subscriber received once \(firstToSucceed) succeeded, then \(otherName) failed")
+            subscription.dispose()
+        }
+    },
     Check("disposing the pair disposes both Singles") {
         let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
         let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
