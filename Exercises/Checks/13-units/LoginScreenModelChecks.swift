@@ -43,6 +43,13 @@ public let exerciseChecks: [Check] = [
         expect(answers[0].map(\.debugDescription), equals: ["next(true) @ 700"], "the events of loggedIn")
         expect(screen.answerLogs.first ?? [], equals: ["(400: 500)"], "the subscription log of the first log-in")
     },
+    Check("disposing the bindings cancels the log-in still running, and a later tap logs in no more") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-", latency: "---(t|)")
+        let answers = screen.runLoggedIn(subscribers: 1, disposedAt: 500)
+        expect(screen.calls, equals: ["ada/secret @ 400"], "the calls to logIn for taps at 400 and 800 ms, the binding disposed at 500 ms")
+        expect(screen.answerLogs.first ?? [], equals: ["(400: 500)"], "the subscription log of the log-in, which answers 300 ms after the call")
+        expect(answers[0].map(\.debugDescription), equals: [], "the events of loggedIn")
+    },
     Check("two bindings share one log-in per tap, and a later one hears only later answers") {
         let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-")
         let answers = screen.runLoggedIn(subscribers: 2, lateSubscriberAt: 600)
@@ -102,14 +109,16 @@ private final class LoginScreen {
     }
 
     /// Subscribes `subscribers` bindings to `loggedIn` at 0 (the last at `lateSubscriberAt`
-    /// if given), runs to 10 s.
-    func runLoggedIn(subscribers: Int, lateSubscriberAt late: Int? = nil) -> [[Recorded<Event<Bool>>]] {
+    /// if given), disposes them at `disposedAt` (10 s unless told), runs to 10 s.
+    func runLoggedIn(subscribers: Int, lateSubscriberAt late: Int? = nil, disposedAt: Int = 10_000) -> [[Recorded<Event<Bool>>]] {
         var times = Array(repeating: 0, count: subscribers)
         if let late { times[subscribers - 1] = late }
-        return run(times) { $0.loggedIn.asObservable() }
+        return run(times, disposedAt: disposedAt) { $0.loggedIn.asObservable() }
     }
 
-    private func run(_ times: [Int], _ output: @escaping (LoginScreenModel) -> Observable<Bool>) -> [[Recorded<Event<Bool>>]] {
+    private func run(
+        _ times: [Int], disposedAt: Int = 10_000, _ output: @escaping (LoginScreenModel) -> Observable<Bool>
+    ) -> [[Recorded<Event<Bool>>]] {
         let main = LabeledScheduler(label: "main", base: scheduler, running: RunningScheduler())
         let observers = times.map { _ in scheduler.createObserver(Bool.self) }
         SharingScheduler.mock(scheduler: main) {
@@ -118,7 +127,7 @@ private final class LoginScreen {
             for (time, observer) in zip(times, observers) {
                 scheduler.scheduleAt(time) { bindings.append(output(model).subscribe(observer)) }
             }
-            scheduler.scheduleAt(10_000) { bindings.forEach { $0.dispose() } }
+            scheduler.scheduleAt(disposedAt) { bindings.forEach { $0.dispose() } }
             scheduler.start()
         }
         return observers.map(\.events)
