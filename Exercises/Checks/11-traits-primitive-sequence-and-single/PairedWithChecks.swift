@@ -98,6 +98,16 @@ public let exerciseChecks: [Check] = [
         expect(afterBoth > afterOne, "a lock (NSLock or Mutex) was taken when the second Single answered")
         subscription.dispose()
     },
+    Check("decides a failure under its lock too: a failing answer takes it") {
+        for failing in ["user", "settings"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
+            let before = CheckedLock.acquisitions
+            (failing == "user" ? user : settings).fail(CheckError(name: "offline"))
+            expect(CheckedLock.acquisitions > before, "a lock (NSLock or Mutex) was taken when \(failing) failed")
+            subscription.dispose()
+        }
+    },
     Check("calls its subscriber after releasing its lock, never while holding it") {
         nonisolated(unsafe) var heldDuring: [String] = []
         for outcome in ["success", "failure"] {
