@@ -21,6 +21,13 @@ public let exerciseChecks: [Check] = [
         expect(
             enabled[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next(true) @ 400", "the first event of a binding made at 400 ms")
     },
+    Check("isLoginEnabled listens to the fields only while it is bound") {
+        let screen = LoginScreen(username: "-a---e----", password: "---b------", taps: "----------")
+        _ = screen.runEnabled(subscribedAt: [200], disposedAt: 500)
+        expect(
+            screen.fieldLogs, equals: [["(200: 500)"], ["(200: 500)"]],
+            "the subscription logs of the username and of the password, isLoginEnabled bound from 200 to 500 ms")
+    },
     Check("each tap logs in once, with the username and password of that moment, changed or not") {
         let screen = LoginScreen(username: "-a-----c--", password: "---b------", taps: "----t-t--t")
         _ = screen.runLoggedIn(subscribers: 1)
@@ -74,6 +81,10 @@ private final class LoginScreen {
     private var answers: [TestableObservable<Bool>] = []
     /// The subscription log of each log-in's answer, in the order of the calls.
     var answerLogs: [[String]] { answers.map { $0.subscriptions.map(\.debugDescription) } }
+    /// The two fields, once the model is made.
+    private var fields: [TestableObservable<String>] = []
+    /// The subscription logs of the username and of the password.
+    var fieldLogs: [[String]] { fields.map { $0.subscriptions.map(\.debugDescription) } }
 
     init(username: String, password: String, taps: String, failing: Set<Int> = [], latency: String = "-(t|)") {
         self.username = username
@@ -88,6 +99,7 @@ private final class LoginScreen {
         let user: TestableObservable<String> = scheduler.createHotObservable(marbles: username, values: values, subscribed: 0, tickDuration: 100)
         let pass: TestableObservable<String> = scheduler.createHotObservable(marbles: password, values: values, subscribed: 0, tickDuration: 100)
         let tapped: TestableObservable<String> = scheduler.createHotObservable(marbles: taps, subscribed: 0, tickDuration: 100)
+        fields = [user, pass]
         return loginScreenModel(
             username: user.asDriver(onErrorJustReturn: "").startWith(""),
             password: pass.asDriver(onErrorJustReturn: "").startWith(""),
@@ -103,9 +115,10 @@ private final class LoginScreen {
             })
     }
 
-    /// Subscribes a binding to `isLoginEnabled` at each of the times, runs to 10 s.
-    func runEnabled(subscribedAt times: [Int]) -> [[Recorded<Event<Bool>>]] {
-        run(times) { $0.isLoginEnabled.asObservable() }
+    /// Subscribes a binding to `isLoginEnabled` at each of the times, disposes them at
+    /// `disposedAt` (10 s unless told), runs to 10 s.
+    func runEnabled(subscribedAt times: [Int], disposedAt: Int = 10_000) -> [[Recorded<Event<Bool>>]] {
+        run(times, disposedAt: disposedAt) { $0.isLoginEnabled.asObservable() }
     }
 
     /// Subscribes `subscribers` bindings to `loggedIn` at 0 (the last at `lateSubscriberAt`
