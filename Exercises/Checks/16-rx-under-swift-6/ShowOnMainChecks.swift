@@ -56,6 +56,19 @@ public let exerciseChecks: [Check] = [
         runMainQueue(showingOn: label)
         expect(MainActor.assumeIsolated { label.shown }, equals: [], "texts shown after disposing while \"Saving…\" was on its way")
     },
+    Check("shows nothing once disposed, not even a status sent on the main thread just before") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        // Shown at once, or dropped by the disposal: either is right, but not shown after it.
+        statuses.onNext("Saving…")
+        let shownWhenDisposed = MainActor.assumeIsolated { label.shown }
+        subscription.dispose()
+        runMainQueue(showingOn: label)
+        expect(
+            MainActor.assumeIsolated { label.shown }, equals: shownWhenDisposed,
+            "texts shown once the main queue ran, against those shown when disposed (\"Saving…\" sent on the main thread just before)")
+    },
     Check("disposing unsubscribes from the statuses: nothing keeps listening for them") {
         let statuses = PublishSubject<String>()
         let label = MainActor.assumeIsolated { StatusLabel() }
@@ -106,16 +119,18 @@ private func sendInTheBackground(_ statuses: [String], on subject: PublishSubjec
 }
 
 /// Runs the main queue until everything queued on it before this call has run (the queue runs
-/// its work in order), then again as long as the last pass showed something new on `label`: a
+/// its work in order), then again until three turns in a row showed nothing new on `label`: a
 /// hop to the main thread may take more than one turn of the queue per status (an
 /// `observe(on:)` with a scheduler that is not serial queues its next element from the one it
 /// runs). Stops after five seconds in all.
 private func runMainQueue(showingOn label: StatusLabel) {
     let deadline = Date() + 5
     var shown = -1
+    var quietTurns = 0
     while Date() < deadline {
         let before = MainActor.assumeIsolated { label.shown.count }
-        if before == shown { return }
+        quietTurns = before == shown ? quietTurns + 1 : 0
+        if quietTurns == 3 { return }
         shown = before
         let reached = Flag()
         DispatchQueue.main.async { reached.raise() }
