@@ -60,6 +60,26 @@ public let exerciseChecks: [Check] = [
             subscription.dispose()
         }
     },
+    Check("fails when one Single fails after the other has succeeded, whichever succeeded") {
+        for firstToSucceed in ["user", "settings"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let otherName = firstToSucceed == "user" ? "settings" : "user"
+            nonisolated(unsafe) var received: [String] = []
+            let subscription = user.single.pairedWith(settings.single).subscribe(
+                onSuccess: { received.append("success \($0.0) \($0.1)") },
+                onFailure: { received.append("failure \($0)") }
+            )
+            if firstToSucceed == "user" {
+                user.succeed("Ada")
+                settings.fail(CheckError(name: "offline"))
+            } else {
+                settings.succeed("dark")
+                user.fail(CheckError(name: "offline"))
+            }
+            expect(received, equals: ["failure offline"], "what the subscriber received once \(firstToSucceed) succeeded, then \(otherName) failed")
+            subscription.dispose()
+        }
+    },
     Check("disposing the pair disposes both Singles") {
         let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
         let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
@@ -77,6 +97,16 @@ public let exerciseChecks: [Check] = [
         expect(afterOne > before, "a lock (NSLock or Mutex) was taken when the first Single answered")
         expect(afterBoth > afterOne, "a lock (NSLock or Mutex) was taken when the second Single answered")
         subscription.dispose()
+    },
+    Check("decides a failure under its lock too: a failing answer takes it") {
+        for failing in ["user", "settings"] {
+            let user = HandDrivenSingle<String>(), settings = HandDrivenSingle<String>()
+            let subscription = user.single.pairedWith(settings.single).subscribe { _ in }
+            let before = CheckedLock.acquisitions
+            (failing == "user" ? user : settings).fail(CheckError(name: "offline"))
+            expect(CheckedLock.acquisitions > before, "a lock (NSLock or Mutex) was taken when \(failing) failed")
+            subscription.dispose()
+        }
     },
     Check("calls its subscriber after releasing its lock, never while holding it") {
         nonisolated(unsafe) var heldDuring: [String] = []

@@ -60,6 +60,21 @@ public let exerciseChecks: [Check] = [
         disposed.dispose()
         expect(fourth.disposals, equals: 1, "disposals of a second that was running when the result was disposed")
     },
+    Check("disposes the second even when the result is disposed while the second is being subscribed to") {
+        // Disposal comes before the second's subscription is handed back, as it can when
+        // another thread disposes at that moment: what holds the second must dispose it on arrival.
+        let first = HandDrivenCompletable(), second = HandDrivenCompletable()
+        nonisolated(unsafe) var result: Disposable?
+        nonisolated(unsafe) let secondCompletable = second.completable
+        let disposingOnSubscribe = Completable.deferred {
+            result?.dispose()
+            return secondCompletable
+        }
+        result = first.completable.followed(by: disposingOnSubscribe).subscribe { _ in }
+        first.complete()
+        expect(second.subscriptions, equals: 1, "subscriptions to the second once the first completed")
+        expect(second.disposals, equals: 1, "disposals of the second, the result disposed while it was being subscribed to")
+    },
     Check("gives every subscription its own run, even after an earlier one was disposed") {
         let first = HandDrivenCompletable(), second = HandDrivenCompletable()
         let followed = first.completable.followed(by: second.completable)

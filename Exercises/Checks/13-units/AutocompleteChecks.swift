@@ -30,6 +30,14 @@ public let exerciseChecks: [Check] = [
         expectResults(screen.results, "-----------b---|", "results for typing -a---b---------| (each answer takes 600 ms)")
         expect(box.requestLog["a"] ?? [], equals: ["(100: 500)"], "the subscription log of the request for \"a\"")
     },
+    Check("disposing the bindings cancels the request still running and lets go of the typing: nothing runs unbound") {
+        let box = AutocompleteBox(typing: "-a--------b-------|", failing: [], disposedAt: 300)
+        _ = box.run()
+        expect(
+            box.requestLog, equals: ["a": ["(100: 300)"]],
+            "the subscription logs of the requests, per query, for typing -a--------b-------| with both bindings disposed at 300 ms")
+        expect(box.typingLog, equals: ["(0: 300)"], "the subscription log of the typing, both bindings made at 0 and disposed at 300 ms")
+    },
     Check("typing fast sends the first query at once and the latest 300 ms later: throttle(.milliseconds(300))") {
         let box = AutocompleteBox(typing: "-abc------------|", failing: [])
         _ = box.run()
@@ -47,22 +55,30 @@ private final class AutocompleteBox {
     let failing: Set<String>
     /// Each query's requests, as the subscription logs of their cold observables.
     var requestLog: [String: [String]] = [:]
+    /// The subscription log of the typing.
+    var typingLog: [String] = []
+    /// When both bindings are disposed, in ms.
+    let disposedAt: Int
     private var requests: [String: [TestableObservable<[String]>]] = [:]
 
-    init(typing: String, failing: Set<String>) {
+    init(typing: String, failing: Set<String>, disposedAt: Int = 10_000) {
         self.typing = typing
         self.failing = failing
+        self.disposedAt = disposedAt
     }
 
-    /// Binds the results and the summary at 0, disposes both at 10 s, and returns what each saw.
+    /// Binds the results and the summary at 0, disposes both at `disposedAt` (10 s unless
+    /// told), and returns what each saw.
     func run() -> (results: [Recorded<Event<[String]>>], summary: [Recorded<Event<String>>]) {
         let main = LabeledScheduler(label: "main", base: scheduler, running: RunningScheduler())
         let results = scheduler.createObserver([String].self)
         let summary = scheduler.createObserver(String.self)
+        var typed: TestableObservable<String>?
         SharingScheduler.mock(scheduler: main) {
-            let typed: TestableObservable<String> = scheduler.createHotObservable(marbles: typing, subscribed: 0, tickDuration: 100)
+            let typedHere: TestableObservable<String> = scheduler.createHotObservable(marbles: typing, subscribed: 0, tickDuration: 100)
+            typed = typedHere
             let screen = autocomplete(
-                query: typed.asDriver(onErrorJustReturn: ""),
+                query: typedHere.asDriver(onErrorJustReturn: ""),
                 search: { [unowned self] query in
                     let request: TestableObservable<[String]> =
                         failing.contains(query)
@@ -76,10 +92,11 @@ private final class AutocompleteBox {
                 bindings.append(screen.results.asObservable().subscribe(results))
                 bindings.append(screen.summary.asObservable().subscribe(summary))
             }
-            scheduler.scheduleAt(10_000) { bindings.forEach { $0.dispose() } }
+            scheduler.scheduleAt(disposedAt) { bindings.forEach { $0.dispose() } }
             scheduler.start()
         }
         requestLog = requests.mapValues { $0.flatMap { $0.subscriptions.map(\.debugDescription) } }
+        typingLog = typed?.subscriptions.map(\.debugDescription) ?? []
         return (results.events, summary.events)
     }
 }

@@ -21,6 +21,13 @@ public let exerciseChecks: [Check] = [
         expect(
             enabled[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next(true) @ 400", "the first event of a binding made at 400 ms")
     },
+    Check("isLoginEnabled listens to the fields only while it is bound") {
+        let screen = LoginScreen(username: "-a---e----", password: "---b------", taps: "----------")
+        _ = screen.runEnabled(subscribedAt: [200], disposedAt: 500)
+        expect(
+            screen.fieldLogs, equals: [["(200: 500)"], ["(200: 500)"]],
+            "the subscription logs of the username and of the password, isLoginEnabled bound from 200 to 500 ms")
+    },
     Check("each tap logs in once, with the username and password of that moment, changed or not") {
         let screen = LoginScreen(username: "-a-----c--", password: "---b------", taps: "----t-t--t")
         _ = screen.runLoggedIn(subscribers: 1)
@@ -42,6 +49,13 @@ public let exerciseChecks: [Check] = [
         expect(screen.calls, equals: ["ada/secret @ 400", "ada/secret @ 500"], "the calls to logIn for taps at 400 and 500 ms (each answers 200 ms later)")
         expect(answers[0].map(\.debugDescription), equals: ["next(true) @ 700"], "the events of loggedIn")
         expect(screen.answerLogs.first ?? [], equals: ["(400: 500)"], "the subscription log of the first log-in")
+    },
+    Check("disposing the bindings cancels the log-in still running, and a later tap logs in no more") {
+        let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-", latency: "---(t|)")
+        let answers = screen.runLoggedIn(subscribers: 1, disposedAt: 500)
+        expect(screen.calls, equals: ["ada/secret @ 400"], "the calls to logIn for taps at 400 and 800 ms, the binding disposed at 500 ms")
+        expect(screen.answerLogs.first ?? [], equals: ["(400: 500)"], "the subscription log of the log-in, which answers 300 ms after the call")
+        expect(answers[0].map(\.debugDescription), equals: [], "the events of loggedIn")
     },
     Check("two bindings share one log-in per tap, and a later one hears only later answers") {
         let screen = LoginScreen(username: "-a--------", password: "---b------", taps: "----t---t-")
@@ -67,6 +81,10 @@ private final class LoginScreen {
     private var answers: [TestableObservable<Bool>] = []
     /// The subscription log of each log-in's answer, in the order of the calls.
     var answerLogs: [[String]] { answers.map { $0.subscriptions.map(\.debugDescription) } }
+    /// The two fields, once the model is made.
+    private var fields: [TestableObservable<String>] = []
+    /// The subscription logs of the username and of the password.
+    var fieldLogs: [[String]] { fields.map { $0.subscriptions.map(\.debugDescription) } }
 
     init(username: String, password: String, taps: String, failing: Set<Int> = [], latency: String = "-(t|)") {
         self.username = username
@@ -81,6 +99,7 @@ private final class LoginScreen {
         let user: TestableObservable<String> = scheduler.createHotObservable(marbles: username, values: values, subscribed: 0, tickDuration: 100)
         let pass: TestableObservable<String> = scheduler.createHotObservable(marbles: password, values: values, subscribed: 0, tickDuration: 100)
         let tapped: TestableObservable<String> = scheduler.createHotObservable(marbles: taps, subscribed: 0, tickDuration: 100)
+        fields = [user, pass]
         return loginScreenModel(
             username: user.asDriver(onErrorJustReturn: "").startWith(""),
             password: pass.asDriver(onErrorJustReturn: "").startWith(""),
@@ -96,20 +115,23 @@ private final class LoginScreen {
             })
     }
 
-    /// Subscribes a binding to `isLoginEnabled` at each of the times, runs to 10 s.
-    func runEnabled(subscribedAt times: [Int]) -> [[Recorded<Event<Bool>>]] {
-        run(times) { $0.isLoginEnabled.asObservable() }
+    /// Subscribes a binding to `isLoginEnabled` at each of the times, disposes them at
+    /// `disposedAt` (10 s unless told), runs to 10 s.
+    func runEnabled(subscribedAt times: [Int], disposedAt: Int = 10_000) -> [[Recorded<Event<Bool>>]] {
+        run(times, disposedAt: disposedAt) { $0.isLoginEnabled.asObservable() }
     }
 
     /// Subscribes `subscribers` bindings to `loggedIn` at 0 (the last at `lateSubscriberAt`
-    /// if given), runs to 10 s.
-    func runLoggedIn(subscribers: Int, lateSubscriberAt late: Int? = nil) -> [[Recorded<Event<Bool>>]] {
+    /// if given), disposes them at `disposedAt` (10 s unless told), runs to 10 s.
+    func runLoggedIn(subscribers: Int, lateSubscriberAt late: Int? = nil, disposedAt: Int = 10_000) -> [[Recorded<Event<Bool>>]] {
         var times = Array(repeating: 0, count: subscribers)
         if let late { times[subscribers - 1] = late }
-        return run(times) { $0.loggedIn.asObservable() }
+        return run(times, disposedAt: disposedAt) { $0.loggedIn.asObservable() }
     }
 
-    private func run(_ times: [Int], _ output: @escaping (LoginScreenModel) -> Observable<Bool>) -> [[Recorded<Event<Bool>>]] {
+    private func run(
+        _ times: [Int], disposedAt: Int = 10_000, _ output: @escaping (LoginScreenModel) -> Observable<Bool>
+    ) -> [[Recorded<Event<Bool>>]] {
         let main = LabeledScheduler(label: "main", base: scheduler, running: RunningScheduler())
         let observers = times.map { _ in scheduler.createObserver(Bool.self) }
         SharingScheduler.mock(scheduler: main) {
@@ -118,7 +140,7 @@ private final class LoginScreen {
             for (time, observer) in zip(times, observers) {
                 scheduler.scheduleAt(time) { bindings.append(output(model).subscribe(observer)) }
             }
-            scheduler.scheduleAt(10_000) { bindings.forEach { $0.dispose() } }
+            scheduler.scheduleAt(disposedAt) { bindings.forEach { $0.dispose() } }
             scheduler.start()
         }
         return observers.map(\.events)

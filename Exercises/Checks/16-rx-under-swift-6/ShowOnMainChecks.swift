@@ -16,7 +16,7 @@ public let exerciseChecks: [Check] = [
         let subscription = show(statuses, on: label)
         statuses.onNext("Saving…")
         statuses.onNext("Saved")
-        runMainQueue()
+        runMainQueue(showingOn: label)
         subscription.dispose()
         expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown")
         expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
@@ -26,7 +26,7 @@ public let exerciseChecks: [Check] = [
         let label = MainActor.assumeIsolated { StatusLabel() }
         let subscription = show(statuses, on: label)
         sendInTheBackground(["Saving…", "Saved"], on: statuses)
-        runMainQueue()
+        runMainQueue(showingOn: label)
         subscription.dispose()
         expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown, sent from a background thread")
         expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
@@ -39,7 +39,7 @@ public let exerciseChecks: [Check] = [
         // thread itself, must not overtake it.
         sendInTheBackground(["Saving…"], on: statuses)
         statuses.onNext("Saved")
-        runMainQueue()
+        runMainQueue(showingOn: label)
         subscription.dispose()
         expect(
             MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"],
@@ -53,15 +53,28 @@ public let exerciseChecks: [Check] = [
         // Sent while the main thread is busy here: on its way, not shown yet.
         sendInTheBackground(["Saving…"], on: statuses)
         subscription.dispose()
-        runMainQueue()
+        runMainQueue(showingOn: label)
         expect(MainActor.assumeIsolated { label.shown }, equals: [], "texts shown after disposing while \"Saving…\" was on its way")
+    },
+    Check("shows nothing once disposed, not even a status sent on the main thread just before") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        // Shown at once, or dropped by the disposal: either is right, but not shown after it.
+        statuses.onNext("Saving…")
+        let shownWhenDisposed = MainActor.assumeIsolated { label.shown }
+        subscription.dispose()
+        runMainQueue(showingOn: label)
+        expect(
+            MainActor.assumeIsolated { label.shown }, equals: shownWhenDisposed,
+            "texts shown once the main queue ran, against those shown when disposed (\"Saving…\" sent on the main thread just before)")
     },
     Check("disposing unsubscribes from the statuses: nothing keeps listening for them") {
         let statuses = PublishSubject<String>()
         let label = MainActor.assumeIsolated { StatusLabel() }
         let subscription = show(statuses, on: label)
         statuses.onNext("Saving…")
-        runMainQueue()
+        runMainQueue(showingOn: label)
         subscription.dispose()
         // A flag that only stops showing leaves the subject holding an observer, and the
         // label, for as long as the statuses go on.
@@ -81,10 +94,10 @@ public let exerciseChecks: [Check] = [
             box.value.dispose()
             disposed.signal()
         }
-        runMainQueue()
+        runMainQueue(showingOn: label)
         disposed.wait()
         sendInTheBackground(["Saved"], on: statuses)
-        runMainQueue()
+        runMainQueue(showingOn: label)
         let shown = MainActor.assumeIsolated { label.shown }
         expect(
             shown == [] || shown == ["Saving…"],
@@ -106,13 +119,24 @@ private func sendInTheBackground(_ statuses: [String], on subject: PublishSubjec
 }
 
 /// Runs the main queue until everything queued on it before this call has run (the queue runs
-/// its work in order), or five seconds pass.
-private func runMainQueue() {
-    let reached = Flag()
-    DispatchQueue.main.async { reached.raise() }
+/// its work in order), then again until three turns in a row showed nothing new on `label`: a
+/// hop to the main thread may take more than one turn of the queue per status (an
+/// `observe(on:)` with a scheduler that is not serial queues its next element from the one it
+/// runs). Stops after five seconds in all.
+private func runMainQueue(showingOn label: StatusLabel) {
     let deadline = Date() + 5
-    while !reached.isRaised, Date() < deadline {
-        _ = RunLoop.main.run(mode: .default, before: Date() + 0.01)
+    var shown = -1
+    var quietTurns = 0
+    while Date() < deadline {
+        let before = MainActor.assumeIsolated { label.shown.count }
+        quietTurns = before == shown ? quietTurns + 1 : 0
+        if quietTurns == 3 { return }
+        shown = before
+        let reached = Flag()
+        DispatchQueue.main.async { reached.raise() }
+        while !reached.isRaised, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date() + 0.01)
+        }
     }
 }
 
