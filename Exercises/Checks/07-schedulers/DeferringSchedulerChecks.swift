@@ -49,6 +49,27 @@ public let exerciseChecks: [Check] = [
             log, equals: ["first", "queued by first", "second", "queued by second"],
             "actions run by two schedule calls from outside, one after the other, each action queueing one more")
     },
+    Check("lets go of the actions it queued once the run that ran them is over") {
+        // A scheduler can live as long as the app. A run that keeps its queued actions keeps
+        // everything they hold (their state, the observers and sinks they captured) for as
+        // long, and a little more after every run.
+        let scheduler = DeferringScheduler()
+        var ran = false
+        weak let released: Captured?
+        do {
+            let captured = Captured()
+            released = captured
+            _ = scheduler.schedule(()) { _ in
+                _ = scheduler.schedule(captured) { captured in
+                    ran = captured.isAlive
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+        }
+        expect(ran, "the queued action ran")
+        expect(released == nil, "the object a queued action held was freed once the run that ran it returned")
+    },
     Check("runs actions scheduled from inside an action after it, first in first out") {
         let scheduler = DeferringScheduler()
         var log: [String] = []
@@ -228,3 +249,9 @@ public let exerciseChecks: [Check] = [
         expect(steps, equals: 100_000, "steps run by scheduleRecursive")
     },
 ]
+
+/// An object for a queued action to hold, so that the checks can see whether it is freed.
+private final class Captured {
+    /// Always `true`: something for the action to read.
+    let isAlive = true
+}

@@ -42,20 +42,27 @@ public let exerciseChecks: [Check] = [
             "the ticks at which actions your operator scheduled still ran after it was disposed at 245")
     },
     Check("gives every subscription its own waiting events, and disposing one leaves the other") {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let delayed = xs.delayEach(by: .seconds(20), scheduler: scheduler)
-        let early = scheduler.createObserver(Int.self), late = scheduler.createObserver(Int.self)
-        var first: Disposable?, second: Disposable?
-        scheduler.scheduleAt(200) {
-            first = delayed.subscribe(early)
-            second = delayed.subscribe(late)
+        // Either one may leave first: the one subscribed first, or the one subscribed after it.
+        for leaving in ["first", "second"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+            let delayed = xs.delayEach(by: .seconds(20), scheduler: scheduler)
+            let first = scheduler.createObserver(Int.self), second = scheduler.createObserver(Int.self)
+            var subscriptions: [String: Disposable] = [:]
+            scheduler.scheduleAt(200) {
+                subscriptions["first"] = delayed.subscribe(first)
+                subscriptions["second"] = delayed.subscribe(second)
+            }
+            scheduler.scheduleAt(245) { subscriptions.removeValue(forKey: leaving)?.dispose() }
+            scheduler.scheduleAt(1000) { subscriptions.values.forEach { $0.dispose() } }
+            scheduler.start()
+            let staying = leaving == "first" ? "second" : "first"
+            let events = ["first": first.events, "second": second.events]
+            expectMarbles(
+                events[leaving] ?? [], "---1",
+                "events of the \(leaving) of two subscriptions to -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
+            expectMarbles(events[staying] ?? [], "---1-2-3-|", "events of the \(staying) subscription to the same observable, not disposed")
         }
-        scheduler.scheduleAt(245) { first?.dispose() }
-        scheduler.scheduleAt(1000) { second?.dispose() }
-        scheduler.start()
-        expectMarbles(early.events, "---1", "events of the first subscription to -1-2-3-| delayEach(by: .seconds(20)), disposed at 245")
-        expectMarbles(late.events, "---1-2-3-|", "events of the second subscription to the same observable, not disposed")
     },
     Check("subscribes to the source once, and lets go of it by the end") {
         let scheduler = TestScheduler(initialClock: 0)

@@ -116,6 +116,25 @@ public let exerciseChecks: [Check] = [
         let after = liveProductionRxResources()
         expect(after - before, equals: 0, "ProductionRx objects still alive after three subscriptions to values, each disposed")
     },
+    Check("a cache that nobody holds any more is freed, with everything it made") {
+        // The cache owns its subject and whatever else it made; none of them may hold the
+        // cache in return (a subscription of its own, say, whose closure keeps it strongly), or
+        // neither is ever freed.
+        // A first cache, used and let go, so that anything created once already exists
+        // before counting starts.
+        LatestValueCache(initial: 0).values.subscribe(onNext: { _ in }).dispose()
+        let before = liveProductionRxResources()
+        var cache: LatestValueCache<Int>? = LatestValueCache(initial: 0)
+        weak let released = cache
+        let subscription = cache?.values.subscribe(onNext: { _ in })
+        cache?.set(1)
+        _ = cache?.current
+        subscription?.dispose()
+        cache = nil
+        let after = liveProductionRxResources()
+        expect(released == nil, "the cache was freed once nothing held it")
+        expect(after - before, equals: 0, "ProductionRx objects still alive after the cache was released")
+    },
     Check("a late subscriber to recentMessages() gets the last three, then new ones") {
         let messages = recentMessages()
         for message in ["a", "b", "c", "d"] { messages.onNext(message) }

@@ -71,6 +71,26 @@ public let exerciseChecks: [Check] = [
             request.subscriptions.map(\.debugDescription), equals: ["(100: 110)", "(110: 120)", "(120: 130)", "(300: 310)", "(310: 320)", "(320: 330)"],
             "the request's subscription log for one fetchWithFallback(attempts: 3) subscribed at 100, then at 300")
     },
+    Check("two subscriptions trying at the same time each get their own attempts, and each its fallback") {
+        // A count kept outside the subscriptions can look right when they come one after the
+        // other and it is reset at the end; subscriptions whose attempts overlap show it: each
+        // must see its own failures only.
+        let scheduler = TestScheduler(initialClock: 0)
+        let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-#")
+        let fetching = fetchWithFallback(request.asObservable(), attempts: 3, fallback: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { fetching.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(205) { fetching.subscribe(second).disposed(by: bag) }
+        scheduler.start()
+        expect(
+            request.subscriptions.map(\.debugDescription).sorted(),
+            equals: ["(200: 210)", "(205: 215)", "(210: 220)", "(215: 225)", "(220: 230)", "(225: 235)"],
+            "the request's subscription log for one fetchWithFallback(attempts: 3) subscribed at 200, then at 205")
+        expect(first.events.map(\.debugDescription), equals: ["next(0) @ 230", "completed @ 230"], "events seen by the subscription from 200")
+        expect(second.events.map(\.debugDescription), equals: ["next(0) @ 235", "completed @ 235"], "events seen by the subscription from 205")
+    },
     Check("disposing during an attempt unsubscribes from the request and tries no more") {
         let scheduler = TestScheduler(initialClock: 0)
         let request: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---#")
