@@ -107,6 +107,20 @@ public let exerciseChecks: [Check] = [
         expectMarbles(res.events, "--(9|)", "events of cold --# with attempts: 1, fallback: 9")
         expect(request.subscriptions.count, equals: 1, "the number of subscriptions to the request")
     },
+    Check("a request that fails as soon as it is subscribed is tried 100 000 times without the stack growing with each attempt") {
+        // A failure sent during subscribe starts the next attempt before the last one has
+        // returned: an answer that nests one attempt inside another overflows the stack.
+        nonisolated(unsafe) let attempts = Counter()
+        let request = Observable<Int>.create { observer in
+            attempts.value += 1
+            observer.onError(Oops())
+            return Disposables.create()
+        }
+        nonisolated(unsafe) var events: [String] = []
+        _ = fetchWithFallback(request, attempts: 100_000, fallback: 9).subscribe { events.append("\($0)") }
+        expect(attempts.value, equals: 100_000, "the number of subscriptions to a request failing at once, attempts: 100 000")
+        expect(events, equals: ["next(9)", "completed"], "events of a request failing at once, attempts: 100 000, fallback: 9")
+    },
 ]
 
 /// A count the checks change from inside an observable's closure.

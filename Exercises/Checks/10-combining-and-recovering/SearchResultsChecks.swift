@@ -45,6 +45,12 @@ public let exerciseChecks: [Check] = [
         expect(
             results[1].first.map { "\($0.value) @ \($0.time)" } ?? "nothing", equals: "next([\"a\"]) @ 260",
             "the first event of a binding made at 260, after the results for \"a\" arrived at 240")
+        // Only the latest: a binding made after two answers is not shown the older one too.
+        let twice = SearchBox(keystrokes: "-a-----b-----|", failing: [])
+        let later = twice.run(subscribers: 2, lateSubscriberAt: 310)
+        expectResults(
+            later[1], "-----------b-|",
+            "results seen by a binding made at 310, after the results for \"a\" (240) and \"b\" (300) arrived")
     },
     Check("a binding made after every earlier one has left starts afresh: it is not shown the old results") {
         // share(replay: 1) keeps the latest results only while connected (its default scope,
