@@ -75,6 +75,25 @@ public let exerciseChecks: [Check] = [
             equals: ["started 2", "cancelled 1", "saved 1", "disposed one received []", "other received [\"completed\"]"],
             "two saves, the first subscription disposed while both ran: saves started, cancelled and made, then what each subscriber received")
     },
+    Check("fails with a CancellationError the save throws by itself, while still subscribed: only disposing ends it quietly") {
+        let received = try waitFor { () async throws -> [String] in
+            let store = GivesUpStore()
+            let events = Mutex<[String]>([])
+            let subscription = saveCompletable("draft", in: store).subscribe(
+                onCompleted: { events.withLock { $0.append("completed") } },
+                onError: { error in events.withLock { $0.append("error \(error)") } })
+            // Until the save has given up and its event has come, and a little more for any late one.
+            for _ in 0..<1_000 where store.ended == 0 || events.withLock({ $0.isEmpty }) {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            try await Task.sleep(for: .milliseconds(20))
+            subscription.dispose()
+            return events.withLock { $0 }
+        }
+        expect(
+            received, equals: ["error CancellationError()"],
+            "what the subscriber received from a save that threw CancellationError though nobody had disposed its subscription")
+    },
 ]
 
 /// Subscribes to `completable` and waits for its one event: `completed` or `error …`.
@@ -152,5 +171,20 @@ private final class FakeAsyncStore: AsyncDocumentStore {
         }
         if let failure { throw failure }
         state.withLock { $0.saved.append(text) }
+    }
+}
+
+/// A store whose save gives up on its own, as one whose connection was cancelled elsewhere
+/// does: it throws `CancellationError` though its task was never cancelled. It counts the saves
+/// that ended.
+private final class GivesUpStore: AsyncDocumentStore {
+    private let endedSaves = Mutex(0)
+
+    /// Saves that threw.
+    var ended: Int { endedSaves.withLock { $0 } }
+
+    func save(_ text: String) async throws {
+        endedSaves.withLock { $0 += 1 }
+        throw CancellationError()
     }
 }

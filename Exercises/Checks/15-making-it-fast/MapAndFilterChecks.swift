@@ -110,6 +110,18 @@ public let exerciseChecks: [Check] = [
             received, equals: ["next(10)", "next(20)"],
             "events of mapAndFilter({ $0 * 10 }, where: { _ in true }) received, with 3 and completed sent after dispose")
     },
+    Check("stops its sink before it disposes the subscription to the source: what the source sends while being disposed reaches no one") {
+        // As RxSwift's SinkDisposer does: the sink run hands back is disposed first, then the
+        // subscription to the source, so an element the source sends as it goes is dropped.
+        let source = SendsWhileDisposedSource(lastWords: 2)
+        nonisolated(unsafe) var received: [String] = []
+        let subscription = source.mapAndFilter({ $0 * 10 }, where: { _ in true }).subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        subscription.dispose()
+        expect(
+            received, equals: ["next(10)"],
+            "events of mapAndFilter({ $0 * 10 }, where: { _ in true }) received, with 2 sent by the source while its subscription was disposed")
+    },
     Check("is one operator of its own: a Producer written in your file, not a chain of the library's") {
         let fused = Observable.of(1).mapAndFilter({ $0 }, where: { _ in true })
         let type = String(reflecting: Swift.type(of: fused))

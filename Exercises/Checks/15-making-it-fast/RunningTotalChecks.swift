@@ -82,6 +82,16 @@ public let exerciseChecks: [Check] = [
         source.send(.completed)
         expect(received, equals: ["next(1)", "next(3)"], "events of runningTotal() received, with 3 and completed sent after dispose")
     },
+    Check("stops its sink before it disposes the subscription to the source: what the source sends while being disposed reaches no one") {
+        // As RxSwift's SinkDisposer does: the sink run hands back is disposed first, then the
+        // subscription to the source, so an element the source sends as it goes is dropped.
+        let source = SendsWhileDisposedSource(lastWords: 2)
+        nonisolated(unsafe) var received: [String] = []
+        let subscription = source.runningTotal().subscribe { received.append($0.debugDescription) }
+        source.send(.next(1))
+        subscription.dispose()
+        expect(received, equals: ["next(1)"], "events of runningTotal() received, with 2 sent by the source while its subscription was disposed")
+    },
     Check("is one operator of its own: a Producer written in your file, not one of the library's") {
         let totals = Observable.of(1).runningTotal()
         let type = String(reflecting: Swift.type(of: totals))

@@ -21,6 +21,16 @@ public let exerciseChecks: [Check] = [
         expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…", "Saved"], "texts shown")
         expect(MainActor.assumeIsolated { label.setOffTheMainThread }, equals: 0, "texts set off the main thread")
     },
+    Check("shows only the statuses sent: a failure of the statuses puts no text of its own on the label") {
+        let statuses = PublishSubject<String>()
+        let label = MainActor.assumeIsolated { StatusLabel() }
+        let subscription = show(statuses, on: label)
+        statuses.onNext("Saving…")
+        statuses.onError(CheckError(name: "disk full"))
+        runMainQueue(showingOn: label)
+        subscription.dispose()
+        expect(MainActor.assumeIsolated { label.shown }, equals: ["Saving…"], "texts shown, for Saving… then a failure, sent on the main thread")
+    },
     Check("shows statuses sent from a background thread, on the main thread, in order") {
         let statuses = PublishSubject<String>()
         let label = MainActor.assumeIsolated { StatusLabel() }
