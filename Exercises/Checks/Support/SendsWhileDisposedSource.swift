@@ -20,9 +20,11 @@ public final class SendsWhileDisposedSource: Producer<Int> {
     /// Keeps `observer`; disposing the subscription sends it `lastWords`.
     public override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Int {
-        observers.append(observer.on)
+        // The checks run on one thread: the closure that sends the last words is not Sendable.
+        nonisolated(unsafe) let send: (Event<Int>) -> Void = observer.on
+        observers.append(send)
         let lastWords = lastWords
-        return (sink: Disposables.create(), subscription: Disposables.create { observer.on(.next(lastWords)) })
+        return (sink: Disposables.create(), subscription: Disposables.create { send(.next(lastWords)) })
     }
 
     /// Sends `event` to every observer it was ever given.
