@@ -8,7 +8,8 @@
 //     thread 1: record("tap")   thread 2: record("tap")   afterwards: count(of: "tap") == 2
 //
 // Two threads recording at once lose nothing, and `count(of:)` and `total` may be read while
-// other threads record. Foundation's `NSLock` or Synchronization's `Mutex` is all you need;
+// other threads record. The total is always the sum of the counts, at every moment: a reader
+// never finds a count that the total does not include yet, nor a total ahead of its counts. Foundation's `NSLock` or Synchronization's `Mutex` is all you need;
 // with a `Mutex` in a `let`, the compiler can check the promise itself and `@unchecked` can go.
 //
 // The checks record from two threads in every order that their steps on a lock (Foundation's

@@ -52,6 +52,31 @@ public let exerciseChecks: [Check] = [
         }
         expectEveryOrder(exploration, "record(\"tap\") on two threads", right: "count(of: \"tap\") and total are both 2")
     },
+    Check("total never trails or runs ahead of the counts, whatever order the steps take") {
+        // A count and the total come from one state of the tally: a reader that reads the count,
+        // the total, then the count again, while another thread records, finds the total
+        // between its two readings of the count. A total kept apart (a second lock, an atomic)
+        // and updated after or before the counts is caught in the moment between the two updates.
+        let exploration = explore {
+            let tally = Tally()
+            tally.record("tap")
+            var seen: [Int] = []
+            return (
+                threads: [
+                    ExploredThread("record(tap)") { tally.record("tap") },
+                    ExploredThread("count, total, count") { seen = [tally.count(of: "tap"), tally.total, tally.count(of: "tap")] },
+                ],
+                verify: {
+                    guard seen.count == 3 else { return "the reader did not finish" }
+                    if seen[0] <= seen[1], seen[1] <= seen[2] { return nil }
+                    return "the reader saw count(of: \"tap\") \(seen[0]), then total \(seen[1]), then count(of: \"tap\") \(seen[2])"
+                }
+            )
+        }
+        expectEveryOrder(
+            exploration, "record(\"tap\") on one thread while another reads count, total and count again",
+            right: "with only taps recorded, the total is never below the count read before it nor above the count read after it")
+    },
     Check("two threads record at once, and share nothing without a lock") {
         // Real threads, under ThreadSanitizer: it reports, in the first round, any variable
         // both threads touch with no lock between them, whether or not it did harm that time.
