@@ -22,10 +22,13 @@ public let exerciseChecks: [Check] = [
         expect(counts[1], equals: 2, "subscriptions after two loops over the same sequence")
     },
     Check("subscribes as the loop starts, not later: it gets what the source sends right after") {
-        // On this thread, outside any task: by the time makeAsyncIterator() returns, the
-        // subscription is there, and 1, sent next, is for this loop.
+        // On this thread (the main thread), outside any task: the subscription is made inside
+        // makeAsyncIterator(), on this thread, so that 1, sent next, is for this loop. A
+        // subscription handed to a task comes on another thread, even when the task is quick.
         let source = PublishSubject<Int>()
-        let iterator = CrossThreadBox(latestValues(of: source.asObservable()).makeAsyncIterator())
+        let subscribed = SubscribeRecord()
+        let iterator = CrossThreadBox(latestValues(of: subscribed.recording(source.asObservable())).makeAsyncIterator())
+        subscribed.iteratorReturned()
         let observed = source.hasObservers
         source.onNext(1)
         source.onCompleted()
@@ -37,6 +40,9 @@ public let exerciseChecks: [Check] = [
             }
             return seen
         }
+        expect(
+            subscribed.when, equals: "on the loop's thread, before makeAsyncIterator() returned",
+            "where and when the source was subscribed")
         expect(observed, equals: true, "whether the source had an observer as soon as makeAsyncIterator() returned")
         expect(seen, equals: [1], "what the loop saw of 1, sent right after makeAsyncIterator() returned, then completed")
     },
@@ -172,6 +178,33 @@ private final class StartedFlag: Sendable {
 
     func raise() {
         raised.store(true, ordering: .sequentiallyConsistent)
+    }
+}
+
+/// Where and when a source was subscribed: on the check's own thread (the main thread) or
+/// another, and before or after `makeAsyncIterator()` returned.
+private final class SubscribeRecord: Sendable {
+    private let state = Mutex<(returned: Bool, seen: String?)>((false, nil))
+
+    /// What the record says, in the words of the check's report.
+    var when: String { state.withLock { $0.seen } ?? "not yet, after the loop ended" }
+
+    /// Marks the moment `makeAsyncIterator()` returned.
+    func iteratorReturned() {
+        state.withLock { $0.returned = true }
+    }
+
+    /// `source`, which records its first subscription.
+    func recording(_ source: Observable<Int>) -> Observable<Int> {
+        let source = CrossThreadBox(source)
+        return Observable.create { observer in
+            self.state.withLock { state in
+                guard state.seen == nil else { return }
+                let thread = Thread.isMainThread ? "on the loop's thread" : "on another thread"
+                state.seen = "\(thread), \(state.returned ? "after" : "before") makeAsyncIterator() returned"
+            }
+            return source.value.subscribe(observer)
+        }
     }
 }
 
