@@ -11,8 +11,8 @@ import Synchronization
 // order in which two threads' steps can follow one another: these names stand in for
 // Synchronization's and Foundation's, and behave the same (Checks/Support/Watched.swift). The
 // atomic value also notes the ordering each of its operations was asked for
-// (Checks/Support/RecordedAtomic.swift).
-typealias Atomic<Value: AtomicRepresentable> = RecordedAtomic<Value>
+// (Checks/Support/AtomicOrderings.swift).
+typealias Atomic<Value: AtomicRepresentable> = WatchedAtomic<Value>
 typealias Mutex<Value> = WatchedMutex<Value>
 typealias NSLock = WatchedLock
 typealias NSRecursiveLock = WatchedRecursiveLock

@@ -168,8 +168,8 @@ public func pausingAfterAtomicSteps<R>(_ body: () throws -> R) rethrows -> R {
 }
 
 /// Synchronization's `Atomic`, watched: every operation is one step, done on a value under a
-/// lock, as indivisible as the real one. Orderings are accepted and all behave as
-/// `.sequentiallyConsistent`, the strongest.
+/// lock, as indivisible as the real one. Orderings all behave as `.sequentiallyConsistent`, the
+/// strongest; inside `recordingAtomicOrderings` (AtomicOrderings.swift) each one asked for is noted.
 // @unchecked Sendable: `value` is only touched while `base` is held.
 public final class WatchedAtomic<Value: AtomicRepresentable>: @unchecked Sendable {
     private let base = Foundation.NSLock()
@@ -195,20 +195,20 @@ public final class WatchedAtomic<Value: AtomicRepresentable>: @unchecked Sendabl
 
     /// The value now.
     public func load(ordering: AtomicLoadOrdering, file: StaticString = #filePath, line: UInt = #line) -> Value {
-        step("load", file, line) { $0 }
+        step(noting("load", ordering), file, line) { $0 }
     }
 
     /// Replaces the value.
     public func store(_ desired: consuming Value, ordering: AtomicStoreOrdering, file: StaticString = #filePath, line: UInt = #line) {
         let desired = desired
-        step("store", file, line) { $0 = desired }
+        step(noting("store", ordering), file, line) { $0 = desired }
     }
 
     /// Replaces the value and returns the one before.
     @discardableResult
     public func exchange(_ desired: consuming Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> Value {
         let desired = desired
-        return step("exchange", file, line) { value in
+        return step(noting("exchange", ordering), file, line) { value in
             defer { value = desired }
             return value
         }
@@ -223,7 +223,7 @@ extension WatchedAtomic where Value: Equatable {
         expected: consuming Value, desired: consuming Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line
     ) -> (exchanged: Bool, original: Value) {
         let (expected, desired) = (expected, desired)
-        return step("compareExchange", file, line) { value in
+        return step(noting("compareExchange", ordering), file, line) { value in
             let original = value
             if original == expected { value = desired }
             return (original == expected, original)
@@ -270,7 +270,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     @discardableResult
     public func add(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (oldValue: Value, newValue: Value)
     {
-        update("add", file, line) { $0 + operand }
+        update(noting("add", ordering), file, line) { $0 + operand }
     }
 
     /// Subtracts `operand`, trapping on overflow; returns the values before and after.
@@ -278,7 +278,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func subtract(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("subtract", file, line) { $0 - operand }
+        update(noting("subtract", ordering), file, line) { $0 - operand }
     }
 
     /// Adds `operand`, wrapping around; returns the values before and after.
@@ -286,7 +286,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func wrappingAdd(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("wrappingAdd", file, line) { $0 &+ operand }
+        update(noting("wrappingAdd", ordering), file, line) { $0 &+ operand }
     }
 
     /// Subtracts `operand`, wrapping around; returns the values before and after.
@@ -294,7 +294,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func wrappingSubtract(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("wrappingSubtract", file, line) { $0 &- operand }
+        update(noting("wrappingSubtract", ordering), file, line) { $0 &- operand }
     }
 
     /// Keeps the bits set in both; returns the values before and after.
@@ -302,7 +302,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func bitwiseAnd(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("bitwiseAnd", file, line) { $0 & operand }
+        update(noting("bitwiseAnd", ordering), file, line) { $0 & operand }
     }
 
     /// Sets the bits of `operand`; returns the values before and after.
@@ -310,7 +310,7 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func bitwiseOr(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("bitwiseOr", file, line) { $0 | operand }
+        update(noting("bitwiseOr", ordering), file, line) { $0 | operand }
     }
 
     /// Flips the bits of `operand`; returns the values before and after.
@@ -318,21 +318,21 @@ extension WatchedAtomic where Value: FixedWidthInteger {
     public func bitwiseXor(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Value, newValue: Value
     ) {
-        update("bitwiseXor", file, line) { $0 ^ operand }
+        update(noting("bitwiseXor", ordering), file, line) { $0 ^ operand }
     }
 
     /// Keeps the smaller; returns the values before and after.
     @discardableResult
     public func min(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (oldValue: Value, newValue: Value)
     {
-        update("min", file, line) { Swift.min($0, operand) }
+        update(noting("min", ordering), file, line) { Swift.min($0, operand) }
     }
 
     /// Keeps the larger; returns the values before and after.
     @discardableResult
     public func max(_ operand: Value, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (oldValue: Value, newValue: Value)
     {
-        update("max", file, line) { Swift.max($0, operand) }
+        update(noting("max", ordering), file, line) { Swift.max($0, operand) }
     }
 }
 
@@ -342,7 +342,7 @@ extension WatchedAtomic where Value == Bool {
     public func logicalAnd(_ operand: Bool, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Bool, newValue: Bool
     ) {
-        step("logicalAnd", file, line) { value in
+        step(noting("logicalAnd", ordering), file, line) { value in
             let old = value
             value = old && operand
             return (old, value)
@@ -354,7 +354,7 @@ extension WatchedAtomic where Value == Bool {
     public func logicalOr(_ operand: Bool, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Bool, newValue: Bool
     ) {
-        step("logicalOr", file, line) { value in
+        step(noting("logicalOr", ordering), file, line) { value in
             let old = value
             value = old || operand
             return (old, value)
@@ -366,7 +366,7 @@ extension WatchedAtomic where Value == Bool {
     public func logicalXor(_ operand: Bool, ordering: AtomicUpdateOrdering, file: StaticString = #filePath, line: UInt = #line) -> (
         oldValue: Bool, newValue: Bool
     ) {
-        step("logicalXor", file, line) { value in
+        step(noting("logicalXor", ordering), file, line) { value in
             let old = value
             value = old != operand
             return (old, value)
