@@ -20,7 +20,7 @@ final class BridgeCancellationTests: RxTestCase {
         loop.cancel()
         do {
             try await loop.value
-            XCTFail("expected an error (CancellationError.self)")
+            XCTFail("expected an error (CancellationError)")
         } catch {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
@@ -94,7 +94,7 @@ final class BridgeCancellationTests: RxTestCase {
         }
         do {
             _ = try await waiting.value
-            XCTFail("expected an error (CancellationError.self)")
+            XCTFail("expected an error (CancellationError)")
         } catch {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
