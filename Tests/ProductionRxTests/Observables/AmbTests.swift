@@ -46,7 +46,8 @@ final class AmbTests: RxTestCase {
     }
 }
 
-/// The tests of AmbTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of AmbTests that run over a table of arguments, each case reported on its own by Swift
+/// Testing.
 @Suite("amb: argument tables", .leakChecked)
 struct AmbTableTests {
     // The left source's line first, then the right's.

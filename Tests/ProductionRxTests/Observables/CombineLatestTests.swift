@@ -40,7 +40,8 @@ final class CombineLatestTests: RxTestCase {
     }
 }
 
-/// The tests of CombineLatestTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of CombineLatestTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
 @Suite("combineLatest: argument tables", .leakChecked)
 struct CombineLatestTableTests {
     // The first source's line, then the second's; combineLatest joins the latest of each ("1"

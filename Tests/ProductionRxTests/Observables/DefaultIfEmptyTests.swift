@@ -20,7 +20,8 @@ final class DefaultIfEmptyTests: RxTestCase {
 
 }
 
-/// The tests of DefaultIfEmptyTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of DefaultIfEmptyTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
 @Suite("ifEmpty(default:): argument tables", .leakChecked)
 struct DefaultIfEmptyTableTests {
     // The default is "d".

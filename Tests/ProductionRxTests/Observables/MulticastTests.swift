@@ -246,7 +246,8 @@ final class MulticastTests: RxTestCase {
     }
 }
 
-/// The tests of MulticastTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of MulticastTests that run over a table of arguments, each case reported on its own by
+/// Swift Testing.
 @Suite("multicast, publish, replay, connect, refCount: argument tables", .leakChecked)
 struct MulticastTableTests {
     typealias ReplayCase = MulticastTests.ReplayCase

@@ -159,7 +159,8 @@ final class ShareReplayScopeTests: RxTestCase {
     }
 }
 
-/// The tests of ShareReplayScopeTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of ShareReplayScopeTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
 @Suite("share(replay:scope:): argument tables", .leakChecked)
 struct ShareReplayScopeTableTests {
     typealias WhileConnected = ShareReplayScopeTests.WhileConnected

@@ -45,7 +45,8 @@ final class SwitchIfEmptyTests: RxTestCase {
     }
 }
 
-/// The tests of SwitchIfEmptyTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of SwitchIfEmptyTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
 @Suite("ifEmpty(switchTo:): argument tables", .leakChecked)
 struct SwitchIfEmptyTableTests {
     // The source's line first, then the fallback's.

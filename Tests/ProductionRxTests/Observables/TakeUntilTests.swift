@@ -80,7 +80,8 @@ final class TakeUntilTests: RxTestCase {
     }
 }
 
-/// The tests of TakeUntilTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of TakeUntilTests that run over a table of arguments, each case reported on its own by
+/// Swift Testing.
 @Suite("take(until:): argument tables", .leakChecked)
 struct TakeUntilTableTests {
     // The source's line first, then the other's.

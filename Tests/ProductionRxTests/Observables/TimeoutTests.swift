@@ -48,7 +48,8 @@ final class TimeoutTests: RxTestCase {
     }
 }
 
-/// The tests of TimeoutTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of TimeoutTests that run over a table of arguments, each case reported on its own by
+/// Swift Testing.
 @Suite("timeout: argument tables", .leakChecked)
 struct TimeoutTableTests {
     // Every `#` is RxError.timeout.

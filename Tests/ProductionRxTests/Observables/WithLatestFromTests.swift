@@ -62,7 +62,8 @@ final class WithLatestFromTests: RxTestCase {
     }
 }
 
-/// The tests of WithLatestFromTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of WithLatestFromTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
 @Suite("withLatestFrom: argument tables", .leakChecked)
 struct WithLatestFromTableTests {
     // The first source's line, then the second's; the second's is cold where it starts with

@@ -63,7 +63,8 @@ final class ReplaySubjectTests: RxTestCase {
     }
 }
 
-/// The tests of ReplaySubjectTests that need Swift Testing: exit tests (a process of their own) and tests over a table of arguments, each case reported on its own.
+/// The tests of ReplaySubjectTests that need Swift Testing: exit tests (a process of their own) and
+/// tests over a table of arguments, each case reported on its own.
 @Suite("ReplaySubjectTests: Swift Testing tests", .leakChecked)
 struct ReplaySubjectSwiftTestingTests {
     @Test(arguments: [1, 3])

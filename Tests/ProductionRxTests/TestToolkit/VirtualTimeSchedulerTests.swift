@@ -200,7 +200,8 @@ final class VirtualTimeSchedulerTests: RxTestCase {
     }
 }
 
-/// The tests of VirtualTimeSchedulerTests that need a process of their own (exit tests, which XCTest has not).
+/// The tests of VirtualTimeSchedulerTests that need a process of their own (exit tests, which
+/// XCTest has not).
 @Suite("VirtualTimeSchedulerTests: exit tests", .leakChecked)
 struct VirtualTimeSchedulerExitTests {
     @Test func workMayBeScheduledFromAnotherThread() async {

@@ -88,7 +88,8 @@ final class InfallibleConcatMergeTests: RxTestCase {
 
 }
 
-/// The tests of InfallibleConcatMergeTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of InfallibleConcatMergeTests that run over a table of arguments, each case reported
+/// on its own by Swift Testing.
 @Suite("Infallible: concat and merge: argument tables", .leakChecked)
 struct InfallibleConcatMergeTableTests {
     @Test(arguments: ["variadic", "array", "collection"])

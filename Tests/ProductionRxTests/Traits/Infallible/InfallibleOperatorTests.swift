@@ -166,7 +166,8 @@ final class InfallibleOperatorTests: RxTestCase {
     }
 }
 
-/// The tests of InfallibleOperatorTests that run over a table of arguments, each case reported on its own by Swift Testing.
+/// The tests of InfallibleOperatorTests that run over a table of arguments, each case reported on
+/// its own by Swift Testing.
 @Suite("Infallible operators: argument tables", .leakChecked)
 struct InfallibleOperatorTableTests {
     @Test(arguments: [true, false])

@@ -110,7 +110,8 @@ final class InfallibleCreateTests: RxTestCase {
 
 }
 
-/// The tests of InfallibleCreateTests that need a process of their own (exit tests, which XCTest has not).
+/// The tests of InfallibleCreateTests that need a process of their own (exit tests, which XCTest
+/// has not).
 @Suite("Infallible: create and subscribe: exit tests", .leakChecked)
 struct InfallibleCreateExitTests {
     @Test func anErrorThatSlipsIntoAnEventClosureStopsADebugBuild() async {
