@@ -7,22 +7,8 @@ import TestSupport
 import XCTest
 
 /// Units: zip and combineLatest of 2 to 8
-final class SharedSequenceArityTests: RxTestCase {
+final class SharedSequenceArityTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    /// The test's virtual clock: made in `setUp`, on the thread that runs the test, and let go
-    /// in `tearDown`, since XCTest keeps every test case object until the whole run ends.
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
     private func driver(_ marbles: String) -> Driver<Int> {
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: marbles)
         return xs.asDriver(onErrorJustReturn: -1)

@@ -13,21 +13,9 @@ import TestSupport
 import XCTest
 
 /// Units: creation
-final class SharedSequenceCreationTests: RxTestCase {
+final class SharedSequenceCreationTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    /// The test's virtual clock: made in `setUp`, on the thread that runs the test, and let go
-    /// in `tearDown`, since XCTest keeps every test case object until the whole run ends.
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
+    override func makeScheduler() -> TestScheduler { TestScheduler(initialClock: 0) }
 
     func testJustSendsItsElementAndCompletesOnTheSharingScheduler() {
         // One tick after the subscription at 200: the element is scheduled, not sent inline.

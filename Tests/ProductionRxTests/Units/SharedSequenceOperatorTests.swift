@@ -8,22 +8,8 @@ import TestSupport
 import XCTest
 
 /// Units: operators
-final class SharedSequenceOperatorTests: RxTestCase {
+final class SharedSequenceOperatorTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    /// The test's virtual clock: made in `setUp`, on the thread that runs the test, and let go
-    /// in `tearDown`, since XCTest keeps every test case object until the whole run ends.
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
     /// Builds a unit with the sharing scheduler swapped for the test scheduler, and returns
     /// what a subscriber from 200 to `disposed` saw. The swap lasts while the scheduler runs:
     /// units made inside operators' closures (`flatMapLatest`'s inner ones) ask for the

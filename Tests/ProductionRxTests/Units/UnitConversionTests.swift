@@ -11,22 +11,8 @@ import Testing
 import XCTest
 
 /// Units: conversions
-final class UnitConversionTests: RxTestCase {
+final class UnitConversionTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    /// The test's virtual clock: made in `setUp`, on the thread that runs the test, and let go
-    /// in `tearDown`, since XCTest keeps every test case object until the whole run ends.
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
     // MARK: The error becomes the fallback
 
     func testAsDriverOnErrorJustReturnSendsTheFallbackThenCompletes() {
