@@ -20,8 +20,9 @@ bash "$here/stage.sh"
 swift build --package-path "$here" --manifest-cache none --build-tests
 mkdir -p "$here/.build"
 
-# The tests. Swift Testing lists every issue as it happens; the lines that matter are repeated
-# at the end, so that a failing expectation on RxSwift is the last thing the log shows.
+# The tests. Swift Testing lists every issue as it happens, and XCTest every failure
+# (`file:line: error: …`); the lines that matter are repeated at the end, so that a failing
+# expectation on RxSwift is the last thing the log shows.
 # A test that hangs (RxSwift has deadlocked in a test before: the ledger's "Single.value and
 # Maybe.value cancelled as the answer arrives") stops the run after ten minutes, with the tests
 # that had started and not finished, instead of hanging CI.
@@ -30,7 +31,7 @@ status=0
 timeout --kill-after=10 600 swift test --package-path "$here" --manifest-cache none --skip-build "${filter[@]}" 2>&1 | tee "$log" || status=$?
 if [[ $status -ne 0 ]]; then
     printf '\n==> Failed against RxSwift (each expectation must pass there, or be a divergence the test asserts: Tests/Support/Divergence.swift)\n'
-    grep -E '✘ Test .* recorded an issue|⏳' "$log" || true
+    grep -E '✘ Test .* recorded an issue|: error: .* : |⏳' "$log" || true
     if [[ $status -eq 124 || $status -eq 137 ]]; then
         echo "The tests did not finish in ten minutes. Started and never finished:"
         comm -23 <(grep -oE 'Test [^ ]+ started' "$log" | awk '{print $2}' | grep -vx run | sort -u) \

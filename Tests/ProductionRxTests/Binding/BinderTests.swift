@@ -3,6 +3,7 @@
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
 /// What a binder sets: a stand-in for a label or a view.
 private final class Label {
@@ -10,9 +11,8 @@ private final class Label {
     var setAt: [Int] = []
 }
 
-@Suite("Binder", .leakChecked)
-struct BinderTests {
-    @Test func binderRunsTheBindingOnItsScheduler() {
+final class BinderTests: RxTestCase {
+    func testBinderRunsTheBindingOnItsScheduler() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let label = Label()
@@ -27,23 +27,23 @@ struct BinderTests {
         scheduler.start()
 
         // Scheduled, not set inline: the test scheduler runs work scheduled "now" a tick later.
-        #expect(label.setAt == [211, 221])
-        #expect(label.text == "b")
+        XCTAssertEqual(label.setAt, [211, 221])
+        XCTAssertEqual(label.text, "b")
     }
 
-    @Test func binderOnTheCurrentThreadSchedulerSetsAtOnceAndIgnoresCompletion() {
+    func testBinderOnTheCurrentThreadSchedulerSetsAtOnceAndIgnoresCompletion() {
         let label = Label()
         let binder = Binder<String>(label, scheduler: CurrentThreadScheduler.instance) { label, text in
             label.text = text
         }
         binder.onNext("a")
-        #expect(label.text == "a")
+        XCTAssertEqual(label.text, "a")
         binder.onCompleted()
         binder.onNext("b")
-        #expect(label.text == "b")
+        XCTAssertEqual(label.text, "b")
     }
 
-    @Test func binderDoesNotRetainItsTargetAndSkipsTheBindingOnceItIsGone() {
+    func testBinderDoesNotRetainItsTargetAndSkipsTheBindingOnceItIsGone() {
         var label: Label? = Label()
         weak let weakLabel = label
         nonisolated(unsafe) var calls = 0
@@ -53,20 +53,25 @@ struct BinderTests {
         }
         binder.onNext("a")
         label = nil
-        #expect(weakLabel == nil)
+        XCTAssertNil(weakLabel)
         binder.onNext("b")
-        #expect(calls == 1)
+        XCTAssertEqual(calls, 1)
     }
 
-    @Test func binderAsObserverForwardsToTheBinding() {
+    func testBinderAsObserverForwardsToTheBinding() {
         let label = Label()
         let observer = Binder<String>(label, scheduler: CurrentThreadScheduler.instance) { label, text in
             label.text = text
         }.asObserver()
         observer.onNext("a")
-        #expect(label.text == "a")
+        XCTAssertEqual(label.text, "a")
     }
 
+}
+
+/// The tests of BinderTests that need a process of their own (exit tests, which XCTest has not).
+@Suite("Binder: exit tests", .leakChecked)
+struct BinderExitTests {
     @Test func binderStopsTheProcessOnAnErrorInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             let label = Label()

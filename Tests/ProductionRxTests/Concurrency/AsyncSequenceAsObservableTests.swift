@@ -1,51 +1,57 @@
 // `asObservable(priority:)` on any AsyncSequence (AsyncSequence+Rx.swift): the elements, the
 // end, the error, and disposal cancelling the iterating task. Chapter 14.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("asObservable: for await to Rx", .leakChecked)
-struct AsyncSequenceAsObservableTests {
-    @Test func theElementsArriveThenCompletion() async {
-        #expect(await collect(Countdown(count: 3).asObservable()) == [.next(0), .next(1), .next(2), .completed])
+/// asObservable: for await to Rx
+final class AsyncSequenceAsObservableTests: RxTestCase {
+    func testTheElementsArriveThenCompletion() async {
+        let events = await collect(Countdown(count: 3).asObservable())
+        XCTAssertEqual(events, [.next(0), .next(1), .next(2), .completed])
     }
 
-    @Test func anErrorTheSequenceThrowsEndsTheObservable() async {
+    func testAnErrorTheSequenceThrowsEndsTheObservable() async {
         let failing = AsyncThrowingStream<Int, Swift.Error> { continuation in
             continuation.yield(1)
             continuation.finish(throwing: TestError.boom)
         }
-        #expect(await collect(failing.asObservable()) == [.next(1), .error("boom")])
+        let events = await collect(failing.asObservable())
+        XCTAssertEqual(events, [.next(1), .error("boom")])
     }
 
-    @Test func eachSubscriptionIteratesTheSequenceAgain() async {
+    func testEachSubscriptionIteratesTheSequenceAgain() async {
         let countdown = Countdown(count: 2)
         let numbers = countdown.asObservable()
-        #expect(await collect(numbers) == [.next(0), .next(1), .completed])
-        #expect(await collect(numbers) == [.next(0), .next(1), .completed])
+        let events = await collect(numbers)
+        XCTAssertEqual(events, [.next(0), .next(1), .completed])
+        let eventsAgain = await collect(numbers)
+        XCTAssertEqual(eventsAgain, [.next(0), .next(1), .completed])
     }
 
-    @Test func theTaskRunsAtTheGivenPriority() async {
+    func testTheTaskRunsAtTheGivenPriority() async {
         let countdown = Countdown(count: 1)
         _ = await collect(countdown.asObservable(priority: .low))
-        #expect(Set(countdown.priorities.entries) == ["\(TaskPriority.low)"])
+        XCTAssertEqual(Set(countdown.priorities.entries), ["\(TaskPriority.low)"])
     }
 
     // snippet:begin as-observable-dispose-test
-    @Test func disposingTheSubscriptionCancelsTheIteratingTask() async {
+    func testDisposingTheSubscriptionCancelsTheIteratingTask() async {
         let driven = DrivenStream()
         let received = Log()
         let subscription = driven.stream.asObservable().subscribe(onNext: { received.append("\($0)") })
         driven.continuation.yield(1)
-        #expect(await eventually { received.entries == ["1"] })
+        let receivedOne = await eventually { received.entries == ["1"] }
+        XCTAssertTrue(receivedOne)
         subscription.dispose()
-        #expect(await eventually { driven.terminated.isRaised }, "the stream saw its consumer's task cancelled")
+        let terminated = await eventually { driven.terminated.isRaised }
+        XCTAssertTrue(terminated, "the stream saw its consumer's task cancelled")
         driven.continuation.yield(2)
         try? await Task.sleep(for: .milliseconds(20))
-        #expect(received.entries == ["1"], "nothing arrives after the disposal")
+        XCTAssertEqual(received.entries, ["1"], "nothing arrives after the disposal")
     }
     // snippet:end as-observable-dispose-test
 
-    @Test func disposingBeforeTheFirstElementStopsAWaitingSequence() async {
+    func testDisposingBeforeTheFirstElementStopsAWaitingSequence() async {
         let cancelled = Flag()
         let sleeper = AsyncStream<Int> { continuation in
             continuation.onTermination = { termination in
@@ -54,14 +60,15 @@ struct AsyncSequenceAsObservableTests {
         }
         let subscription = sleeper.asObservable().subscribe()
         subscription.dispose()
-        #expect(await eventually { cancelled.isRaised })
+        let cancelledInTime = await eventually { cancelled.isRaised }
+        XCTAssertTrue(cancelledInTime)
     }
 
-    @Test func theRoundTripThroughValuesGivesTheSameElements() async throws {
+    func testTheRoundTripThroughValuesGivesTheSameElements() async throws {
         var seen: [Int] = []
         for try await value in Countdown(count: 3).asObservable().map({ $0 * 10 }).values {
             seen.append(value)
         }
-        #expect(seen == [0, 10, 20])
+        XCTAssertEqual(seen, [0, 10, 20])
     }
 }

@@ -5,23 +5,28 @@
 import Foundation
 import ProductionRx
 import Synchronization
-import Testing
+import XCTest
 
-@Suite("Cancelling the Swift side of a bridge", .leakChecked)
-struct BridgeCancellationTests {
+/// Cancelling the Swift side of a bridge
+final class BridgeCancellationTests: RxTestCase {
     // MARK: values
 
     // RxSwift's `values` (RxSwift/Observable+Concurrency.swift) ends the stream with a
     // `CancellationError` when its termination is `.cancelled`.
-    @Test func aLoopWhoseTaskIsCancelledThrowsCancellationError() async {
+    func testALoopWhoseTaskIsCancelledThrowsCancellationError() async {
         let loop = Task {
             for try await _ in Observable<Int>.never().values {}
         }
         loop.cancel()
-        await #expect(throws: CancellationError.self) { try await loop.value }
+        do {
+            try await loop.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
     }
 
-    @Test func theElementsThatAlreadyWaitComeBeforeTheCancellationError() async {
+    func testTheElementsThatAlreadyWaitComeBeforeTheCancellationError() async {
         let loop = Task { () -> (seen: [Int], ending: String, stillSubscribed: Bool) in
             withUnsafeCurrentTask { $0?.cancel() }
             let subject = PublishSubject<Int>()
@@ -39,12 +44,12 @@ struct BridgeCancellationTests {
             }
         }
         let outcome = await loop.value
-        #expect(outcome.seen == [1, 2])
-        #expect(outcome.ending == "CancellationError")
-        #expect(!outcome.stillSubscribed)
+        XCTAssertEqual(outcome.seen, [1, 2])
+        XCTAssertEqual(outcome.ending, "CancellationError")
+        XCTAssertFalse(outcome.stillSubscribed)
     }
 
-    @Test func aLoopOverASequenceThatHasAlreadyCompletedEndsWithoutError() async throws {
+    func testALoopOverASequenceThatHasAlreadyCompletedEndsWithoutError() async throws {
         let loop = Task { () -> [Int] in
             withUnsafeCurrentTask { $0?.cancel() }
             var seen: [Int] = []
@@ -53,7 +58,8 @@ struct BridgeCancellationTests {
             }
             return seen
         }
-        #expect(try await loop.value == [1, 2], "the stream had finished before the loop asked")
+        let elements = try await loop.value
+        XCTAssertEqual(elements, [1, 2], "the stream had finished before the loop asked")
     }
 
     // MARK: value
@@ -61,7 +67,7 @@ struct BridgeCancellationTests {
     // RxSwift's `value` (RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift)
     // subscribes even in a cancelled task; the cancellation disposes the subscription, and
     // only a source that did not answer while subscribing throws `CancellationError`.
-    @Test func aCancelledTaskStillGetsAnAnswerGivenWhileSubscribing() async throws {
+    func testACancelledTaskStillGetsAnAnswerGivenWhileSubscribing() async throws {
         let answers = Task { () -> (Int, Int?, Bool) in
             withUnsafeCurrentTask { $0?.cancel() }
             let single = try await Single.just(1).value
@@ -70,12 +76,12 @@ struct BridgeCancellationTests {
             return (single, maybe, true)
         }
         let (single, maybe, completed) = try await answers.value
-        #expect(single == 1)
-        #expect(maybe == nil)
-        #expect(completed)
+        XCTAssertEqual(single, 1)
+        XCTAssertNil(maybe)
+        XCTAssertTrue(completed)
     }
 
-    @Test func aCancelledTaskSubscribesDisposesAndThrowsWhenNoAnswerIsThereYet() async {
+    func testACancelledTaskSubscribesDisposesAndThrowsWhenNoAnswerIsThereYet() async {
         let subscribed = Atomic<Bool>(false)
         let disposed = Atomic<Bool>(false)
         let slow = Single<Int>.create { _ in
@@ -86,38 +92,43 @@ struct BridgeCancellationTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await slow.value
         }
-        await #expect(throws: CancellationError.self) { try await waiting.value }
+        do {
+            _ = try await waiting.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
         let (wasSubscribed, wasDisposed) = (subscribed.load(ordering: .sequentiallyConsistent), disposed.load(ordering: .sequentiallyConsistent))
-        #expect(wasSubscribed, "a cancelled task still subscribes")
-        #expect(wasDisposed, "and disposes the subscription at once")
+        XCTAssertTrue(wasSubscribed, "a cancelled task still subscribes")
+        XCTAssertTrue(wasDisposed, "and disposes the subscription at once")
     }
 
     // MARK: asObservable(priority:)
 
     // RxSwift's `asObservable(priority:)` (RxSwift/Observable+Concurrency.swift) iterates in
     // `Task.detached` and turns a `CancellationError` into completion.
-    @Test func aCancellationErrorFromTheSequenceCompletesTheObservable() async throws {
+    func testACancellationErrorFromTheSequenceCompletesTheObservable() async throws {
         let stopped = AsyncThrowingStream<Int, Swift.Error> { continuation in
             continuation.yield(1)
             continuation.finish(throwing: CancellationError())
         }
         let events = try await stopped.asObservable().materialize().toArray().value
-        #expect(events.map(\.summary) == ["next(1)", "completed"])
+        XCTAssertEqual(events.map(\.summary), ["next(1)", "completed"])
     }
 
-    @Test func anyOtherErrorStillFailsTheObservable() async throws {
+    func testAnyOtherErrorStillFailsTheObservable() async throws {
         let failing = AsyncThrowingStream<Int, Swift.Error> { continuation in
             continuation.finish(throwing: URLError(.timedOut))
         }
         let events = try await failing.asObservable().materialize().toArray().value
-        #expect(events.map(\.summary) == ["error"])
+        XCTAssertEqual(events.map(\.summary), ["error"])
     }
 
-    @Test func theSequenceIsIteratedInADetachedTask() async throws {
+    func testTheSequenceIsIteratedInADetachedTask() async throws {
         let seen = try await Probe.$label.withValue("the subscriber's") {
             try await TaskLocalReader().asObservable().toArray().value
         }
-        #expect(seen == ["none"], "a detached task does not inherit the subscriber's task-local values")
+        XCTAssertEqual(seen, ["none"], "a detached task does not inherit the subscriber's task-local values")
     }
 }
 

@@ -3,11 +3,11 @@
 // once, and cancellation racing the answer. Chapter 14.
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("async/await bridges across threads", .leakChecked)
-struct BridgeThreadTests {
-    @Test func valuesReceivesEveryElementSentFromSeveralThreads() async throws {
+/// async/await bridges across threads
+final class BridgeThreadTests: RxTestCase {
+    func testValuesReceivesEveryElementSentFromSeveralThreads() async throws {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         let consumer = Task {
@@ -27,10 +27,10 @@ struct BridgeThreadTests {
         }
         subject.onCompleted()
         let seen = try await consumer.value
-        #expect(seen.sorted() == Array(0..<1000))
+        XCTAssertEqual(seen.sorted(), Array(0..<1000))
     }
 
-    @Test func asObservableDeliversEveryElementYieldedFromSeveralThreads() async {
+    func testAsObservableDeliversEveryElementYieldedFromSeveralThreads() async {
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
         let collecting = Task { await collect(stream.asObservable()).map(\.description) }
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -40,11 +40,11 @@ struct BridgeThreadTests {
         }
         continuation.finish()
         let seen = await collecting.value
-        #expect(seen.last == "completed")
-        #expect(seen.dropLast().sorted() == (0..<1000).map { "next(\($0))" }.sorted())
+        XCTAssertEqual(seen.last, "completed")
+        XCTAssertTrue(seen.dropLast().sorted() == (0..<1000).map { "next(\($0))" }.sorted())
     }
 
-    @Test func manyTasksAwaitValuesAnsweredOnOtherThreads() async throws {
+    func testManyTasksAwaitValuesAnsweredOnOtherThreads() async throws {
         let answers = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<100 {
                 group.addTask {
@@ -53,10 +53,10 @@ struct BridgeThreadTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(answers.sorted() == Array(0..<100))
+        XCTAssertEqual(answers.sorted(), Array(0..<100))
     }
 
-    @Test func cancellationRacingTheAnswerEndsEachAwaitExactlyOnce() async {
+    func testCancellationRacingTheAnswerEndsEachAwaitExactlyOnce() async {
         await implementation.divergence(
             "Single.value and Maybe.value cancelled as the answer arrives",
             because:
@@ -80,17 +80,17 @@ struct BridgeThreadTests {
                     }
                     return await group.reduce(into: [String]()) { $0.append($1) }
                 }
-                #expect(outcomes.count == 100)
-                #expect(!outcomes.contains("other"))
+                XCTAssertEqual(outcomes.count, 100)
+                XCTAssertFalse(outcomes.contains("other"))
             },
             rxSwift: {
                 let answer = try? await Single.just(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
-                #expect(answer == 1)
+                XCTAssertEqual(answer, 1)
             }
         )
     }
 
-    @Test func breakingOutWhileAnotherThreadSendsLeavesNoSubscription() async throws {
+    func testBreakingOutWhileAnotherThreadSendsLeavesNoSubscription() async throws {
         let subject = PublishSubject<Int>()
         let sending = SharedAcrossThreads(subject)
         let stop = Flag()
@@ -107,7 +107,7 @@ struct BridgeThreadTests {
             seen += 1
             if seen == 100 { break }
         }
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
         stop.raise()
     }
 }

@@ -6,7 +6,7 @@ import Dispatch
 import Foundation
 import ProductionRx
 import Synchronization
-import Testing
+import XCTest
 
 /// An actor that sends on what it was handed and disposes it: work in another isolation domain.
 private actor Sender {
@@ -34,9 +34,9 @@ private actor Sender {
     }
 }
 
-@Suite("Crossing isolation: what is shared and what is handed over", .leakChecked)
-struct CrossingIsolationTests {
-    @Test func aSchedulerIsSharedWithATaskAndAnActor() async {
+/// Crossing isolation: what is shared and what is handed over
+final class CrossingIsolationTests: RxTestCase {
+    func testASchedulerIsSharedWithATaskAndAnActor() async {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("shared"), internalSerialQueueName: "shared")
         let log = ThreadLog()
         await Task.detached {
@@ -49,19 +49,19 @@ struct CrossingIsolationTests {
             }
         }.value
         await Sender().schedule(on: scheduler, log)
-        #expect(log.seen == ["scheduled by the task on shared", "scheduled by the actor on shared"])
+        XCTAssertEqual(log.seen, ["scheduled by the task on shared", "scheduled by the actor on shared"])
     }
 
-    @Test func aBooleanDisposableIsSharedWithATaskAndAnActor() async {
+    func testABooleanDisposableIsSharedWithATaskAndAnActor() async {
         let fromTask = BooleanDisposable()
         let fromActor = BooleanDisposable()
         await Task.detached { fromTask.dispose() }.value
         await Sender().dispose(fromActor)
-        #expect(fromTask.isDisposed)
-        #expect(fromActor.isDisposed)
+        XCTAssertTrue(fromTask.isDisposed)
+        XCTAssertTrue(fromActor.isDisposed)
     }
 
-    @Test func aSubjectARelayAndABagAreHandedOverToATask() async {
+    func testASubjectARelayAndABagAreHandedOverToATask() async {
         let log = ThreadLog()
         let subject = PublishSubject<Int>()
         let relay = BehaviorRelay(value: "a")
@@ -75,10 +75,10 @@ struct CrossingIsolationTests {
             relay.accept("b")
             _ = bag
         }.value
-        #expect(log.seen == ["relay a", "subject 1", "relay b"])
+        XCTAssertEqual(log.seen, ["relay a", "subject 1", "relay b"])
     }
 
-    @Test func aSubjectARelayAndABagAreHandedOverToAnActor() async {
+    func testASubjectARelayAndABagAreHandedOverToAnActor() async {
         let log = ThreadLog()
         let subject = PublishSubject<Int>()
         let relay = BehaviorRelay(value: "a")
@@ -86,7 +86,7 @@ struct CrossingIsolationTests {
         subject.subscribe(onNext: { @Sendable value in log.record("subject \(value)") }).disposed(by: bag)
         relay.subscribe(onNext: { @Sendable value in log.record("relay \(value)") }).disposed(by: bag)
         await Sender().send(subject, relay, keeping: bag)
-        #expect(log.seen == ["relay a", "subject 2", "relay b"])
+        XCTAssertEqual(log.seen, ["relay a", "subject 2", "relay b"])
     }
 
     // The two tests below run the compiler on Tests/CompileFailures/SharingASubject.swift.
@@ -98,7 +98,7 @@ struct CrossingIsolationTests {
             CompileTimeGuaranteeTests.compileFailure("SharingASubject.swift"), defining: flags, through: ["-emit-sil", "-o", "/dev/null"])
     }
 
-    @Test func aSubscriberOrADisposeActionCapturingStateATaskCouldReachIsFlaggedWhereItCaptures() throws {
+    func testASubscriberOrADisposeActionCapturingStateATaskCouldReachIsFlaggedWhereItCaptures() throws {
         let result = try Self.compile(defining: ["SHARE_A_SUBJECT", "SHARE_A_BAG"])
         let flagged = result.output.split(separator: "\n").filter {
             $0.contains("SharingASubject.swift:") && $0.contains("capture of 'counter' with non-Sendable type 'Counter' in a '@Sendable' closure")
@@ -106,17 +106,17 @@ struct CrossingIsolationTests {
         let text = try String(contentsOf: CompileTimeGuaranteeTests.compileFailure("SharingASubject.swift"), encoding: .utf8)
         let markedLines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.element.hasSuffix("// flagged: the closure is @Sendable") }.map { $0.offset + 1 }
-        #expect(markedLines.count == 2)
+        XCTAssertEqual(markedLines.count, 2)
         // The compiler names each capture once at its line, then again under the quoted source.
-        #expect(
+        XCTAssertTrue(
             flagged.compactMap { line in line.split(separator: ":").dropFirst().first.flatMap { Int($0) } } == markedLines,
             "one diagnostic at the subscriber and one at the dispose action:\n\(result.output)")
     }
 
-    @Test func handingOverCompilesWithoutADiagnostic() throws {
+    func testHandingOverCompilesWithoutADiagnostic() throws {
         // Also the control case: without the flags, the file compiles, and says nothing.
         let result = try Self.compile(defining: [])
-        #expect(result.status == 0, "\(result.output)")
-        #expect(!result.output.contains("SharingASubject.swift:"), "\(result.output)")
+        XCTAssertEqual(result.status, 0, "\(result.output)")
+        XCTAssertFalse(result.output.contains("SharingASubject.swift:"), "\(result.output)")
     }
 }

@@ -5,59 +5,83 @@ import Foundation
 import ProductionRx
 import Synchronization
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("value: awaiting a trait", .leakChecked)
-struct TraitValueTests {
-    @Test func singleValueReturnsTheElement() async throws {
-        #expect(try await Single.just(3).value == 3)
+/// value: awaiting a trait
+final class TraitValueTests: RxTestCase {
+    func testSingleValueReturnsTheElement() async throws {
+        let value = try await Single.just(3).value
+        XCTAssertEqual(value, 3)
     }
 
-    @Test func singleValueThrowsTheError() async {
-        await #expect(throws: TestError.boom) { try await Single<Int>.error(TestError.boom).value }
+    func testSingleValueThrowsTheError() async {
+        do {
+            _ = try await Single<Int>.error(TestError.boom).value
+            XCTFail("expected an error (TestError.boom)")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError.boom)
+        }
     }
 
-    @Test func maybeValueIsTheElementOrNil() async throws {
-        #expect(try await Maybe.just(4).value == 4)
-        #expect(try await Maybe<Int>.empty().value == nil)
-        await #expect(throws: TestError.boom) { try await Maybe<Int>.error(TestError.boom).value }
+    func testMaybeValueIsTheElementOrNil() async throws {
+        let value = try await Maybe.just(4).value
+        XCTAssertEqual(value, 4)
+        let nothing = try await Maybe<Int>.empty().value
+        XCTAssertNil(nothing)
+        do {
+            _ = try await Maybe<Int>.error(TestError.boom).value
+            XCTFail("expected an error (TestError.boom)")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError.boom)
+        }
     }
 
-    @Test func completableValueReturnsWhenItCompletesAndThrowsItsError() async throws {
+    func testCompletableValueReturnsWhenItCompletesAndThrowsItsError() async throws {
         try await Completable.empty().value
-        await #expect(throws: TestError.boom) { try await Completable.error(TestError.boom).value }
+        do {
+            _ = try await Completable.error(TestError.boom).value
+            XCTFail("expected an error (TestError.boom)")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError.boom)
+        }
     }
 
-    @Test func valueWaitsForAnAnswerThatComesLater() async throws {
+    func testValueWaitsForAnAnswerThatComesLater() async throws {
         let later = Single.just(5).delay(.milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
-        #expect(try await later.value == 5)
+        let value = try await later.value
+        XCTAssertEqual(value, 5)
     }
 
-    @Test func valueLeavesNoSubscriptionBehind() async throws {
+    func testValueLeavesNoSubscriptionBehind() async throws {
         let subject = PublishSubject<Int>()
         let maybe = subject.asMaybe()
         let answerer = SharedAcrossThreads(subject)
         let answering = Task {
-            #expect(await eventually { answerer.value.hasObservers })
+            let subscribed = await eventually { answerer.value.hasObservers }
+            XCTAssertTrue(subscribed)
             answerer.value.onNext(1)
             answerer.value.onCompleted()
         }
-        #expect(try await maybe.value == 1)
-        #expect(await eventually { !subject.hasObservers })
+        let value = try await maybe.value
+        XCTAssertEqual(value, 1)
+        let unsubscribed = await eventually { !subject.hasObservers }
+        XCTAssertTrue(unsubscribed)
         await answering.value
     }
 
-    @Test func valueDisposesTheSubscriptionBeforeTheAwaitingTaskResumes() async throws {
+    func testValueDisposesTheSubscriptionBeforeTheAwaitingTaskResumes() async throws {
         try await implementation.divergence(
             "When value disposes its subscription",
             because:
                 "RxSwift resumes the awaiting task from its onSuccess handler, and the subscription is disposed afterwards, on the thread that answered, while the task may already be running: the line after the await can still see the source subscribed. ProductionRx disposes first and then resumes the task, so the line after the await sees the subscription gone.",
             see: "RxSwift/Traits/PrimitiveSequence/PrimitiveSequence+Concurrency.swift",
             productionRx: { () async throws in
-                #expect(try await disposalAndResumption() == "disposed, then resumed")
+                let order = try await disposalAndResumption()
+                XCTAssertEqual(order, "disposed, then resumed")
             },
             rxSwift: { () async throws in
-                #expect(try await disposalAndResumption() == "resumed, then disposed")
+                let order2 = try await disposalAndResumption()
+                XCTAssertEqual(order2, "resumed, then disposed")
             }
         )
     }
@@ -84,17 +108,19 @@ struct TraitValueTests {
         let handedOver = SharedAcrossThreads(answer)
         let awaiting = Task(executorPreference: executor) { try await handedOver.value.value }
         // Subscribed, and the executor has nothing left to run: the task has suspended.
-        #expect(await eventually { subject.hasObservers && executor.isIdle })
+        let waiting = await eventually { subject.hasObservers && executor.isIdle }
+        XCTAssertTrue(waiting)
         executor.mark()
         subject.onNext(1)
         subject.onCompleted()
-        #expect(try await awaiting.value == 1)
-        #expect(disposed.isRaised)
+        let value = try await awaiting.value
+        XCTAssertEqual(value, 1)
+        XCTAssertTrue(disposed.isRaised)
         return resumedFirst.isRaised ? "resumed, then disposed" : "disposed, then resumed"
     }
 
     // snippet:begin value-cancel-test
-    @Test func cancellingTheAwaitingTaskDisposesTheSubscriptionAndThrows() async {
+    func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrows() async {
         let subscribed = Flag()
         let disposed = Flag()
         let neverAnswers = Single<Int>.create { _ in
@@ -102,14 +128,20 @@ struct TraitValueTests {
             return Disposables.create { disposed.raise() }
         }
         let awaiting = Task { try await neverAnswers.value }
-        #expect(await eventually { subscribed.isRaised })
+        let subscribedInTime = await eventually { subscribed.isRaised }
+        XCTAssertTrue(subscribedInTime)
         awaiting.cancel()
-        await #expect(throws: CancellationError.self) { try await awaiting.value }
-        #expect(disposed.isRaised)
+        do {
+            _ = try await awaiting.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertTrue(disposed.isRaised)
     }
     // snippet:end value-cancel-test
 
-    @Test func cancellingAMaybeOrACompletableDisposesItToo() async {
+    func testCancellingAMaybeOrACompletableDisposesItToo() async {
         let subscriptions = Counter()
         let disposals = Counter()
         let maybe = Maybe<Int>.create { _ in
@@ -122,36 +154,51 @@ struct TraitValueTests {
         }
         let awaitingMaybe = Task { try await maybe.value }
         let awaitingCompletable = Task { try await completable.value }
-        #expect(await eventually { subscriptions.value == 2 })
+        let subscribedTwice = await eventually { subscriptions.value == 2 }
+        XCTAssertTrue(subscribedTwice)
         awaitingMaybe.cancel()
         awaitingCompletable.cancel()
-        await #expect(throws: CancellationError.self) { try await awaitingMaybe.value }
-        await #expect(throws: CancellationError.self) { try await awaitingCompletable.value }
-        #expect(disposals.value == 2)
+        do {
+            _ = try await awaitingMaybe.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        do {
+            _ = try await awaitingCompletable.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(disposals.value, 2)
     }
 }
 
-@Suite("Single.create(work:): an async function as a Single", .leakChecked)
-struct SingleFromAsyncWorkTests {
-    @Test func theSingleSucceedsWithWhatTheWorkReturns() async {
+/// Single.create(work:): an async function as a Single
+final class SingleFromAsyncWorkTests: RxTestCase {
+    func testTheSingleSucceedsWithWhatTheWorkReturns() async {
         let answer = Single<Int>.create { 42 }
-        #expect(await collect(answer.asObservable()) == [.next(42), .completed])
+        let events = await collect(answer.asObservable())
+        XCTAssertEqual(events, [.next(42), .completed])
     }
 
-    @Test func theSingleFailsWithWhatTheWorkThrows() async {
+    func testTheSingleFailsWithWhatTheWorkThrows() async {
         let failing = Single<Int>.create { throw TestError.boom }
-        #expect(await collect(failing.asObservable()) == [.error("boom")])
+        let events = await collect(failing.asObservable())
+        XCTAssertEqual(events, [.error("boom")])
     }
 
-    @Test func eachSubscriptionRunsTheWorkAgain() async {
+    func testEachSubscriptionRunsTheWorkAgain() async {
         let runs = Counter()
         let counting = Single<Int>.create { runs.increment() }
-        #expect(await collect(counting.asObservable()) == [.next(1), .completed])
-        #expect(await collect(counting.asObservable()) == [.next(2), .completed])
+        let events = await collect(counting.asObservable())
+        XCTAssertEqual(events, [.next(1), .completed])
+        let secondEvents = await collect(counting.asObservable())
+        XCTAssertEqual(secondEvents, [.next(2), .completed])
     }
 
     // snippet:begin single-work-cancel-test
-    @Test func disposingTheSubscriptionCancelsTheTask() async {
+    func testDisposingTheSubscriptionCancelsTheTask() async {
         let started = Flag()
         let cancelled = Flag()
         let slow = Single<Int>.create {
@@ -166,28 +213,32 @@ struct SingleFromAsyncWorkTests {
         }
         let delivered = Counter()
         let subscription = slow.subscribe(onSuccess: { _ in delivered.increment() }, onFailure: { _ in delivered.increment() })
-        #expect(await eventually { started.isRaised })
+        let startedInTime = await eventually { started.isRaised }
+        XCTAssertTrue(startedInTime)
         subscription.dispose()
-        #expect(await eventually { cancelled.isRaised })
-        #expect(delivered.value == 0, "nothing is delivered after the disposal")
+        let cancelledInTime = await eventually { cancelled.isRaised }
+        XCTAssertTrue(cancelledInTime)
+        XCTAssertEqual(delivered.value, 0, "nothing is delivered after the disposal")
     }
     // snippet:end single-work-cancel-test
 
-    @Test func aDetachedTaskAtAGivenPriorityWorksTheSame() async {
+    func testADetachedTaskAtAGivenPriorityWorksTheSame() async {
         let priority = Log()
         let detached = Single<String>.create(detached: true, priority: .low) {
             priority.append("\(Task.currentPriority)")
             return "done"
         }
-        #expect(await collect(detached.asObservable()) == [.next("done"), .completed])
-        #expect(priority.entries == ["\(TaskPriority.low)"])
+        let events = await collect(detached.asObservable())
+        XCTAssertEqual(events, [.next("done"), .completed])
+        XCTAssertEqual(priority.entries, ["\(TaskPriority.low)"])
     }
 
-    @Test func anAsyncFunctionWithoutAResultBecomesACompletable() async {
+    func testAnAsyncFunctionWithoutAResultBecomesACompletable() async {
         let saved = Flag()
         let save = Single<Void>.create { saved.raise() }.asCompletable()
-        #expect(await collect(save.asObservable()) == [.completed])
-        #expect(saved.isRaised)
+        let events = await collect(save.asObservable())
+        XCTAssertEqual(events, [.completed])
+        XCTAssertTrue(saved.isRaised)
     }
 }
 
@@ -203,12 +254,12 @@ private final class ProfileModel {
     }
 }
 
-@Suite("value on the main actor", .leakChecked)
-struct MainActorValueTests {
-    @Test @MainActor func aMainActorModelAwaitsTheSingleItHolds() async throws {
+/// value on the main actor
+final class MainActorValueTests: RxTestCase {
+    @MainActor func testAMainActorModelAwaitsTheSingleItHolds() async throws {
         let model = ProfileModel()
         try await model.load()
-        #expect(model.name == "Ada")
+        XCTAssertEqual(model.name, "Ada")
     }
 }
 

@@ -3,32 +3,35 @@
 // and with the iterating task. Chapter 14.
 import ProductionRx
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("values: Rx to for await", .leakChecked)
-struct ValuesTests {
-    @Test func valuesDeliversEveryElementThenEndsTheLoop() async throws {
+/// values: Rx to for await
+final class ValuesTests: RxTestCase {
+    func testValuesDeliversEveryElementThenEndsTheLoop() async throws {
         var seen: [Int] = []
         for try await value in Observable.of(1, 2, 3).values {
             seen.append(value)
         }
-        #expect(seen == [1, 2, 3])
+        XCTAssertEqual(seen, [1, 2, 3])
     }
 
-    @Test func valuesThrowsTheSequencesErrorAfterItsElements() async {
+    func testValuesThrowsTheSequencesErrorAfterItsElements() async {
         var seen: [Int] = []
-        await #expect(throws: TestError.boom) {
+        do {
             for try await value in Observable.concat(.just(1), .error(TestError.boom)).values {
                 seen.append(value)
             }
+            XCTFail("expected an error (TestError.boom)")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
-        #expect(seen == [1])
+        XCTAssertEqual(seen, [1])
     }
 
-    @Test func readingValuesSubscribesAtOnceSoEarlyElementsWait() async throws {
+    func testReadingValuesSubscribesAtOnceSoEarlyElementsWait() async throws {
         let subject = PublishSubject<Int>()
         let stream = subject.values
-        #expect(subject.hasObservers)
+        XCTAssertTrue(subject.hasObservers)
         subject.onNext(1)
         subject.onNext(2)
         subject.onCompleted()
@@ -36,11 +39,11 @@ struct ValuesTests {
         for try await value in stream {
             seen.append(value)
         }
-        #expect(seen == [1, 2])
+        XCTAssertEqual(seen, [1, 2])
     }
 
     // snippet:begin values-break-test
-    @Test func breakingOutOfTheLoopDisposesTheSubscriptionAtOnce() async throws {
+    func testBreakingOutOfTheLoopDisposesTheSubscriptionAtOnce() async throws {
         let subject = PublishSubject<Int>()
         var seen: [Int] = []
         for try await value in subject.startWith(0).values {
@@ -53,34 +56,34 @@ struct ValuesTests {
                 break
             }
         }
-        #expect(seen == [0, 1])
-        #expect(!subject.hasObservers)
+        XCTAssertEqual(seen, [0, 1])
+        XCTAssertFalse(subject.hasObservers)
     }
     // snippet:end values-break-test
 
-    @Test func aStreamKeptInAVariableKeepsItsSubscriptionUntilReleased() async throws {
+    func testAStreamKeptInAVariableKeepsItsSubscriptionUntilReleased() async throws {
         let subject = PublishSubject<Int>()
         var stream: AsyncThrowingStream<Int, Swift.Error>? = subject.startWith(0).values
         for try await _ in stream! {
             break
         }
-        #expect(subject.hasObservers, "the stream itself still owns the subscription")
+        XCTAssertTrue(subject.hasObservers, "the stream itself still owns the subscription")
         stream = nil
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
     }
 
-    @Test func aStreamNobodyIteratesEndsItsSubscriptionWhenReleased() {
+    func testAStreamNobodyIteratesEndsItsSubscriptionWhenReleased() {
         let subject = PublishSubject<Int>()
         do {
             let stream = subject.values
-            #expect(subject.hasObservers)
+            XCTAssertTrue(subject.hasObservers)
             _ = stream
         }
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
     }
 
     // snippet:begin values-cancel-test
-    @Test func cancellingTheIteratingTaskDisposesTheSubscription() async {
+    func testCancellingTheIteratingTaskDisposesTheSubscription() async {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         let received = Counter()
@@ -90,17 +93,24 @@ struct ValuesTests {
             }
         }
         subject.onNext(1)
-        #expect(await eventually { received.value == 1 })
+        let receivedOne = await eventually { received.value == 1 }
+        XCTAssertTrue(receivedOne)
         iterating.cancel()
-        #expect(await eventually { !subject.hasObservers })
-        await #expect(throws: CancellationError.self) { try await iterating.value }
+        let unsubscribed = await eventually { !subject.hasObservers }
+        XCTAssertTrue(unsubscribed)
+        do {
+            _ = try await iterating.value
+            XCTFail("expected an error (CancellationError)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
     }
     // snippet:end values-cancel-test
 
     // RxSwift's `values` builds its stream with AsyncThrowingStream's default policy,
     // `.unbounded` (RxSwift/Observable+Concurrency.swift; run against it in Tools/AgainstRxSwift).
     // snippet:begin values-buffering-test
-    @Test func aSlowConsumerStillGetsEveryElementInOrder() async throws {
+    func testASlowConsumerStillGetsEveryElementInOrder() async throws {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         for element in 0..<10_000 {
@@ -112,24 +122,24 @@ struct ValuesTests {
             await Task.yield()
             seen.append(value)
         }
-        #expect(seen.count == 10_000, "every element arrived")
-        #expect(seen.enumerated().allSatisfy { $0.offset == $0.element }, "in the order it was sent")
+        XCTAssertEqual(seen.count, 10_000, "every element arrived")
+        XCTAssertTrue(seen.enumerated().allSatisfy { $0.offset == $0.element }, "in the order it was sent")
     }
     // snippet:end values-buffering-test
 }
 
-@Suite("values of an Infallible", .leakChecked)
-struct InfallibleValuesTests {
-    @Test func anInfallibleIsIteratedWithoutTry() async {
+/// values of an Infallible
+final class InfallibleValuesTests: RxTestCase {
+    func testAnInfallibleIsIteratedWithoutTry() async {
         var seen: [Int] = []
         let stream: AsyncStream<Int> = Infallible.of(1, 2).values
         for await value in stream {
             seen.append(value)
         }
-        #expect(seen == [1, 2])
+        XCTAssertEqual(seen, [1, 2])
     }
 
-    @Test func breakingOutOfTheLoopDisposesTheSubscriptionAtOnce() async {
+    func testBreakingOutOfTheLoopDisposesTheSubscriptionAtOnce() async {
         let subject = PublishSubject<Int>()
         for await value in subject.asInfallible(onErrorJustReturn: -1).startWith(0).values {
             subject.onNext(value + 1)
@@ -137,21 +147,22 @@ struct InfallibleValuesTests {
                 break
             }
         }
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
     }
 
-    @Test func cancellingTheIteratingTaskDisposesTheSubscription() async {
+    func testCancellingTheIteratingTaskDisposesTheSubscription() async {
         let subject = PublishSubject<Int>()
         let stream = subject.asInfallible(onErrorJustReturn: -1).values
         let iterating = Task {
             for await _ in stream {}
         }
         iterating.cancel()
-        #expect(await eventually { !subject.hasObservers })
+        let unsubscribed = await eventually { !subject.hasObservers }
+        XCTAssertTrue(unsubscribed)
         await iterating.value
     }
 
-    @Test func anErrorThroughAThrowingOperatorEndsTheLoop() async {
+    func testAnErrorThroughAThrowingOperatorEndsTheLoop() async {
         await implementation.divergence(
             "An error inside an Infallible, in a loop over its values",
             because:
@@ -163,7 +174,7 @@ struct InfallibleValuesTests {
                 for await value in broken.values {
                     seen.append(value)
                 }
-                #expect(seen == [1])
+                XCTAssertEqual(seen, [1])
             },
             rxSwift: {
                 let log = Log()
@@ -174,14 +185,15 @@ struct InfallibleValuesTests {
                     }
                     log.append("ended")
                 }
-                #expect(await eventually { log.entries == ["1"] })
+                let receivedOne = await eventually { log.entries == ["1"] }
+                XCTAssertTrue(receivedOne)
                 // The error came with the second element, inside the subscription: the loop
                 // goes on waiting until its task is cancelled.
                 for _ in 0..<100 { await Task.yield() }
-                #expect(log.entries == ["1"])
+                XCTAssertEqual(log.entries, ["1"])
                 iterating.cancel()
                 await iterating.value
-                #expect(log.entries == ["1", "ended"])
+                XCTAssertEqual(log.entries, ["1", "ended"])
             }
         )
     }

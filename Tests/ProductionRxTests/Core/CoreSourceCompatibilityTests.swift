@@ -3,11 +3,11 @@
 // exactly as an RxSwift 6 program writes them, so that it compiles by changing the import.
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("core members as RxSwift programs write them", .leakChecked)
-struct CoreSourceCompatibilityTests {
-    @Test func anRxSwiftProgramUsingTheLaterCoreMembersCompilesAndRuns() {
+/// core members as RxSwift programs write them
+final class CoreSourceCompatibilityTests: RxTestCase {
+    func testAnRxSwiftProgramUsingTheLaterCoreMembersCompilesAndRuns() {
         struct User: Decodable {
             let name: String
         }
@@ -67,8 +67,8 @@ struct CoreSourceCompatibilityTests {
         maxTailRecursiveSinkStackSize = depth
         #endif
 
-        #expect(viewModel.names == ["Ann"])
-        #expect(viewModel.groups == ["odd 1", "even 2", "odd 3", "even 4"])
-        #expect(viewModel.errors == ["\(RxError.moreThanOneElement)"])
+        XCTAssertEqual(viewModel.names, ["Ann"])
+        XCTAssertEqual(viewModel.groups, ["odd 1", "even 2", "odd 3", "even 4"])
+        XCTAssertEqual(viewModel.errors, ["\(RxError.moreThanOneElement)"])
     }
 }

@@ -3,7 +3,7 @@
 // subscription unless it says otherwise.
 import Foundation
 @_spi(Operators) import ProductionRx
-import Testing
+import XCTest
 
 /// Doubles each element: an operator that writes `next(_:)` and nothing else.
 private final class DoublingSink<Observer: ObserverType>: ElementSink<Int, Observer> where Observer.Element == Int {
@@ -26,8 +26,7 @@ private final class FinalElementSink<Observer: ObserverType>: ElementSink<Int, O
     }
 }
 
-@Suite(.leakChecked)
-struct ElementSinkTests {
+final class ElementSinkTests: RxTestCase {
     /// A doubling sink, what it sends down, and the disposer that owns it.
     private func doubling() -> (DoublingSink<AnyObserver<Int>>, DescriptionRecorder<Int>, BooleanDisposable) {
         let recorder = DescriptionRecorder<Int>()
@@ -35,53 +34,53 @@ struct ElementSinkTests {
         return (DoublingSink(observer: recorder.observer, cancel: cancel), recorder, cancel)
     }
 
-    @Test func elementsReachNextWhetherTheySendEventsOrElements() {
+    func testElementsReachNextWhetherTheySendEventsOrElements() {
         let (sink, recorder, cancel) = doubling()
         sink.on(.next(1))
         sink.onNext(2)
-        #expect(recorder.events == ["next(2)", "next(4)"])
-        #expect(!cancel.isDisposed)
+        XCTAssertEqual(recorder.events, ["next(2)", "next(4)"])
+        XCTAssertFalse(cancel.isDisposed)
         sink.dispose()
     }
 
-    @Test func anErrorPassesDownAndEndsTheSubscriptionByDefault() {
+    func testAnErrorPassesDownAndEndsTheSubscriptionByDefault() {
         let (sink, recorder, cancel) = doubling()
         sink.on(.error(TestError.boom))
         sink.onNext(3)
-        #expect(recorder.events == ["error(\(TestError.boom))"])
-        #expect(sink.isDisposed)
-        #expect(cancel.isDisposed)
+        XCTAssertEqual(recorder.events, ["error(\(TestError.boom))"])
+        XCTAssertTrue(sink.isDisposed)
+        XCTAssertTrue(cancel.isDisposed)
     }
 
-    @Test func completionPassesDownAndEndsTheSubscriptionByDefault() {
+    func testCompletionPassesDownAndEndsTheSubscriptionByDefault() {
         for complete in [{ (sink: DoublingSink<AnyObserver<Int>>) in sink.on(.completed) }, { $0.onCompleted() }] {
             let (sink, recorder, cancel) = doubling()
             complete(sink)
             sink.on(.next(3))
-            #expect(recorder.events == ["completed"])
-            #expect(sink.isDisposed)
-            #expect(cancel.isDisposed)
+            XCTAssertEqual(recorder.events, ["completed"])
+            XCTAssertTrue(sink.isDisposed)
+            XCTAssertTrue(cancel.isDisposed)
         }
     }
 
-    @Test func anOperatorThatOverridesCompletedDecidesWhatItsEndSends() {
+    func testAnOperatorThatOverridesCompletedDecidesWhatItsEndSends() {
         let recorder = DescriptionRecorder<Int>()
         let cancel = BooleanDisposable()
         let sink = FinalElementSink(observer: recorder.observer, cancel: cancel)
         sink.onNext(1)
         sink.on(.completed)
-        #expect(recorder.events == ["next(1)", "next(-1)", "completed"])
-        #expect(cancel.isDisposed)
+        XCTAssertEqual(recorder.events, ["next(1)", "next(-1)", "completed"])
+        XCTAssertTrue(cancel.isDisposed)
     }
 
-    @Test func nothingPassesAfterTheSinkIsDisposed() {
+    func testNothingPassesAfterTheSinkIsDisposed() {
         let (sink, recorder, cancel) = doubling()
         sink.dispose()
         sink.onNext(1)
         sink.on(.next(2))
         sink.on(.error(TestError.boom))
         sink.onCompleted()
-        #expect(recorder.events.isEmpty)
-        #expect(cancel.isDisposed)
+        XCTAssertTrue(recorder.events.isEmpty)
+        XCTAssertTrue(cancel.isDisposed)
     }
 }

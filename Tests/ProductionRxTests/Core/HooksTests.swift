@@ -3,10 +3,9 @@
 // The hooks are process-wide; tests under the leak check run one at a time, and each test
 // puts back what it changed.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("Hooks", .leakChecked)
-struct HooksTests {
+final class HooksTests: RxTestCase {
     /// What the default error handler received.
     private final class UnhandledErrors {
         private(set) var errors: [String] = []
@@ -41,50 +40,50 @@ struct HooksTests {
         body(unhandled)
     }
 
-    @Test func recordingTheCallStackIsOffByDefault() {
-        #expect(Hooks.recordCallStackOnError == false)
+    func testRecordingTheCallStackIsOffByDefault() {
+        XCTAssertEqual(Hooks.recordCallStackOnError, false)
     }
 
-    @Test func anObservableSubscriptionWithoutOnErrorSendsTheErrorToTheDefaultErrorHandler() {
+    func testAnObservableSubscriptionWithoutOnErrorSendsTheErrorToTheDefaultErrorHandler() {
         withHooks { unhandled in
             _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in })
 
-            #expect(unhandled.errors == ["boom"])
-            #expect(unhandled.callStacks == [[]])
+            XCTAssertEqual(unhandled.errors, ["boom"])
+            XCTAssertEqual(unhandled.callStacks, [[]])
         }
     }
 
-    @Test func aSubscriptionWithOnErrorDoesNotCallTheDefaultErrorHandler() {
+    func testASubscriptionWithOnErrorDoesNotCallTheDefaultErrorHandler() {
         withHooks { unhandled in
             nonisolated(unsafe) var handled: [String] = []
             _ = Observable<Int>.error(TestError.boom).subscribe(onError: { handled.append("\($0)") })
 
-            #expect(handled == ["boom"])
-            #expect(unhandled.errors.isEmpty)
+            XCTAssertEqual(handled, ["boom"])
+            XCTAssertTrue(unhandled.errors.isEmpty)
         }
     }
 
-    @Test func traitSubscriptionsWithoutAnErrorHandlerSendTheErrorToTheDefaultErrorHandler() {
+    func testTraitSubscriptionsWithoutAnErrorHandlerSendTheErrorToTheDefaultErrorHandler() {
         withHooks { unhandled in
             _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
             _ = Maybe<Int>.error(TestError.other).subscribe(onSuccess: { _ in })
             _ = Completable.error(TestError.boom).subscribe(onCompleted: {})
 
-            #expect(unhandled.errors == ["boom", "other", "boom"])
+            XCTAssertEqual(unhandled.errors, ["boom", "other", "boom"])
         }
     }
 
-    @Test func traitSubscriptionsWithAnErrorHandlerDoNotCallTheDefaultErrorHandler() {
+    func testTraitSubscriptionsWithAnErrorHandlerDoNotCallTheDefaultErrorHandler() {
         withHooks { unhandled in
             _ = Single<Int>.error(TestError.boom).subscribe(onFailure: { _ in })
             _ = Maybe<Int>.error(TestError.boom).subscribe(onError: { _ in })
             _ = Completable.error(TestError.boom).subscribe(onError: { _ in })
 
-            #expect(unhandled.errors.isEmpty)
+            XCTAssertTrue(unhandled.errors.isEmpty)
         }
     }
 
-    @Test func withRecordingOnTheObservablesCallStackIsCapturedAtSubscribeAndHandedToTheHandler() {
+    func testWithRecordingOnTheObservablesCallStackIsCapturedAtSubscribeAndHandedToTheHandler() {
         var captures = 0
         withHooks(
             recordCallStackOnError: true,
@@ -94,17 +93,17 @@ struct HooksTests {
         ) { unhandled in
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { _ in })
-            #expect(captures == 1)
+            XCTAssertEqual(captures, 1)
 
             subject.on(.error(TestError.boom))
 
-            #expect(captures == 1)
-            #expect(unhandled.callStacks == [["frame 1"]])
+            XCTAssertEqual(captures, 1)
+            XCTAssertEqual(unhandled.callStacks, [["frame 1"]])
             subscription.dispose()
         }
     }
 
-    @Test func withRecordingOffTheCaptureHookIsNotCalled() {
+    func testWithRecordingOffTheCaptureHookIsNotCalled() {
         var captures = 0
         withHooks(
             recordCallStackOnError: false,
@@ -114,29 +113,29 @@ struct HooksTests {
         ) { unhandled in
             _ = Observable<Int>.error(TestError.boom).subscribe()
 
-            #expect(captures == 0)
-            #expect(unhandled.callStacks == [[]])
+            XCTAssertEqual(captures, 0)
+            XCTAssertEqual(unhandled.callStacks, [[]])
         }
     }
 
     // The traits' subscribe(onSuccess:…) read `Thread.callStackSymbols` themselves, not the
     // capture hook, as RxSwift's do (RxSwift/Traits/PrimitiveSequence/Single.swift; run
     // against it in Tools/AgainstRxSwift).
-    @Test func withRecordingOnATraitSubscriptionCapturesTheThreadsCallStackInDebugBuilds() {
+    func testWithRecordingOnATraitSubscriptionCapturesTheThreadsCallStackInDebugBuilds() {
         withHooks(recordCallStackOnError: true, capture: { ["custom"] }) { unhandled in
             _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
 
             #if DEBUG
-            #expect(unhandled.callStacks.count == 1)
-            #expect(unhandled.callStacks.first?.isEmpty == false)
-            #expect(unhandled.callStacks.first != ["custom"])
+            XCTAssertEqual(unhandled.callStacks.count, 1)
+            XCTAssertEqual(unhandled.callStacks.first?.isEmpty, false)
+            XCTAssertNotEqual(unhandled.callStacks.first, ["custom"])
             #else
-            #expect(unhandled.callStacks == [[]])
+            XCTAssertEqual(unhandled.callStacks, [[]])
             #endif
         }
     }
 
-    @Test func theHooksCanBeReplacedAndReadFromAnyThread() async {
+    func testTheHooksCanBeReplacedAndReadFromAnyThread() async {
         let previousRecord = Hooks.recordCallStackOnError
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<8 {

@@ -5,7 +5,7 @@
 import ProductionRx
 import ProductionRxBlocking
 import ProductionRxTest
-import Testing
+import XCTest
 
 extension RxSwift.ObservableType where Element == Int {
     /// An extension declared through the module's name, as libraries written for RxSwift
@@ -15,45 +15,45 @@ extension RxSwift.ObservableType where Element == Int {
     }
 }
 
-@Suite("RxSwift's module names", .leakChecked)
-struct ModuleNamesTests {
-    @Test func aSequenceNamedThroughRxSwiftIsAnObservable() {
+/// RxSwift's module names
+final class ModuleNamesTests: RxTestCase {
+    func testASequenceNamedThroughRxSwiftIsAnObservable() {
         let numbers: RxSwift.Observable<Int> = Observable.of(1, 2)
         let plain: Observable<Int> = numbers
-        #expect(record(plain.tenfold()) == [.next(10), .next(20), .completed])
+        XCTAssertEqual(record(plain.tenfold()), [.next(10), .next(20), .completed])
 
         let disposeBag = RxSwift.DisposeBag()
         let log = Log()
         let subject = RxSwift.PublishSubject<String>()
         subject.subscribe(onNext: { log.append($0) }).disposed(by: disposeBag)
         subject.onNext("a")
-        #expect(log.entries == ["a"])
+        XCTAssertEqual(log.entries, ["a"])
 
         let single: RxSwift.Single<Int> = .just(3)
-        #expect(record(single.asObservable()) == [.next(3), .completed])
+        XCTAssertEqual(record(single.asObservable()), [.next(3), .completed])
         let event: RxSwift.Event<Int> = .next(1)
-        #expect(event.element == 1)
+        XCTAssertEqual(event.element, 1)
     }
 
-    @Test func theResourceCounterNamedThroughRxSwiftIsTheLibrarysCounter() {
+    func testTheResourceCounterNamedThroughRxSwiftIsTheLibrarysCounter() {
         // `Resources.total` is the count the leak check compares; through the module's name it
         // is the same number, and it goes up while a subscription lives.
         let before = RxSwift.Resources.total
-        #expect(before == Resources.total)
+        XCTAssertEqual(before, Resources.total)
         do {
             let subject = PublishSubject<Int>()
             let subscription = subject.map { $0 + 1 }.subscribe()
-            #expect(RxSwift.Resources.total > before)
+            XCTAssertTrue(RxSwift.Resources.total > before)
             subscription.dispose()
         }
-        #expect(RxSwift.Resources.total == before)
+        XCTAssertEqual(RxSwift.Resources.total, before)
     }
 
-    @Test func unitsAndRelaysNamedThroughRxCocoaAndRxRelayAreTheSameTypes() {
+    func testUnitsAndRelaysNamedThroughRxCocoaAndRxRelayAreTheSameTypes() {
         let relay = RxRelay.BehaviorRelay(value: 1)
         let sameRelay: RxCocoa.BehaviorRelay<Int> = relay
         sameRelay.accept(2)
-        #expect(relay.value == 2)
+        XCTAssertEqual(relay.value, 2)
 
         // Units deliver on their sharing scheduler: a test scheduler here, in place of the
         // main one, so that what they send can be recorded.
@@ -63,17 +63,17 @@ struct ModuleNamesTests {
         let sent = scheduler.start {
             Observable.merge(plainDriver.asObservable().map { "driver \($0)" }, signal.asObservable().map { "signal \($0)" })
         }
-        #expect(sent.events.map(\.value) == [.next("driver 4"), .next("signal 5"), .completed])
+        XCTAssertEqual(sent.events.map(\.value), [.next("driver 4"), .next("signal 5"), .completed])
     }
 
-    @Test func theTestToolkitAndTheBlockingOperatorsNamedThroughTheirModules() throws {
+    func testTheTestToolkitAndTheBlockingOperatorsNamedThroughTheirModules() throws {
         let scheduler = RxTest.TestScheduler(initialClock: 0)
         let source: RxTest.TestableObservable<Int> = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let observer: RxTest.TestableObserver<Int> = scheduler.start { source.asObservable() }
-        #expect(observer.events == [.next(210, 1), .completed(220)])
-        #expect(source.subscriptions == [RxTest.Subscription(200, 220)])
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(source.subscriptions, [RxTest.Subscription(200, 220)])
 
         let blocking: RxBlocking.BlockingObservable<Int> = Observable.of(7, 8).toBlocking()
-        #expect(try blocking.toArray() == [7, 8])
+        XCTAssertEqual(try blocking.toArray(), [7, 8])
     }
 }

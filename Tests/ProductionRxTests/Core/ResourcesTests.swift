@@ -3,17 +3,17 @@
 // total from before the change (RxSwift/Rx.swift counts with Platform/AtomicInt.swift's
 // increment and decrement, which return the old value), and so does ProductionRx.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("The resource counter's answers", .leakChecked)
-struct ResourcesTests {
-    @Test func countingUpAndDownAnswersTheTotalFromBeforeEachChange() {
+/// The resource counter's answers
+final class ResourcesTests: RxTestCase {
+    func testCountingUpAndDownAnswersTheTotalFromBeforeEachChange() {
         let before = Resources.total
         let answerToIncrement = Resources.incrementTotal()
-        #expect(Resources.total == before + 1)
+        XCTAssertEqual(Resources.total, before + 1)
         let answerToDecrement = Resources.decrementTotal()
-        #expect(answerToIncrement == before)
-        #expect(answerToDecrement == before + 1)
-        #expect(Resources.total == before)
+        XCTAssertEqual(answerToIncrement, before)
+        XCTAssertEqual(answerToDecrement, before + 1)
+        XCTAssertEqual(Resources.total, before)
     }
 }

@@ -4,9 +4,52 @@ import Foundation
 @_spi(Operators) import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("amb", .leakChecked)
-struct AmbTests {
+final class AmbTests: RxTestCase {
+
+    func testAmbOfASequenceForwardsWhicheverSendsFirstAndDisposesTheRest() {
+        let row = MarbleRow(
+            "the second sends first", given: "----1-|", "--2---3-|", "---4-|", sends: "--2---3-|", subscribed: [200...220, 200...280, 200...220])
+        row.expect { Observable.amb($0.all) }
+    }
+
+    func testAmbOfNoSourcesNeverSendsAnything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
+        assertEvents(res.events, equal: [])
+    }
+
+    // Built on ProductionRx's Producer, which RxSwift keeps internal: not compiled against it.
+    #if !RXSWIFT
+    /// The side that lost is dropped by its own observer, not only by its disposed source: a
+    /// source that ignores the disposal and goes on sending is still never heard.
+    func testALoserThatGoesOnSendingAfterItLostIsNeverHeard() {
+        let stubborn = StubbornSource()
+        let winner = PublishSubject<Int>()
+        nonisolated(unsafe) var events: [String] = []
+        let subscription = winner.amb(stubborn).subscribe { events.append("\($0)") }
+        winner.onNext(1)
+        stubborn.send?(.next(99))
+        winner.onNext(2)
+        stubborn.send?(.completed)
+        winner.onCompleted()
+        XCTAssertEqual(events, ["next(1)", "next(2)", "completed"])
+        subscription.dispose()
+    }
+    #endif
+
+    func testAmbOfASourceSendingDuringItsSubscriptionChoosesItAndNeverSubscribesTheOtherForLong() {
+        let other = Observable<Int>.never()
+        XCTAssertEqual(record(Observable.of(1, 2).amb(other)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(record(other.amb(Observable.just(3))), [.next(3), .completed])
+    }
+}
+
+/// The tests of AmbTests that run over a table of arguments, each case reported on its own by Swift
+/// Testing.
+@Suite("amb: argument tables", .leakChecked)
+struct AmbTableTests {
     // The left source's line first, then the right's.
     @Test(arguments: [
         MarbleRow(
@@ -23,43 +66,6 @@ struct AmbTests {
     ])
     func ambOfTwo(_ row: MarbleRow) {
         row.expect { $0[0].amb($0[1]) }
-    }
-
-    @Test func ambOfASequenceForwardsWhicheverSendsFirstAndDisposesTheRest() {
-        let row = MarbleRow(
-            "the second sends first", given: "----1-|", "--2---3-|", "---4-|", sends: "--2---3-|", subscribed: [200...220, 200...280, 200...220])
-        row.expect { Observable.amb($0.all) }
-    }
-
-    @Test func ambOfNoSourcesNeverSendsAnything() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
-        assertEvents(res.events, equal: [])
-    }
-
-    // Built on ProductionRx's Producer, which RxSwift keeps internal: not compiled against it.
-    #if !RXSWIFT
-    /// The side that lost is dropped by its own observer, not only by its disposed source: a
-    /// source that ignores the disposal and goes on sending is still never heard.
-    @Test func aLoserThatGoesOnSendingAfterItLostIsNeverHeard() {
-        let stubborn = StubbornSource()
-        let winner = PublishSubject<Int>()
-        nonisolated(unsafe) var events: [String] = []
-        let subscription = winner.amb(stubborn).subscribe { events.append("\($0)") }
-        winner.onNext(1)
-        stubborn.send?(.next(99))
-        winner.onNext(2)
-        stubborn.send?(.completed)
-        winner.onCompleted()
-        #expect(events == ["next(1)", "next(2)", "completed"])
-        subscription.dispose()
-    }
-    #endif
-
-    @Test func ambOfASourceSendingDuringItsSubscriptionChoosesItAndNeverSubscribesTheOtherForLong() {
-        let other = Observable<Int>.never()
-        #expect(record(Observable.of(1, 2).amb(other)) == [.next(1), .next(2), .completed])
-        #expect(record(other.amb(Observable.just(3))) == [.next(3), .completed])
     }
 }
 

@@ -2,12 +2,12 @@
 // time: full buffers, buffers on time (empty too), ends, disposal. Chapter 8.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
 // One marble column is 10 ticks and one tick is one second, so `.seconds(40)` is 4 columns.
-@Suite("buffer(timeSpan:count:scheduler:)", .leakChecked)
-struct BufferTests {
-    @Test func bufferSendsWhenTheTimeSpanEndsOrTheBufferIsFullWhicheverComesFirst() {
+/// buffer(timeSpan:count:scheduler:)
+final class BufferTests: RxTestCase {
+    func testBufferSendsWhenTheTimeSpanEndsOrTheBufferIsFullWhicheverComesFirst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-ab---c--def--|")
 
@@ -17,10 +17,10 @@ struct BufferTests {
         assertMarbles(
             res.events, "----A---C--D--(E|)",
             values: ["A": ["a", "b"], "C": ["c"], "D": ["d", "e", "f"], "E": []])
-        #expect(xs.subscriptions == [Subscription(200, 340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
     }
 
-    @Test func bufferSendsEmptyBuffersWhenTheTimeSpanEndsWithoutElements() {
+    func testBufferSendsEmptyBuffersWhenTheTimeSpanEndsWithoutElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<String> = scheduler.createHotObservable(marbles: "--------|")
 
@@ -29,7 +29,7 @@ struct BufferTests {
         assertMarbles(res.events, "---E--E-(E|)", values: ["E": []])
     }
 
-    @Test func bufferCompletionSendsTheElementsGatheredSoFarThenCompletes() {
+    func testBufferCompletionSendsTheElementsGatheredSoFarThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-ab|")
 
@@ -38,23 +38,23 @@ struct BufferTests {
         assertMarbles(res.events, "---(A|)", values: ["A": ["a", "b"]])
     }
 
-    @Test func bufferForwardsAnErrorAtOnceAndDropsTheBuffer() {
+    func testBufferForwardsAnErrorAtOnceAndDropsTheBuffer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-ab#")
 
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 3, scheduler: scheduler) }
 
         assertMarbles(res.events, "---#", values: [String: [String]]())
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func bufferDisposedStopsItsTimerAndUnsubscribes() {
+    func testBufferDisposedStopsItsTimerAndUnsubscribes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
 
         let res = scheduler.start(disposed: 255) { xs.buffer(timeSpan: .seconds(40), count: 3, scheduler: scheduler) }
 
         assertEvents(res.events, equal: [.next(240, [1])])
-        #expect(xs.subscriptions == [Subscription(200, 255)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 255)])
     }
 }

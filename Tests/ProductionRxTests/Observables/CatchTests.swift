@@ -4,11 +4,10 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("catch", .leakChecked)
-struct CatchTests {
-    @Test func catchForwardsASourceThatDoesNotFailAndNeverCallsTheHandler() {
+final class CatchTests: RxTestCase {
+    func testCatchForwardsASourceThatDoesNotFailAndNeverCallsTheHandler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         nonisolated(unsafe) var handlerCalls = 0
@@ -19,11 +18,11 @@ struct CatchTests {
             }
         }
         assertMarbles(res.events, "-1-2-|")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(handlerCalls == 0)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(handlerCalls, 0)
     }
 
-    @Test func catchDisposesTheFailedSourceThenSubscribesTheHandlersSequence() {
+    func testCatchDisposesTheFailedSourceThenSubscribesTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.boom), .next(240, 7)])
         nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 3), .next(20, 4), .completed(30)])
@@ -35,42 +34,42 @@ struct CatchTests {
             }
         }
         assertEvents(res.events, equal: [.next(210, 1), .next(220, 2), .next(240, 3), .next(250, 4), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(230, 260)])
-        #expect(caught == ["boom"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 260)])
+        XCTAssertEqual(caught, ["boom"])
     }
 
-    @Test func catchForwardsAnErrorOfTheHandlersSequence() {
+    func testCatchForwardsAnErrorOfTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
         let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 2), .error(250, TestError.other)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(230, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
     }
 
-    @Test func catchSendsTheErrorTheHandlerThrows() {
+    func testCatchSendsTheErrorTheHandlerThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         let res = scheduler.start {
             xs.catch { _ -> Observable<Int> in throw TestError.other }
         }
         assertEvents(res.events, equal: [.next(210, 1), .error(230, TestError.other)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func disposingAfterTheErrorDisposesTheHandlersSequence() {
+    func testDisposingAfterTheErrorDisposesTheHandlersSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
         let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(230, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 300)])
     }
 
-    @Test func disposingBeforeTheErrorDisposesTheSourceAndNeverCallsTheHandler() {
+    func testDisposingBeforeTheErrorDisposesTheSourceAndNeverCallsTheHandler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(400, TestError.boom)])
         nonisolated(unsafe) var handlerCalls = 0
@@ -81,45 +80,45 @@ struct CatchTests {
             }
         }
         assertEvents(res.events, equal: [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(handlerCalls == 0)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(handlerCalls, 0)
     }
 
-    @Test func catchAndReturnEndsWithTheElementInsteadOfTheError() {
+    func testCatchAndReturnEndsWithTheElementInsteadOfTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-#", error: TestError.boom)
         let res = scheduler.start { xs.catchAndReturn(9) }
         assertMarbles(res.events, "-1-2-(9|)")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    @Test func catchAndReturnLeavesACompletingSourceAlone() {
+    func testCatchAndReturnLeavesACompletingSourceAlone() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-|")
         let res = scheduler.start { xs.catchAndReturn(9) }
         assertMarbles(res.events, "-1-|")
     }
 
-    @Test func catchOfASourceFailingDuringItsSubscriptionRunsTheHandlerReentrantly() {
+    func testCatchOfASourceFailingDuringItsSubscriptionRunsTheHandlerReentrantly() {
         // The error arrives while `subscribe` is still on the stack, and the handler's `just`
         // completes inside the error callback: the result is still whole and nothing leaks.
         let recovered = Observable<Int>.error(TestError.boom).catch { _ in Observable.of(1, 2) }
-        #expect(record(recovered) == [.next(1), .next(2), .completed])
+        XCTAssertEqual(record(recovered), [.next(1), .next(2), .completed])
         let chained = Observable<Int>.error(TestError.boom)
             .catch { _ in Observable.error(TestError.other) }
             .catchAndReturn(3)
-        #expect(record(chained) == [.next(3), .completed])
+        XCTAssertEqual(record(chained), [.next(3), .completed])
     }
 
-    @Test func disposingFromInsideTheHandlersSequenceStopsEverything() {
+    func testDisposingFromInsideTheHandlersSequenceStopsEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         nonisolated(unsafe) let ys = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
         let observer = DisposingFromInside<Int>(at: { $0.last == 2 })
         scheduler.scheduleAt(200) { observer.subscribe(to: xs.catch { _ in ys.asObservable() }) }
         scheduler.start()
-        #expect(observer.seen == [1, 2])
-        #expect(ys.subscriptions == [Subscription(230, 240)])
+        XCTAssertEqual(observer.seen, [1, 2])
+        XCTAssertEqual(ys.subscriptions, [Subscription(230, 240)])
     }
 
     /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
@@ -130,7 +129,7 @@ struct CatchTests {
     ///     source     -#|      (| after its own error)
     ///     handler's  --9
     ///     result     --9      (it was -|)
-    @Test func catchIgnoresWhatTheFailedSourceSendsAfterItsError() {
+    func testCatchIgnoresWhatTheFailedSourceSendsAfterItsError() {
         let source = RawSource<Int>()
         defer { source.forgetObservers() }
         let fallback = ManualSource<Int>()
@@ -140,15 +139,14 @@ struct CatchTests {
         source.send(.completed)
         source.send(.next(1))
         fallback.send(.next(9))
-        #expect(recorder.seen == [.next(9)])
-        #expect(fallback.isObserved)
+        XCTAssertEqual(recorder.seen, [.next(9)])
+        XCTAssertTrue(fallback.isObserved)
         subscription.dispose()
     }
 }
 
-@Suite("catch(sequence:)", .leakChecked)
-struct CatchSequenceTests {
-    @Test func catchSequenceSubscribesTheNextSourceOnlyWhenThePreviousFails() {
+final class CatchSequenceTests: RxTestCase {
+    func testCatchSequenceSubscribesTheNextSourceOnlyWhenThePreviousFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
@@ -158,13 +156,13 @@ struct CatchSequenceTests {
             Observable.catch(sequence: [first, second, third, fourth].map { $0.asObservable() })
         }
         assertEvents(res.events, equal: [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
-        #expect(first.subscriptions == [Subscription(200, 220)])
-        #expect(second.subscriptions == [Subscription(220, 240)])
-        #expect(third.subscriptions == [Subscription(240, 260)])
-        #expect(fourth.subscriptions == [])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+        XCTAssertEqual(third.subscriptions, [Subscription(240, 260)])
+        XCTAssertEqual(fourth.subscriptions, [])
     }
 
-    @Test func catchSequenceSendsTheLastErrorWhenEverySourceFails() {
+    func testCatchSequenceSendsTheLastErrorWhenEverySourceFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
@@ -172,11 +170,11 @@ struct CatchSequenceTests {
         assertEvents(res.events, equal: [.next(210, 1), .next(230, 2), .error(240, TestError.other)])
     }
 
-    @Test func catchSequenceOfNoSourcesCompletesAtOnce() {
-        #expect(record(Observable<Int>.catch(sequence: [Observable<Int>]())) == [.completed])
+    func testCatchSequenceOfNoSourcesCompletesAtOnce() {
+        XCTAssertEqual(record(Observable<Int>.catch(sequence: [Observable<Int>]())), [.completed])
     }
 
-    @Test func disposingCatchSequenceDisposesTheCurrentSourceAndSubscribesNoOther() {
+    func testDisposingCatchSequenceDisposesTheCurrentSourceAndSubscribesNoOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let second = scheduler.createColdObservable([.next(10, 2), .error(200, TestError.other)])
@@ -185,7 +183,7 @@ struct CatchSequenceTests {
             Observable.catch(sequence: [first, second, third].map { $0.asObservable() })
         }
         assertEvents(res.events, equal: [.next(210, 1), .next(230, 2)])
-        #expect(second.subscriptions == [Subscription(220, 300)])
-        #expect(third.subscriptions == [])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 300)])
+        XCTAssertEqual(third.subscriptions, [])
     }
 }

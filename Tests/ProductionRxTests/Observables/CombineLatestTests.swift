@@ -5,9 +5,45 @@ import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("combineLatest", .leakChecked)
-struct CombineLatestTests {
+final class CombineLatestTests: RxTestCase {
+
+    func testDisposingFromInsideOnNextStopsCombineLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
+        let observer = DisposingFromInside<Int>(at: { $0.last == 3 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.combineLatest(xs, ys) { $0 + $1 }) }
+        scheduler.start()
+        XCTAssertEqual(observer.seen, [2, 3])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCombineLatestWithoutSelectorSendsTuples() {
+        let row = MarbleRow(cold: "-1-2-|", "--a-b-|", sends: "--ABC-|", values: ["A": "1a", "B": "2a", "C": "2b"])
+        row.expect { Observable.combineLatest($0[0], $0[1]).map { $0 + $1 } }
+    }
+
+    func testDisposingCombineLatestOfEightDisposesAllEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start(disposed: 220) {
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h }
+        }
+        assertEvents(res.events, equal: [.next(210, 8)])
+        for source in sources {
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        }
+    }
+}
+
+/// The tests of CombineLatestTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
+@Suite("combineLatest: argument tables", .leakChecked)
+struct CombineLatestTableTests {
     // The first source's line, then the second's; combineLatest joins the latest of each ("1"
     // and "a" make "1a"), and an `X` makes the selector throw.
     @Test(arguments: [
@@ -34,23 +70,6 @@ struct CombineLatestTests {
     ])
     func combineLatestOfTwo(_ row: MarbleRow) {
         row.expect { Observable.combineLatest($0[0], $0[1], resultSelector: joined) }
-    }
-
-    @Test func disposingFromInsideOnNextStopsCombineLatest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-3-|")
-        let observer = DisposingFromInside<Int>(at: { $0.last == 3 })
-        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.combineLatest(xs, ys) { $0 + $1 }) }
-        scheduler.start()
-        #expect(observer.seen == [2, 3])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func combineLatestWithoutSelectorSendsTuples() {
-        let row = MarbleRow(cold: "-1-2-|", "--a-b-|", sends: "--ABC-|", values: ["A": "1a", "B": "2a", "C": "2b"])
-        row.expect { Observable.combineLatest($0[0], $0[1]).map { $0 + $1 } }
     }
 
     @Test(arguments: 2...8)
@@ -99,24 +118,11 @@ struct CombineLatestTests {
             #expect(source.subscriptions == [Subscription(200, 221 + i), Subscription(1200, 1221 + i)])
         }
     }
-
-    @Test func disposingCombineLatestOfEightDisposesAllEight() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
-        let s = sources.map { $0.asObservable() }
-        let res = scheduler.start(disposed: 220) {
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h }
-        }
-        assertEvents(res.events, equal: [.next(210, 8)])
-        for source in sources {
-            #expect(source.subscriptions == [Subscription(200, 220)])
-        }
-    }
 }
 
-@Suite("combineLatest of a collection", .leakChecked)
-struct CombineLatestCollectionTests {
-    @Test func combineLatestOfACollectionSendsArraysOfTheLatestElements() {
+/// combineLatest of a collection
+final class CombineLatestCollectionTests: RxTestCase {
+    func testCombineLatestOfACollectionSendsArraysOfTheLatestElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources: [TestableObservable<Int>] = [
             scheduler.createHotObservable(marbles: "-1---2-|"),
@@ -125,10 +131,10 @@ struct CombineLatestCollectionTests {
         ]
         let res = scheduler.start { Observable.combineLatest(sources.map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(230, [1, 3, 5]), .next(250, [2, 3, 5]), .next(280, [2, 4, 5]), .completed(300)])
-        #expect(sources.map(\.subscriptions) == [[Subscription(200, 270)], [Subscription(200, 300)], [Subscription(200, 250)]])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 270)], [Subscription(200, 300)], [Subscription(200, 250)]])
     }
 
-    @Test func combineLatestOfACollectionWithASelector() {
+    func testCombineLatestOfACollectionWithASelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-4-|")
@@ -136,22 +142,22 @@ struct CombineLatestCollectionTests {
         assertEvents(res.events, equal: [.next(220, 4), .next(230, 5), .next(240, 6), .completed(260)])
     }
 
-    @Test func combineLatestOfACollectionCompletesWhenNoCombinationCanEverBeSent() {
+    func testCombineLatestOfACollectionCompletesWhenNoCombinationCanEverBeSent() {
         let scheduler = TestScheduler(initialClock: 0)
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--1-2-|")
         let res = scheduler.start { Observable.combineLatest([empty, ys]) }
         assertEvents(res.events, equal: [.completed(220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
-    @Test func combineLatestOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
+    func testCombineLatestOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-#", error: TestError.boom)
         let failed = scheduler.start { Observable.combineLatest([xs, ys]) }
         assertEvents(failed.events, equal: [.next(220, [1, 3]), .next(230, [2, 3]), .error(240, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
 
         let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
         let thrown = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
@@ -161,26 +167,26 @@ struct CombineLatestCollectionTests {
             }
         }
         assertEvents(thrown.events, equal: [.next(1210, 1), .error(1230, TestError.other)])
-        #expect(zs.subscriptions == [Subscription(1200, 1230), Subscription(1200, 1230)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(1200, 1230), Subscription(1200, 1230)])
     }
 
-    @Test func combineLatestOfAnEmptyCollectionSendsOneEmptyCombinationAndCompletes() {
-        #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == [.next([]), .completed])
+    func testCombineLatestOfAnEmptyCollectionSendsOneEmptyCombinationAndCompletes() {
+        XCTAssertEqual(record(Observable<Int>.combineLatest([Observable<Int>]())), [.next([]), .completed])
         let thrown = Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }
-        #expect(record(thrown) == [.error("boom")])
+        XCTAssertEqual(record(thrown), [.error("boom")])
     }
 
-    @Test func disposingCombineLatestOfACollectionDisposesEverySource() {
+    func testDisposingCombineLatestOfACollectionDisposesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources: [TestableObservable<Int>] = (0..<3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
         let res = scheduler.start(disposed: 215) { Observable.combineLatest(sources.map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(210, [1, 1, 1])])
-        #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 215)], count: 3))
+        XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 215)], count: 3))
     }
 }
 
-@Suite("combineLatest across threads", .leakChecked)
-struct CombineLatestThreadTests {
+/// combineLatest across threads
+final class CombineLatestThreadTests: RxTestCase {
     /// Runs `makeCombineLatest`'s sources, each sending 0..<count on its own queue, five
     /// times over (a race does not show every time), and checks what can be known: each
     /// position only grows, the last combination is all `count - 1`, then completion, and no
@@ -189,25 +195,25 @@ struct CombineLatestThreadTests {
         for round in 0..<5 {
             let detector = OverlapDetector<[Int]>()
             let subscription = makeCombineLatest(round).subscribe(detector)
-            #expect(detector.waitForTermination())
+            XCTAssertTrue(detector.waitForTermination())
             subscription.dispose()
             let seen = detector.seen
-            #expect(!detector.didOverlap)
-            #expect(seen.last == .completed)
+            XCTAssertFalse(detector.didOverlap)
+            XCTAssertEqual(seen.last, .completed)
             let combinations: [[Int]] = seen.compactMap { event -> [Int]? in
                 if case .next(let values) = event { return values }
                 return nil
             }
-            #expect(combinations.last == Array(repeating: count - 1, count: arity))
-            #expect(combinations.count <= arity * count)
+            XCTAssertEqual(combinations.last, Array(repeating: count - 1, count: arity))
+            XCTAssertTrue(combinations.count <= arity * count)
             let onlyGrowing = zip(combinations, combinations.dropFirst()).allSatisfy { previous, next in
                 zip(previous, next).allSatisfy { $0 <= $1 }
             }
-            #expect(onlyGrowing, "a position went back in round \(round)")
+            XCTAssertTrue(onlyGrowing, "a position went back in round \(round)")
         }
     }
 
-    @Test func combineLatestOfSourcesOnOtherQueuesNeverOverlapsAndEndsWithTheLastOfEach() {
+    func testCombineLatestOfSourcesOnOtherQueuesNeverOverlapsAndEndsWithTheLastOfEach() {
         check(arity: 3, count: 2_000) { round in
             Observable.combineLatest(
                 sendingOnItsOwnQueue("combineLatest.first.\(round)", count: 2_000),
@@ -217,19 +223,19 @@ struct CombineLatestThreadTests {
         }
     }
 
-    @Test func combineLatestOfACollectionOfSourcesOnOtherQueuesNeverOverlaps() {
+    func testCombineLatestOfACollectionOfSourcesOnOtherQueuesNeverOverlaps() {
         check(arity: 4, count: 2_000) { round in
             Observable.combineLatest((0..<4).map { sendingOnItsOwnQueue("combineLatest.collection.\(round).\($0)", count: 2_000) })
         }
     }
 }
 
-@Suite("combining sinks, reentrantly", .leakChecked)
-struct CombiningReentrancyTests {
+/// combining sinks, reentrantly
+final class CombiningReentrancyTests: RxTestCase {
     // The sinks' locks are recursive: an observer that makes a source send again while it is
     // being called gets the nested result inside its own call, instead of a deadlock.
 
-    @Test func anElementSentFromInsideCombineLatestsObserverIsCombinedAtOnce() {
+    func testAnElementSentFromInsideCombineLatestsObserverIsCombinedAtOnce() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<Int>()
         nonisolated(unsafe) var seen: [[Int]] = []
@@ -241,12 +247,12 @@ struct CombiningReentrancyTests {
         xs.send(.next(1))
         ys.send(.next(10))
         ys.send(.next(20))
-        #expect(seen == [[1, 10], [2, 10], [2, 20]])
+        XCTAssertEqual(seen, [[1, 10], [2, 10], [2, 20]])
         subscription.dispose()
-        #expect(!xs.isObserved && !ys.isObserved)
+        XCTAssertTrue(!xs.isObserved && !ys.isObserved)
     }
 
-    @Test func anElementSentFromInsideZipsObserverIsPairedAtOnce() {
+    func testAnElementSentFromInsideZipsObserverIsPairedAtOnce() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<Int>()
         nonisolated(unsafe) var seen: [[Int]] = []
@@ -258,12 +264,12 @@ struct CombiningReentrancyTests {
         ys.send(.next(10))
         ys.send(.next(20))
         xs.send(.next(1))
-        #expect(seen == [[1, 10], [2, 20]])
+        XCTAssertEqual(seen, [[1, 10], [2, 20]])
         subscription.dispose()
-        #expect(!xs.isObserved && !ys.isObserved)
+        XCTAssertTrue(!xs.isObserved && !ys.isObserved)
     }
 
-    @Test func aValueSentToTheSecondFromInsideWithLatestFromsObserverIsUsedNext() {
+    func testAValueSentToTheSecondFromInsideWithLatestFromsObserverIsUsedNext() {
         let xs = ManualSource<Int>()
         let ys = ManualSource<String>()
         nonisolated(unsafe) var seen: [String] = []
@@ -275,8 +281,8 @@ struct CombiningReentrancyTests {
         ys.send(.next("a"))
         xs.send(.next(1))
         xs.send(.next(2))
-        #expect(seen == ["1a", "2b"])
+        XCTAssertEqual(seen, ["1a", "2b"])
         subscription.dispose()
-        #expect(!xs.isObserved && !ys.isObserved)
+        XCTAssertTrue(!xs.isObserved && !ys.isObserved)
     }
 }

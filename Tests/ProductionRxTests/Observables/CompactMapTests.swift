@@ -1,20 +1,19 @@
 // `compactMap` (Sources/ProductionRx/Observables/CompactMap.swift): values, end, errors, disposal.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("compactMap", .leakChecked)
-struct CompactMapTests {
-    @Test func compactMapForwardsTheNonNilResultsOfTheTransform() {
+final class CompactMapTests: RxTestCase {
+    func testCompactMapForwardsTheNonNilResultsOfTheTransform() {
         let evens = Observable.of(1, 2, 3, 4).compactMap { $0 % 2 == 0 ? "#\($0)" : nil }
-        #expect(record(evens) == [.next("#2"), .next("#4"), .completed])
+        XCTAssertEqual(record(evens), [.next("#2"), .next("#4"), .completed])
     }
 
-    @Test func compactMapThatReturnsOnlyNilStillCompletes() {
-        #expect(record(Observable.of(1, 2).compactMap { _ -> Int? in nil }) == [.completed])
+    func testCompactMapThatReturnsOnlyNilStillCompletes() {
+        XCTAssertTrue(record(Observable.of(1, 2).compactMap { _ -> Int? in nil }) == [.completed])
     }
 
-    @Test func compactMapForwardsCompletionOfAnEmptySource() {
-        #expect(record(Observable<Int>.empty().compactMap { $0 }) == [.completed])
+    func testCompactMapForwardsCompletionOfAnEmptySource() {
+        XCTAssertTrue(record(Observable<Int>.empty().compactMap { $0 }) == [.completed])
     }
 
 }

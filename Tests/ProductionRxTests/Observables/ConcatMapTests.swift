@@ -5,11 +5,11 @@
 import Dispatch
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("concatMap, concat() and merge(maxConcurrent:)", .leakChecked)
-struct ConcatMapTests {
-    @Test func concatMapSubscribesEachInnerWhenThePreviousHasCompleted() {
+/// concatMap, concat() and merge(maxConcurrent:)
+final class ConcatMapTests: RxTestCase {
+    func testConcatMapSubscribesEachInnerWhenThePreviousHasCompleted() {
         // The outer's line, then a's inner and b's (cold). b arrives at 230 but waits until
         // a's completes at 260.
         let row = MarbleRow(given: "-a-b-------|", cold: "-1-1-|", "-2--2|", sends: "--1-1--2--2|", subscribed: [200...310, 210...260, 260...310])
@@ -19,7 +19,7 @@ struct ConcatMapTests {
         }
     }
 
-    @Test func concatMapCallsTheSelectorWhenTheElementArrivesNotWhenItsTurnComes() {
+    func testConcatMapCallsTheSelectorWhenTheElementArrivesNotWhenItsTurnComes() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(50, 7), .completed(100)])
@@ -32,14 +32,14 @@ struct ConcatMapTests {
             }
         }
 
-        #expect(calls == [210, 220])
+        XCTAssertEqual(calls, [210, 220])
         // The outer completes at 230 with one inner queued: the result waits for both.
-        #expect(res.events == [.next(260, 7), .next(360, 7), .completed(410)])
-        #expect(outer.subscriptions == [Subscription(200, 230)])
-        #expect(inner.subscriptions == [Subscription(210, 310), Subscription(310, 410)])
+        XCTAssertEqual(res.events, [.next(260, 7), .next(360, 7), .completed(410)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 310), Subscription(310, 410)])
     }
 
-    @Test func concatMapThatThrowsForAQueuedElementEndsAtOnce() {
+    func testConcatMapThatThrowsForAQueuedElementEndsAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
         nonisolated(unsafe) let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 11), .completed(100)])
@@ -51,12 +51,12 @@ struct ConcatMapTests {
             }
         }
 
-        #expect(res.events == [.next(215, 10), .error(220, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 220)])
-        #expect(inner.subscriptions == [Subscription(210, 220)])
+        XCTAssertEqual(res.events, [.next(215, 10), .error(220, TestError.boom)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
     }
 
-    @Test func concatMapForwardsAnInnersErrorAndNeverSubscribesTheQueuedOnes() {
+    func testConcatMapForwardsAnInnersErrorAndNeverSubscribesTheQueuedOnes() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(500)])
         let failing: TestableObservable<Int> = scheduler.createColdObservable([.next(5, 10), .error(30, TestError.boom)])
@@ -65,13 +65,13 @@ struct ConcatMapTests {
 
         let res = scheduler.start { outer.concatMap { inners[$0]! } }
 
-        #expect(res.events == [.next(215, 10), .error(240, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(failing.subscriptions == [Subscription(210, 240)])
-        #expect(queued.subscriptions == [])
+        XCTAssertEqual(res.events, [.next(215, 10), .error(240, TestError.boom)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(queued.subscriptions, [])
     }
 
-    @Test func queuedInnersThatCompleteDuringTheirOwnSubscribeRunInOrder() {
+    func testQueuedInnersThatCompleteDuringTheirOwnSubscribeRunInOrder() {
         let outer = ManualSource<Int>()
         let first = ManualSource<Int>()
         let recorder = Recorder<Int>()
@@ -83,14 +83,14 @@ struct ConcatMapTests {
         outer.send(.next(3))
         outer.send(.completed)
         first.send(.next(1))
-        #expect(recorder.seen == [.next(1)])
+        XCTAssertEqual(recorder.seen, [.next(1)])
         // Completing `first` subscribes `just(20)`, whose completion subscribes `just(30)`.
         first.send(.completed)
-        #expect(recorder.seen == [.next(1), .next(20), .next(30), .completed])
+        XCTAssertEqual(recorder.seen, [.next(1), .next(20), .next(30), .completed])
         subscription.dispose()
     }
 
-    @Test func mergeMaxConcurrentSubscribesAQueuedInnerWhenARunningOneCompletes() {
+    func testMergeMaxConcurrentSubscribesAQueuedInnerWhenARunningOneCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .completed(50)])
         let second = scheduler.createColdObservable([.next(10, 2), .next(80, 2), .completed(90)])
@@ -99,14 +99,14 @@ struct ConcatMapTests {
 
         let res = scheduler.start { outer.merge(maxConcurrent: 2) }
 
-        #expect(res.events == [.next(220, 1), .next(230, 2), .next(270, 3), .next(300, 2), .completed(310)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(first.subscriptions == [Subscription(210, 260)])
-        #expect(second.subscriptions == [Subscription(220, 310)])
-        #expect(third.subscriptions == [Subscription(260, 280)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .next(270, 3), .next(300, 2), .completed(310)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 310)])
+        XCTAssertEqual(third.subscriptions, [Subscription(260, 280)])
     }
 
-    @Test func concatOfASequenceOfSequencesRunsThemOneAfterTheOther() {
+    func testConcatOfASequenceOfSequencesRunsThemOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
         let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2|")
@@ -114,10 +114,10 @@ struct ConcatMapTests {
         let res = scheduler.start { Observable.of(first, second).concat() }
 
         // `of` sends both sequences at once, at 200; `second` waits for `first` to complete.
-        #expect(res.events == [.next(210, 1), .next(230, 1), .next(250, 2), .completed(260)])
-        #expect(first.subscriptions == [Subscription(200, 240)])
-        #expect(second.subscriptions == [Subscription(240, 260)])
-        #expect(record(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()) == [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 2), .completed(260)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(240, 260)])
+        XCTAssertEqual(record(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()), [.next(1), .next(2), .next(3), .completed])
     }
 
 }

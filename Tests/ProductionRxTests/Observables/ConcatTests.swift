@@ -3,53 +3,53 @@
 import Foundation
 import ProductionRx
 import Testing
+import XCTest
 
-@Suite("concat", .leakChecked)
-struct ConcatTests {
-    @Test func concatOfTwoOfsDeliversAllOfTheFirstThenAllOfTheSecond() {
-        #expect(record(Observable.concat(Observable.of(1, 2), Observable.of(3, 4))) == [.next(1), .next(2), .next(3), .next(4), .completed])
+final class ConcatTests: RxTestCase {
+    func testConcatOfTwoOfsDeliversAllOfTheFirstThenAllOfTheSecond() {
+        XCTAssertEqual(record(Observable.concat(Observable.of(1, 2), Observable.of(3, 4))), [.next(1), .next(2), .next(3), .next(4), .completed])
     }
 
-    @Test func concatInstanceMethodAppendsTheSecondSequence() {
-        #expect(record(Observable.of(1, 2).concat(Observable.just(3))) == [.next(1), .next(2), .next(3), .completed])
+    func testConcatInstanceMethodAppendsTheSecondSequence() {
+        XCTAssertEqual(record(Observable.of(1, 2).concat(Observable.just(3))), [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func concatOfAnArrayAndOfASequenceWalkThemInOrder() {
+    func testConcatOfAnArrayAndOfASequenceWalkThemInOrder() {
         let array = [Observable.just(1), Observable.of(2, 3), Observable.empty(), Observable.just(4)]
-        #expect(record(Observable.concat(array)) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(record(Observable.concat(array)), [.next(1), .next(2), .next(3), .next(4), .completed])
         // AnySequence is not a Collection: this is the overload whose count is unknown.
-        #expect(record(Observable.concat(AnySequence(array))) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(record(Observable.concat(AnySequence(array))), [.next(1), .next(2), .next(3), .next(4), .completed])
     }
 
-    @Test func concatOfNothingCompletesAtOnce() {
-        #expect(record(Observable<Int>.concat([Observable<Int>]())) == [.completed])
+    func testConcatOfNothingCompletesAtOnce() {
+        XCTAssertEqual(record(Observable<Int>.concat([Observable<Int>]())), [.completed])
     }
 
-    @Test func concatSubscribesToTheNextSourceOnlyWhenThePreviousCompletes() {
+    func testConcatSubscribesToTheNextSourceOnlyWhenThePreviousCompletes() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = first.observable.concat(second.observable).subscribe(recorder)
         first.send(.next(1))
-        #expect(second.subscriptions == 0)
+        XCTAssertEqual(second.subscriptions, 0)
         first.send(.completed)
-        #expect(!first.isObserved)
-        #expect(second.subscriptions == 1)
+        XCTAssertFalse(first.isObserved)
+        XCTAssertEqual(second.subscriptions, 1)
         second.send(.next(2))
         second.send(.completed)
-        #expect(recorder.seen == [.next(1), .next(2), .completed])
-        #expect(!second.isObserved)
+        XCTAssertEqual(recorder.seen, [.next(1), .next(2), .completed])
+        XCTAssertFalse(second.isObserved)
         subscription.dispose()
     }
 
-    @Test func concatStopsAtTheFirstErrorWithoutSubscribingTheRest() {
+    func testConcatStopsAtTheFirstErrorWithoutSubscribingTheRest() {
         let rest = ManualSource<Int>()
         let sources = [Observable.just(1), Observable.error(TestError.boom), rest.observable]
-        #expect(record(Observable.concat(sources)) == [.next(1), .error("boom")])
-        #expect(rest.subscriptions == 0)
+        XCTAssertEqual(record(Observable.concat(sources)), [.next(1), .error("boom")])
+        XCTAssertEqual(rest.subscriptions, 0)
     }
 
-    @Test func disposingTheConcatDisposesTheCurrentSourceAndSubscribesNoOther() {
+    func testDisposingTheConcatDisposesTheCurrentSourceAndSubscribesNoOther() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let recorder = Recorder<Int>()
@@ -57,12 +57,12 @@ struct ConcatTests {
         first.send(.next(1))
         subscription.dispose()
         first.send(.completed)
-        #expect(recorder.seen == [.next(1)])
-        #expect(first.disposals == 1)
-        #expect(second.subscriptions == 0)
+        XCTAssertEqual(recorder.seen, [.next(1)])
+        XCTAssertEqual(first.disposals, 1)
+        XCTAssertEqual(second.subscriptions, 0)
     }
 
-    @Test func disposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
+    func testDisposingFromInsideOnNextStopsTheConcatBeforeTheNextSource() {
         let first = ManualSource<Int>()
         let second = ManualSource<Int>()
         let observer = DisposingFromInside<Int>()
@@ -70,12 +70,12 @@ struct ConcatTests {
         first.send(.next(1))
         first.send(.next(2))
         first.send(.completed)
-        #expect(observer.seen == [1])
-        #expect(first.disposals == 1)
-        #expect(second.subscriptions == 0)
+        XCTAssertEqual(observer.seen, [1])
+        XCTAssertEqual(first.disposals, 1)
+        XCTAssertEqual(second.subscriptions, 0)
     }
 
-    @Test func concatOfSourcesSendingOnOtherQueuesDeliversThemInOrderAndCompletes() {
+    func testConcatOfSourcesSendingOnOtherQueuesDeliversThemInOrderAndCompletes() {
         let recorder = Recorder<Int>()
         let finished = DispatchSemaphore(value: 0)
         let subscription = Observable.concat(
@@ -88,13 +88,13 @@ struct ConcatTests {
                 finished.signal()
             }
         )
-        #expect(finished.wait(timeout: .now() + 30) == .success)
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success)
         subscription.dispose()
         let expected: [Seen<Int>] = (0..<1_000).map { .next($0) } + (0..<1_000).map { .next($0) } + [.completed]
-        #expect(recorder.seen == expected)
+        XCTAssertEqual(recorder.seen, expected)
     }
 
-    @Test func concatWalksIntoNestedConcatsInsteadOfNestingSubscriptions() {
+    func testConcatWalksIntoNestedConcatsInsteadOfNestingSubscriptions() {
         // `a.concat(b).concat(c)…` builds concats inside concats. The sink walks into them
         // (`extract`), so every element is delivered at the same stack depth; subscribing to
         // each nested concat would deliver the first element a thousand subscriptions deeper
@@ -112,10 +112,15 @@ struct ConcatTests {
             }.dispose()
             return (seen, depths.spread)
         }
-        #expect(run?.0 == (0..<1_000).map { .next($0) } + [.completed])
-        #expect((run?.1 ?? .max) < 64 * 1024)
+        XCTAssertTrue(run?.0 == (0..<1_000).map { .next($0) } + [.completed])
+        XCTAssertTrue((run?.1 ?? .max) < 64 * 1024)
     }
 
+}
+
+/// The tests of ConcatTests that need a process of their own (exit tests, which XCTest has not).
+@Suite("concat: exit tests", .leakChecked)
+struct ConcatExitTests {
     @Test func concatOfAHundredThousandJustsDoesNotOverflowTheStack() async {
         // In a child process, so that a stack overflow fails this test instead of ending the
         // whole run. Each `just` completes inside its own subscription: without the gate the

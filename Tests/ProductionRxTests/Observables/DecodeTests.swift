@@ -3,10 +3,10 @@
 // error ends the sequence.
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("decode(type:decoder:)", .leakChecked)
-struct DecodeTests {
+/// decode(type:decoder:)
+final class DecodeTests: RxTestCase {
     private struct User: Codable, Equatable {
         let name: String
     }
@@ -23,29 +23,29 @@ struct DecodeTests {
         Data(text.utf8)
     }
 
-    @Test func decodeDecodesEachDataElementWithAJSONDecoder() {
+    func testDecodeDecodesEachDataElementWithAJSONDecoder() {
         let data = Observable.of(Self.json(#"{"name":"Ann"}"#), Self.json(#"{"name":"Bo"}"#))
 
         let seen = record(data.decode(type: User.self, decoder: JSONDecoder()))
 
-        #expect(seen == [.next(User(name: "Ann")), .next(User(name: "Bo")), .completed])
+        XCTAssertEqual(seen, [.next(User(name: "Ann")), .next(User(name: "Bo")), .completed])
     }
 
-    @Test func decodeWorksWithAPropertyListDecoder() throws {
+    func testDecodeWorksWithAPropertyListDecoder() throws {
         let encoded = try PropertyListEncoder().encode(User(name: "Ann"))
 
         let seen = record(Observable.just(encoded).decode(type: User.self, decoder: PropertyListDecoder()))
 
-        #expect(seen == [.next(User(name: "Ann")), .completed])
+        XCTAssertEqual(seen, [.next(User(name: "Ann")), .completed])
     }
 
-    @Test func decodeWorksWithAnyDataDecoder() {
+    func testDecodeWorksWithAnyDataDecoder() {
         let seen = record(Observable.just(Data([1, 2, 3])).decode(type: User.self, decoder: ByteCountDecoder()))
 
-        #expect(seen == [.next(User(name: "3 bytes")), .completed])
+        XCTAssertEqual(seen, [.next(User(name: "3 bytes")), .completed])
     }
 
-    @Test func anElementThatDoesNotDecodeEndsTheSequenceWithTheDecodersErrorAndDisposesTheSource() {
+    func testAnElementThatDoesNotDecodeEndsTheSequenceWithTheDecodersErrorAndDisposesTheSource() {
         let source = ManualSource<Data>()
         nonisolated(unsafe) var events: [Event<User>] = []
         let subscription = source.observable.decode(type: User.self, decoder: JSONDecoder()).subscribe { events.append($0) }
@@ -53,14 +53,14 @@ struct DecodeTests {
         source.send(.next(Self.json(#"{"name":"Ann"}"#)))
         source.send(.next(Self.json("not json")))
 
-        #expect(events.count == 2)
-        #expect(events.first?.element == User(name: "Ann"))
+        XCTAssertEqual(events.count, 2)
+        XCTAssertEqual(events.first?.element, User(name: "Ann"))
         guard case .error(let error)? = events.last else {
-            Issue.record("expected an error, got \(events)")
+            XCTFail("expected an error, got \(events)")
             return
         }
-        #expect(error is DecodingError)
-        #expect(source.disposals == 1)
+        XCTAssertTrue(error is DecodingError)
+        XCTAssertEqual(source.disposals, 1)
         subscription.dispose()
     }
 }

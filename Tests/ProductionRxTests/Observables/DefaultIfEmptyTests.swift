@@ -2,21 +2,28 @@
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("ifEmpty(default:)", .leakChecked)
-struct DefaultIfEmptyTests {
-    @Test func ifEmptyDefaultSendsTheDefaultWhenTheSourceCompletesEmpty() {
-        #expect(record(Observable<Int>.empty().ifEmpty(default: 42)) == [.next(42), .completed])
+/// ifEmpty(default:)
+final class DefaultIfEmptyTests: RxTestCase {
+    func testIfEmptyDefaultSendsTheDefaultWhenTheSourceCompletesEmpty() {
+        XCTAssertEqual(record(Observable<Int>.empty().ifEmpty(default: 42)), [.next(42), .completed])
     }
 
-    @Test func ifEmptyDefaultForwardsTheElementsOfANonEmptySourceWithoutTheDefault() {
-        #expect(record(Observable.of(1, 2).ifEmpty(default: 42)) == [.next(1), .next(2), .completed])
+    func testIfEmptyDefaultForwardsTheElementsOfANonEmptySourceWithoutTheDefault() {
+        XCTAssertEqual(record(Observable.of(1, 2).ifEmpty(default: 42)), [.next(1), .next(2), .completed])
     }
 
-    @Test func ifEmptyDefaultForwardsAnErrorWithoutTheDefault() {
-        #expect(record(Observable<Int>.error(TestError.boom).ifEmpty(default: 42)) == [.error("boom")])
+    func testIfEmptyDefaultForwardsAnErrorWithoutTheDefault() {
+        XCTAssertEqual(record(Observable<Int>.error(TestError.boom).ifEmpty(default: 42)), [.error("boom")])
     }
 
+}
+
+/// The tests of DefaultIfEmptyTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
+@Suite("ifEmpty(default:): argument tables", .leakChecked)
+struct DefaultIfEmptyTableTests {
     // The default is "d".
     @Test(arguments: [
         MarbleRow("a later completion that finds no element sends the default", given: "--|", sends: "--(d|)", subscribed: [200...220]),

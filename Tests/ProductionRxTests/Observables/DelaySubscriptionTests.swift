@@ -3,11 +3,10 @@
 // ("Testing in virtual time").
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("delaySubscription", .leakChecked)
-struct DelaySubscriptionTests {
-    @Test func delaySubscriptionSubscribesToAColdSourceAfterTheDueTime() {
+final class DelaySubscriptionTests: RxTestCase {
+    func testDelaySubscriptionSubscribesToAColdSourceAfterTheDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(marbles: "-a-b-|")
 
@@ -16,30 +15,30 @@ struct DelaySubscriptionTests {
         //                             -a-b-|   cold source, subscribed at 230
         //                          delaySubscription(30)
         assertMarbles(res.events, "----a-b-|")
-        #expect(xs.subscriptions == [Subscription(230, 280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 280)])
     }
 
-    @Test func delaySubscriptionMissesWhatAHotSourceSentBeforeTheDueTime() {
+    func testDelaySubscriptionMissesWhatAHotSourceSentBeforeTheDueTime() {
         expectMarbles(given: "-a-b-c-|", sends: "---b-c-|", subscribed: [Subscription(225, 270)]) { $0.delaySubscription(.seconds(25), scheduler: $1) }
     }
 
-    @Test func delaySubscriptionForwardsTheSourcesError() {
+    func testDelaySubscriptionForwardsTheSourcesError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(marbles: "-a-#", error: TestError.boom)
 
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
 
         assertMarbles(res.events, "----a-#", error: TestError.boom)
-        #expect(xs.subscriptions == [Subscription(230, 260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 260)])
     }
 
-    @Test func delaySubscriptionDisposedAfterTheDueTimeUnsubscribesTheSource() {
+    func testDelaySubscriptionDisposedAfterTheDueTimeUnsubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(marbles: "-a-b-|")
 
         let res = scheduler.start(disposed: 250) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
 
         assertEvents(res.events, equal: [.next(240, "a")])
-        #expect(xs.subscriptions == [Subscription(230, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
     }
 }

@@ -1,7 +1,7 @@
 // `do`: the side effects run in the documented order around each event, at subscription
 // and at disposal, and a throwing handler turns into an error. Chapter 5.
 import ProductionRx
-import Testing
+import XCTest
 
 /// Remembers, in order, what the handlers and the observer saw.
 private final class CallLog {
@@ -34,9 +34,8 @@ private func subscribeLogging(_ source: Observable<Int>, _ log: CallLog) -> Disp
     return source.subscribe { event in log("\(event)") }
 }
 
-@Suite("do", .leakChecked)
-struct DoTests {
-    @Test func doRunsOnNextBeforeAndAfterNextAfterEachForwardedElement() {
+final class DoTests: RxTestCase {
+    func testDoRunsOnNextBeforeAndAfterNextAfterEachForwardedElement() {
         let log = CallLog()
         let source = ManualSource<Int>()
         let subscription = subscribeLogging(logged(source.observable, log), log)
@@ -44,8 +43,9 @@ struct DoTests {
         source.send(.next(2))
         source.send(.completed)
         subscription.dispose()
-        #expect(
-            log.entries == [
+        XCTAssertEqual(
+            log.entries,
+            [
                 "onSubscribe", "onSubscribed",
                 "onNext 1", "next(1)", "afterNext 1",
                 "onNext 2", "next(2)", "afterNext 2",
@@ -54,41 +54,43 @@ struct DoTests {
             ])
     }
 
-    @Test func doRunsOnErrorBeforeAndAfterErrorAfterTheForwardedError() {
+    func testDoRunsOnErrorBeforeAndAfterErrorAfterTheForwardedError() {
         let log = CallLog()
         let source = ManualSource<Int>()
         let subscription = subscribeLogging(logged(source.observable, log), log)
         source.send(.error(TestError.boom))
         subscription.dispose()
-        #expect(
-            log.entries == [
+        XCTAssertEqual(
+            log.entries,
+            [
                 "onSubscribe", "onSubscribed",
                 "onError boom", "error(boom)", "afterError boom",
                 "onDispose",
             ])
-        #expect(!source.isObserved)
+        XCTAssertFalse(source.isObserved)
     }
 
-    @Test func doCallsOnSubscribeBeforeSubscribingToTheSourceAndOnSubscribedAfter() {
+    func testDoCallsOnSubscribeBeforeSubscribingToTheSourceAndOnSubscribedAfter() {
         let source = ManualSource<Int>()
         nonisolated(unsafe) var subscriptionsSeen: [String] = []
         let observable = source.observable.do(
             onSubscribe: { subscriptionsSeen.append("onSubscribe sees \(source.subscriptions)") },
             onSubscribed: { subscriptionsSeen.append("onSubscribed sees \(source.subscriptions)") }
         )
-        #expect(subscriptionsSeen.isEmpty)
+        XCTAssertTrue(subscriptionsSeen.isEmpty)
         let subscription = observable.subscribe { _ in }
-        #expect(subscriptionsSeen == ["onSubscribe sees 0", "onSubscribed sees 1"])
+        XCTAssertEqual(subscriptionsSeen, ["onSubscribe sees 0", "onSubscribed sees 1"])
         subscription.dispose()
     }
 
-    @Test func doOnASynchronousSourceCallsOnSubscribedAfterTheEventsAndOnDisposeLast() {
+    func testDoOnASynchronousSourceCallsOnSubscribedAfterTheEventsAndOnDisposeLast() {
         // `just` sends both events inside `subscribe`, so they come before `onSubscribed`;
         // the sink's disposal waits until `run` has handed back the subscription.
         let log = CallLog()
         subscribeLogging(logged(Observable.just(7), log), log).dispose()
-        #expect(
-            log.entries == [
+        XCTAssertEqual(
+            log.entries,
+            [
                 "onSubscribe",
                 "onNext 7", "next(7)", "afterNext 7",
                 "onCompleted", "completed", "afterCompleted",
@@ -97,7 +99,7 @@ struct DoTests {
             ])
     }
 
-    @Test func doCallsOnDisposeOnceWhenTheSubscriberDisposes() {
+    func testDoCallsOnDisposeOnceWhenTheSubscriberDisposes() {
         let log = CallLog()
         let source = ManualSource<Int>()
         let subscription = subscribeLogging(logged(source.observable, log), log)
@@ -105,67 +107,67 @@ struct DoTests {
         subscription.dispose()
         subscription.dispose()
         source.send(.next(2))
-        #expect(log.entries == ["onSubscribe", "onSubscribed", "onNext 1", "next(1)", "afterNext 1", "onDispose"])
-        #expect(source.disposals == 1)
-        #expect(!source.isObserved)
+        XCTAssertEqual(log.entries, ["onSubscribe", "onSubscribed", "onNext 1", "next(1)", "afterNext 1", "onDispose"])
+        XCTAssertEqual(source.disposals, 1)
+        XCTAssertFalse(source.isObserved)
     }
 
-    @Test func doCallsOnDisposeAfterTerminationEvenIfTheSubscriptionIsNeverDisposed() {
+    func testDoCallsOnDisposeAfterTerminationEvenIfTheSubscriptionIsNeverDisposed() {
         let log = CallLog()
         let source = ManualSource<Int>()
         _ = subscribeLogging(logged(source.observable, log), log)
         source.send(.completed)
-        #expect(log.entries.suffix(2) == ["afterCompleted", "onDispose"])
-        #expect(!source.isObserved)
+        XCTAssertEqual(log.entries.suffix(2), ["afterCompleted", "onDispose"])
+        XCTAssertFalse(source.isObserved)
     }
 
-    @Test func doTurnsAThrowingAfterNextIntoAnErrorAfterTheElement() {
+    func testDoTurnsAThrowingAfterNextIntoAnErrorAfterTheElement() {
         let recorder = Recorder<Int>()
         Observable.of(1, 2, 3)
             .do(afterNext: { if $0 == 2 { throw TestError.boom } })
             .subscribe(recorder)
             .dispose()
-        #expect(recorder.seen == [.next(1), .next(2), .error("boom")])
+        XCTAssertEqual(recorder.seen, [.next(1), .next(2), .error("boom")])
     }
 
-    @Test func doTurnsAThrowingOnCompletedIntoAnErrorInsteadOfCompletion() {
+    func testDoTurnsAThrowingOnCompletedIntoAnErrorInsteadOfCompletion() {
         let recorder = Recorder<Int>()
         Observable.of(1)
             .do(onCompleted: { throw TestError.boom })
             .subscribe(recorder)
             .dispose()
-        #expect(recorder.seen == [.next(1), .error("boom")])
+        XCTAssertEqual(recorder.seen, [.next(1), .error("boom")])
     }
 
-    @Test func doSendsTheErrorThrownByOnErrorInPlaceOfTheSourcesError() {
+    func testDoSendsTheErrorThrownByOnErrorInPlaceOfTheSourcesError() {
         let recorder = Recorder<Int>()
         Observable<Int>.error(TestError.boom)
             .do(onError: { _ in throw TestError.other })
             .subscribe(recorder)
             .dispose()
-        #expect(recorder.seen == [.error("other")])
+        XCTAssertEqual(recorder.seen, [.error("other")])
     }
 
-    @Test func doForwardsAnErrorThrownByAfterCompletedAfterTheCompletionAsRxSwiftDoes() {
+    func testDoForwardsAnErrorThrownByAfterCompletedAfterTheCompletionAsRxSwiftDoes() {
         // RxSwift's quirk (`RxSwift/Observables/Do.swift`), kept: the completion is already forwarded when `afterCompleted`
         // throws, and the sink is not yet disposed, so the error follows it. A raw observer
         // sees both; the observers `subscribe(onNext:…)` builds stop at the first terminal.
         let observable = Observable.of(1).do(afterCompleted: { throw TestError.boom })
-        #expect(record(observable) == [.next(1), .completed, .error("boom")])
+        XCTAssertEqual(record(observable), [.next(1), .completed, .error("boom")])
 
         nonisolated(unsafe) var terminals: [String] = []
         observable.subscribe(onError: { terminals.append("error \($0)") }, onCompleted: { terminals.append("completed") }).dispose()
-        #expect(terminals == ["completed"])
+        XCTAssertEqual(terminals, ["completed"])
     }
 
-    @Test func doRunsNothingUntilSubscribedAndAgainForEachSubscription() {
+    func testDoRunsNothingUntilSubscribedAndAgainForEachSubscription() {
         nonisolated(unsafe) var subscribes = 0
         nonisolated(unsafe) var elements: [Int] = []
         let observable = Observable.of(1, 2).do(onNext: { elements.append($0) }, onSubscribe: { subscribes += 1 })
-        #expect(subscribes == 0)
-        #expect(record(observable) == [.next(1), .next(2), .completed])
-        #expect(record(observable) == [.next(1), .next(2), .completed])
-        #expect(subscribes == 2)
-        #expect(elements == [1, 2, 1, 2])
+        XCTAssertEqual(subscribes, 0)
+        XCTAssertEqual(record(observable), [.next(1), .next(2), .completed])
+        XCTAssertEqual(record(observable), [.next(1), .next(2), .completed])
+        XCTAssertEqual(subscribes, 2)
+        XCTAssertEqual(elements, [1, 2, 1, 2])
     }
 }

@@ -2,46 +2,46 @@
 // an empty collection. Chapters 10 and 11.
 import ProductionRx
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("zip and combineLatest of an empty collection", .leakChecked)
-struct EmptyCollectionTests {
+/// zip and combineLatest of an empty collection
+final class EmptyCollectionTests: RxTestCase {
     // MARK: Single and Maybe: one element, made from nothing
 
-    @Test func singleZipOfAnEmptyCollectionSucceedsWithAnEmptyArray() {
+    func testSingleZipOfAnEmptyCollectionSucceedsWithAnEmptyArray() {
         // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Single.swift`).
         let none = Single.zip([Single<Int>]())
-        #expect(record(none.asObservable()) == [.next([]), .completed])
+        XCTAssertEqual(record(none.asObservable()), [.next([]), .completed])
     }
 
-    @Test func singleZipOfAnEmptyCollectionSucceedsWithTheSelectorAppliedToAnEmptyArray() {
+    func testSingleZipOfAnEmptyCollectionSucceedsWithTheSelectorAppliedToAnEmptyArray() {
         // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Single.swift`).
         nonisolated(unsafe) var calls = 0
         let count = Single.zip([Single<Int>]()) { elements -> Int in
             calls += 1
             return elements.count
         }
-        #expect(calls == 0)
-        #expect(record(count.asObservable()) == [.next(0), .completed])
+        XCTAssertEqual(calls, 0)
+        XCTAssertEqual(record(count.asObservable()), [.next(0), .completed])
         // Called again for each subscription, as `deferred` does.
-        #expect(record(count.asObservable()) == [.next(0), .completed])
-        #expect(calls == 2)
+        XCTAssertEqual(record(count.asObservable()), [.next(0), .completed])
+        XCTAssertEqual(calls, 2)
     }
 
-    @Test func singleZipOfAnEmptyCollectionFailsWithTheErrorTheSelectorThrows() {
+    func testSingleZipOfAnEmptyCollectionFailsWithTheErrorTheSelectorThrows() {
         // RxSwift wraps the selector in `deferred`, so its error is the Single's failure
         // (RxSwift/Traits/PrimitiveSequence/Single.swift; run against it in Tools/AgainstRxSwift).
         let failing = Single.zip([Single<Int>]()) { _ -> Int in throw TestError.boom }
-        #expect(record(failing.asObservable()) == [.error("boom")])
+        XCTAssertEqual(record(failing.asObservable()), [.error("boom")])
     }
 
-    @Test func singleZipOfAnEmptyCollectionSucceedsThroughTheSingleSubscribe() {
+    func testSingleZipOfAnEmptyCollectionSucceedsThroughTheSingleSubscribe() {
         nonisolated(unsafe) var outcome: [String] = []
         _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { outcome.append("success \($0)") }, onFailure: { outcome.append("failure \($0)") })
-        #expect(outcome == ["success []"])
+        XCTAssertEqual(outcome, ["success []"])
     }
 
-    @Test func maybeZipOfAnEmptyCollectionSucceedsWithAnEmptyArrayOrTheSelectorsResult() {
+    func testMaybeZipOfAnEmptyCollectionSucceedsWithAnEmptyArrayOrTheSelectorsResult() {
         implementation.divergence(
             "Maybe.zip over a collection",
             because:
@@ -49,30 +49,30 @@ struct EmptyCollectionTests {
             see: "RxSwift/Traits/PrimitiveSequence/Single.swift",
             productionRx: {
                 #if !RXSWIFT
-                #expect(record(Maybe.zip([Maybe<Int>]()).asObservable()) == [.next([]), .completed])
-                #expect(record(Maybe.zip([Maybe<Int>]()) { $0.count + 1 }.asObservable()) == [.next(1), .completed])
+                XCTAssertEqual(record(Maybe.zip([Maybe<Int>]()).asObservable()), [.next([]), .completed])
+                XCTAssertTrue(record(Maybe.zip([Maybe<Int>]()) { $0.count + 1 }.asObservable()) == [.next(1), .completed])
                 #endif
             },
             rxSwift: {
                 // A program written for RxSwift zips the Maybes' Observables.
-                #expect(record(Observable.zip([Maybe<Int>]().map { $0.asObservable() })) == [.completed])
+                XCTAssertTrue(record(Observable.zip([Maybe<Int>]().map { $0.asObservable() })) == [.completed])
             }
         )
     }
 
     // MARK: Completable: nothing to wait for
 
-    @Test func completableZipOfAnEmptyCollectionCompletes() {
+    func testCompletableZipOfAnEmptyCollectionCompletes() {
         // Completable's zip is a merge, and a merge of nothing completes at once, as in
         // RxSwift/Traits/PrimitiveSequence/Completable.swift (run against it in Tools/AgainstRxSwift).
-        #expect(record(Completable.zip([Completable]()).asObservable()) == [.completed])
-        #expect(record(Completable.zip([] as [Completable]).asObservable()) == [.completed])
-        #expect(record(Completable.zip().asObservable()) == [.completed])
+        XCTAssertEqual(record(Completable.zip([Completable]()).asObservable()), [.completed])
+        XCTAssertEqual(record(Completable.zip([] as [Completable]).asObservable()), [.completed])
+        XCTAssertEqual(record(Completable.zip().asObservable()), [.completed])
     }
 
     // MARK: Observable: zip has nothing to pair, combineLatest one empty combination
 
-    @Test func observableZipOfAnEmptyCollectionCompletesWithoutCallingTheSelector() {
+    func testObservableZipOfAnEmptyCollectionCompletesWithoutCallingTheSelector() {
         // The collection sink completes at once when there are no sources, and never calls
         // the selector, as RxSwift/Observables/Zip+Collection.swift does (run against it in
         // Tools/AgainstRxSwift).
@@ -81,17 +81,17 @@ struct EmptyCollectionTests {
             calls += 1
             return elements.count
         }
-        #expect(record(zipped) == [.completed])
-        #expect(record(Observable<Int>.zip([Observable<Int>]())) == [.completed])
-        #expect(calls == 0)
+        XCTAssertEqual(record(zipped), [.completed])
+        XCTAssertEqual(record(Observable<Int>.zip([Observable<Int>]())), [.completed])
+        XCTAssertEqual(calls, 0)
     }
 
-    @Test func observableCombineLatestOfAnEmptyCollectionSendsTheSelectorAppliedToAnEmptyArrayThenCompletes() {
+    func testObservableCombineLatestOfAnEmptyCollectionSendsTheSelectorAppliedToAnEmptyArrayThenCompletes() {
         // The collection sink sends one combination of no elements, then completes; a
         // throwing selector fails it. As RxSwift/Observables/CombineLatest+Collection.swift
         // does (run against it in Tools/AgainstRxSwift).
-        #expect(record(Observable<Int>.combineLatest([Observable<Int>]()) { $0.count + 1 }) == [.next(1), .completed])
-        #expect(record(Observable<Int>.combineLatest([Observable<Int>]())) == [.next([]), .completed])
-        #expect(record(Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }) == [.error("boom")])
+        XCTAssertTrue(record(Observable<Int>.combineLatest([Observable<Int>]()) { $0.count + 1 }) == [.next(1), .completed])
+        XCTAssertEqual(record(Observable<Int>.combineLatest([Observable<Int>]())), [.next([]), .completed])
+        XCTAssertTrue(record(Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }) == [.error("boom")])
     }
 }

@@ -1,26 +1,25 @@
 // `enumerated` (Sources/ProductionRx/Observables/Enumerated.swift): indexes, completion,
 // errors, disposal.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("enumerated", .leakChecked)
-struct EnumeratedTests {
+final class EnumeratedTests: RxTestCase {
     /// Tuples are not `Equatable`; the tests compare them as "index:element" strings.
     private func described<Element>(_ source: Observable<(index: Int, element: Element)>) -> Observable<String> {
         source.map { "\($0.index):\($0.element)" }
     }
 
-    @Test func enumeratedPairsEachElementWithItsIndexFromZero() {
-        #expect(record(described(Observable.of("a", "b", "c").enumerated())) == [.next("0:a"), .next("1:b"), .next("2:c"), .completed])
+    func testEnumeratedPairsEachElementWithItsIndexFromZero() {
+        XCTAssertEqual(record(described(Observable.of("a", "b", "c").enumerated())), [.next("0:a"), .next("1:b"), .next("2:c"), .completed])
     }
 
-    @Test func enumeratedStartsEachSubscriptionAtZero() {
+    func testEnumeratedStartsEachSubscriptionAtZero() {
         let enumerated = described(Observable.of("a", "b").enumerated())
-        #expect(record(enumerated) == [.next("0:a"), .next("1:b"), .completed])
-        #expect(record(enumerated) == [.next("0:a"), .next("1:b"), .completed])
+        XCTAssertEqual(record(enumerated), [.next("0:a"), .next("1:b"), .completed])
+        XCTAssertEqual(record(enumerated), [.next("0:a"), .next("1:b"), .completed])
     }
 
-    @Test func enumeratedForwardsCompletionOfAnEmptySource() {
-        #expect(record(described(Observable<Int>.empty().enumerated())) == [.completed])
+    func testEnumeratedForwardsCompletionOfAnEmptySource() {
+        XCTAssertEqual(record(described(Observable<Int>.empty().enumerated())), [.completed])
     }
 }

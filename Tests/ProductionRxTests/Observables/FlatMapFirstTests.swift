@@ -5,11 +5,11 @@
 import Dispatch
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("flatMapFirst and merge()", .leakChecked)
-struct FlatMapFirstTests {
-    @Test func flatMapFirstIgnoresElementsWhileAnInnerIsRunningWithoutCallingTheSelector() {
+/// flatMapFirst and merge()
+final class FlatMapFirstTests: RxTestCase {
+    func testFlatMapFirstIgnoresElementsWhileAnInnerIsRunningWithoutCallingTheSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a-b---c--|", values: ["a": 1, "b": 2, "c": 3])
         nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-1|")
@@ -24,22 +24,22 @@ struct FlatMapFirstTests {
 
         // `b` (230) arrives while the inner of `a` runs (210–250); `c` (270) after it.
         assertMarbles(res.events, "--1-1---1-1|")
-        #expect(selected == [1, 3])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(inner.subscriptions == [Subscription(210, 250), Subscription(270, 310)])
+        XCTAssertEqual(selected, [1, 3])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(270, 310)])
     }
 
-    @Test func flatMapFirstForwardsTheErrorTheSelectorThrows() {
+    func testFlatMapFirstForwardsTheErrorTheSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .completed(500)])
 
         let res = scheduler.start { outer.flatMapFirst { _ -> Observable<Int> in throw TestError.boom } }
 
-        #expect(res.events == [.error(210, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 210)])
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 210)])
     }
 
-    @Test func mergeFlattensASequenceOfSequencesAsTheirElementsArrive() {
+    func testMergeFlattensASequenceOfSequencesAsTheirElementsArrive() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .next(50, 1), .completed(60)])
         let second = scheduler.createColdObservable([.next(10, 2), .completed(100)])
@@ -47,13 +47,13 @@ struct FlatMapFirstTests {
 
         let res = scheduler.start { outer.merge() }
 
-        #expect(res.events == [.next(220, 1), .next(240, 2), .next(260, 1), .completed(330)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(first.subscriptions == [Subscription(210, 270)])
-        #expect(second.subscriptions == [Subscription(230, 330)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(240, 2), .next(260, 1), .completed(330)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 270)])
+        XCTAssertEqual(second.subscriptions, [Subscription(230, 330)])
     }
 
-    @Test func mergeForwardsAnInnersErrorAndDisposesEverything() {
+    func testMergeForwardsAnInnersErrorAndDisposesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .next(100, 1)])
         let second: TestableObservable<Int> = scheduler.createColdObservable([.error(10, TestError.boom)])
@@ -61,13 +61,13 @@ struct FlatMapFirstTests {
 
         let res = scheduler.start { outer.merge() }
 
-        #expect(res.events == [.next(220, 1), .error(240, TestError.boom)])
-        #expect(outer.subscriptions == [Subscription(200, 240)])
-        #expect(first.subscriptions == [Subscription(210, 240)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(240, TestError.boom)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 240)])
     }
 
-    @Test func mergeOfJustsCompletesWithTheOuter() {
-        #expect(record(Observable.of(Observable.just(1), Observable.just(2)).merge()) == [.next(1), .next(2), .completed])
+    func testMergeOfJustsCompletesWithTheOuter() {
+        XCTAssertEqual(record(Observable.of(Observable.just(1), Observable.just(2)).merge()), [.next(1), .next(2), .completed])
     }
 
 }

@@ -3,13 +3,13 @@
 // reaching every group first, and a source subscription that lives while any group is watched.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
 // As RxSwift does (RxSwift/Observables/GroupBy.swift; these tests also run against it, in
 // Tools/AgainstRxSwift): the group is sent before the element that opens it, groups end
 // before the outer line, and the source lives while any group subscription does.
-@Suite("groupBy(keySelector:)", .leakChecked)
-struct GroupByTests {
+/// groupBy(keySelector:)
+final class GroupByTests: RxTestCase {
     /// Subscribes to every group as it arrives and logs `key:element` lines, and the
     /// terminal events of the groups and of the outer sequence.
     ///
@@ -45,12 +45,13 @@ struct GroupByTests {
         value.isMultiple(of: 2) ? "even" : "odd"
     }
 
-    @Test func groupBySendsOneGroupPerKeyInOrderOfFirstAppearanceAndEachElementOnItsGroup() {
+    func testGroupBySendsOneGroupPerKeyInOrderOfFirstAppearanceAndEachElementOnItsGroup() {
         let log = GroupLog()
         log.observe(Observable.of(1, 2, 3, 4, 5).groupBy(keySelector: Self.parity)).dispose()
 
-        #expect(
-            Array(log.entries.prefix(7)) == [
+        XCTAssertEqual(
+            Array(log.entries.prefix(7)),
+            [
                 "group odd", "odd:1",
                 "group even", "even:2",
                 "odd:3", "even:4", "odd:5",
@@ -60,18 +61,19 @@ struct GroupByTests {
 
     /// The groups complete in no particular order (they are kept by key), all before the
     /// outer sequence.
-    @Test func groupByCompletesEveryGroupBeforeTheOuterSequence() throws {
+    func testGroupByCompletesEveryGroupBeforeTheOuterSequence() throws {
         let log = GroupLog()
         log.observe(Observable.of(1, 2).groupBy(keySelector: Self.parity)).dispose()
         defer { log.disposeGroups() }
 
-        try #require(log.entries.count == 7)
-        #expect(Set(log.entries[4...5]) == ["odd completed", "even completed"])
-        #expect(log.entries.last == "outer completed")
+        XCTAssertEqual(log.entries.count, 7)
+        guard log.entries.count == 7 else { return }
+        XCTAssertEqual(Set(log.entries[4...5]), ["odd completed", "even completed"])
+        XCTAssertEqual(log.entries.last, "outer completed")
     }
 
     // snippet:begin group-by-flat-map
-    @Test func groupByFlattenedWithFlatMapInVirtualTime() {
+    func testGroupByFlattenedWithFlatMapInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 0),
@@ -96,11 +98,11 @@ struct GroupByTests {
                 .next(240, "even 4"),
                 .completed(300),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
     // snippet:end group-by-flat-map
 
-    @Test func aGroupIsHotASubscriberWhoComesLateMissesWhatItSentBefore() {
+    func testAGroupIsHotASubscriberWhoComesLateMissesWhatItSentBefore() {
         let source = ManualSource<Int>()
         nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
@@ -111,13 +113,13 @@ struct GroupByTests {
         let late = groups[0].subscribe(recorder)
         source.send(.next(5))
 
-        #expect(groups.map(\.key) == ["odd"])
-        #expect(recorder.seen == [.next(5)])
+        XCTAssertEqual(groups.map(\.key), ["odd"])
+        XCTAssertEqual(recorder.seen, [.next(5)])
         late.dispose()
         outer.dispose()
     }
 
-    @Test func groupBySendsTheSourceErrorToEveryGroupThenTheOuterSequence() {
+    func testGroupBySendsTheSourceErrorToEveryGroupThenTheOuterSequence() {
         let source = ManualSource<Int>()
         let log = GroupLog()
         let outer = log.observe(source.observable.groupBy(keySelector: Self.parity))
@@ -125,13 +127,13 @@ struct GroupByTests {
         source.send(.next(1))
         source.send(.error(TestError.boom))
 
-        #expect(log.entries == ["group odd", "odd:1", "odd error(boom)", "outer error(boom)"])
-        #expect(!source.isObserved)
+        XCTAssertEqual(log.entries, ["group odd", "odd:1", "odd error(boom)", "outer error(boom)"])
+        XCTAssertFalse(source.isObserved)
         outer.dispose()
         log.disposeGroups()
     }
 
-    @Test func aThrowingKeySelectorFailsEveryGroupAndTheOuterSequenceAndDisposesTheSource() {
+    func testAThrowingKeySelectorFailsEveryGroupAndTheOuterSequenceAndDisposesTheSource() {
         let source = ManualSource<Int>()
         let log = GroupLog()
         let groups = source.observable.groupBy { value -> String in
@@ -144,13 +146,13 @@ struct GroupByTests {
         source.send(.next(3))
         source.send(.next(4))
 
-        #expect(log.entries == ["group even", "even:2", "even error(other)", "outer error(other)"])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(log.entries, ["group even", "even:2", "even error(other)", "outer error(other)"])
+        XCTAssertEqual(source.disposals, 1)
         outer.dispose()
         log.disposeGroups()
     }
 
-    @Test func disposingTheOuterSubscriptionKeepsTheSourceWhileAGroupIsSubscribed() {
+    func testDisposingTheOuterSubscriptionKeepsTheSourceWhileAGroupIsSubscribed() {
         let source = ManualSource<Int>()
         nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
@@ -161,16 +163,16 @@ struct GroupByTests {
         outer.dispose()
         source.send(.next(3))
         source.send(.next(4))
-        #expect(source.isObserved)
-        #expect(groups.count == 1)
-        #expect(recorder.seen == [.next(3)])
+        XCTAssertTrue(source.isObserved)
+        XCTAssertEqual(groups.count, 1)
+        XCTAssertEqual(recorder.seen, [.next(3)])
 
         groupSubscription.dispose()
-        #expect(!source.isObserved)
-        #expect(source.disposals == 1)
+        XCTAssertFalse(source.isObserved)
+        XCTAssertEqual(source.disposals, 1)
     }
 
-    @Test func subscribingToAGroupAfterEverythingWasDisposedGetsNothingAndKeepsNothing() {
+    func testSubscribingToAGroupAfterEverythingWasDisposedGetsNothingAndKeepsNothing() {
         let source = ManualSource<Int>()
         nonisolated(unsafe) var groups: [GroupedObservable<String, Int>] = []
         let outer = source.observable.groupBy(keySelector: Self.parity).subscribe(onNext: { groups.append($0) })
@@ -180,15 +182,15 @@ struct GroupByTests {
         let recorder = Recorder<Int>()
         groups[0].subscribe(recorder).dispose()
 
-        #expect(recorder.seen == [])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(recorder.seen, [])
+        XCTAssertEqual(source.disposals, 1)
     }
 
-    @Test func aGroupedObservableIsItsKeyAndItsSource() {
+    func testAGroupedObservableIsItsKeyAndItsSource() {
         let group = GroupedObservable(key: "k", source: Observable.of(1, 2))
 
-        #expect(group.key == "k")
-        #expect(record(group) == [.next(1), .next(2), .completed])
-        #expect(record(group.asObservable()) == [.next(1), .next(2), .completed])
+        XCTAssertEqual(group.key, "k")
+        XCTAssertEqual(record(group), [.next(1), .next(2), .completed])
+        XCTAssertEqual(record(group.asObservable()), [.next(1), .next(2), .completed])
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 import ProductionRx
 import TestSupport
 import Testing
+import XCTest
 
 /// Carries a test's closure to a thread of its own.
 ///
@@ -145,11 +146,11 @@ private final class DisposalRace {
     }
 }
 
-@Suite("lock inversion: never calling out under a lock", .leakChecked)
-struct LockInversionTests {
+/// lock inversion: never calling out under a lock
+final class LockInversionTests: RxTestCase {
     // MARK: ReplaySubject
 
-    @Test func replaySubjectReplaysToANewSubscriberOutsideItsLock() {
+    func testReplaySubjectReplaysToANewSubscriberOutsideItsLock() {
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         subject.onNext(1)
         let appLock = AppLock()
@@ -178,12 +179,12 @@ struct LockInversionTests {
         ])
         guard finished else {
             // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
+            XCTFail("\(deadlocked)")
             return
         }
     }
 
-    @Test func replaySubjectDeliversALiveElementSentDuringAReplayAfterTheReplay() {
+    func testReplaySubjectDeliversALiveElementSentDuringAReplayAfterTheReplay() {
         // Replaying outside the lock must not let a live element overtake the replay: one
         // sent from another thread while the buffer is being replayed waits for the replay.
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
@@ -212,15 +213,248 @@ struct LockInversionTests {
         ])
         guard finished else {
             // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
+            XCTFail("\(deadlocked)")
             return
         }
-        #expect(log.entries == ["1", "2", "3"])
+        XCTAssertEqual(log.entries, ["1", "2", "3"])
         subscription?.dispose()
     }
 
     // MARK: share(replay:scope:)
 
+    // MARK: publish(), connect(), refCount()
+
+    func testConnectSubscribesTheSourceOutsideTheAdaptersLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let subscribing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            subscribing.signal()
+            appLock.lock()
+            appLock.unlock()
+            return Disposables.create()
+        }
+        let published = source.publish()
+        var connection: Disposable?
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(subscribing)
+                published.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                connection = published.connect()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            XCTFail("\(deadlocked)")
+            return
+        }
+        connection?.dispose()
+    }
+
+    func testDisposingTheConnectionDisposesTheSourceSubscriptionOutsideTheAdaptersLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            Disposables.create {
+                disposing.signal()
+                appLock.lock()
+                appLock.unlock()
+            }
+        }
+        let published = source.publish()
+        let connection = published.connect()
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                published.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                connection.dispose()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            XCTFail("\(deadlocked)")
+            return
+        }
+    }
+
+    func testRefCountConnectsOutsideItsLock() {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let subscribing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            subscribing.signal()
+            appLock.lock()
+            appLock.unlock()
+            return Disposables.create()
+        }
+        let shared = source.publish().refCount()
+        var first: Disposable?
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(subscribing)
+                shared.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                first = shared.subscribe()
+            },
+        ])
+        guard finished else {
+            // The deadlocked threads hold locks that cleaning up would wait for.
+            XCTFail("\(deadlocked)")
+            return
+        }
+        first?.dispose()
+    }
+
+    /// The race of `refCountDisconnectsOutsideItsLock`: `true` when both threads finished
+    /// (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
+    static func refCountDisconnectFinishes() -> Bool {
+        let appLock = AppLock()
+        let appLockHeld = DispatchSemaphore(value: 0)
+        let disposing = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { _ in
+            Disposables.create {
+                disposing.signal()
+                appLock.lock()
+                appLock.unlock()
+            }
+        }
+        let shared = source.publish().refCount()
+        let first = shared.subscribe()
+
+        let finished = allFinish([
+            {
+                appLock.lock()
+                appLockHeld.signal()
+                waitBriefly(disposing)
+                shared.subscribe().dispose()
+                appLock.unlock()
+            },
+            {
+                waitBriefly(appLockHeld)
+                first.dispose()
+            },
+        ])
+        return finished
+    }
+
+    // MARK: zip
+
+    func testZipOfACollectionDisposesAFinishedSourceOutsideItsLock() {
+        let race = DisposalRace()
+        let other = PublishSubject<Int>()
+        let subscription = Observable.zip([race.first, other.asObservable()]).subscribe()
+
+        // Another source's element arrives while the first one is being disposed.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
+            XCTFail("\(deadlocked)")
+            return
+        }
+        subscription.dispose()
+    }
+
+    /// The race of `zipOfTwoDisposesAFinishedSourceOutsideItsLock`: `true` when both threads
+    /// finished (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
+    static func zipOfTwoRaceFinishes() -> Bool {
+        let race = DisposalRace()
+        let other = PublishSubject<Int>()
+        let subscription = Observable.zip(race.first, other) { $0 + $1 }.subscribe()
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else { return false }
+        subscription.dispose()
+        return true
+    }
+
+    // MARK: merge and flatMap
+
+    func testMergeTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
+        let race = DisposalRace()
+        let other = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = Observable.merge(race.first, other.asObservable()).subscribe(recorder)
+
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
+            XCTFail("\(deadlocked)")
+            return
+        }
+        XCTAssertEqual(recorder.seen, [.next(1)])
+        subscription.dispose()
+    }
+
+    func testFlatMapTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
+        let race = DisposalRace()
+        let other = PublishSubject<Int>()
+        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
+        let recorder = Recorder<Int>()
+        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
+
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
+            XCTFail("\(deadlocked)")
+            return
+        }
+        XCTAssertEqual(recorder.seen, [.next(1)])
+        subscription.dispose()
+    }
+
+    func testFlatMapDisposesOutsideItsLockAfterAnInnerErrorAndSendsNothingAfterTheError() {
+        // The error is sent and the sink stops forwarding inside the lock; the disposing
+        // comes after. The other inner sequence's element, arriving meanwhile, is dropped.
+        let race = DisposalRace()
+        let other = PublishSubject<Int>()
+        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
+        let recorder = Recorder<Int>()
+        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
+
+        guard race.run(end: { $0.onError(TestError.boom) }, sendMeanwhile: { other.onNext(1) }) else {
+            XCTFail("\(deadlocked)")
+            return
+        }
+        XCTAssertEqual(recorder.seen, [.error("boom")])
+        subscription.dispose()
+    }
+
+    func testConcatMapTearsAFinishedInnerSubscriptionDownAndSubscribesTheNextOutsideItsLock() {
+        let race = DisposalRace()
+        nonisolated(unsafe) let first = race.first
+        let outer = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer.concatMap { $0 == 0 ? first : Observable.just($0) }.subscribe(recorder)
+        outer.onNext(0)
+
+        // The outer sequence sends while the first inner sequence is torn down.
+        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { outer.onNext(5) }) else {
+            XCTFail("\(deadlocked)")
+            return
+        }
+        XCTAssertEqual(recorder.seen, [.next(5)])
+        subscription.dispose()
+    }
+}
+
+/// The tests of LockInversionTests that need Swift Testing: exit tests, tables of arguments, and
+/// tests that rely on running off the main thread, as Swift Testing runs them (XCTest runs every
+/// test on the main thread).
+@Suite("lock inversion: never calling out under a lock: Swift Testing tests", .leakChecked)
+struct LockInversionSwiftTestingTests {
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], [1, 2])
     func shareReplayServesAThousandSubscriptionsArrivingOnAConcurrentQueue(scope: SubjectLifetimeScope, replay: Int) {
         // A source that sends at once on subscription, shared; a thousand subscriptions from
@@ -298,169 +532,18 @@ struct LockInversionTests {
         }
     }
 
-    // MARK: publish(), connect(), refCount()
-
-    @Test func connectSubscribesTheSourceOutsideTheAdaptersLock() {
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let subscribing = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { _ in
-            subscribing.signal()
-            appLock.lock()
-            appLock.unlock()
-            return Disposables.create()
-        }
-        let published = source.publish()
-        var connection: Disposable?
-
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(subscribing)
-                published.subscribe().dispose()
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                connection = published.connect()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
-            return
-        }
-        connection?.dispose()
-    }
-
-    @Test func disposingTheConnectionDisposesTheSourceSubscriptionOutsideTheAdaptersLock() {
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { _ in
-            Disposables.create {
-                disposing.signal()
-                appLock.lock()
-                appLock.unlock()
-            }
-        }
-        let published = source.publish()
-        let connection = published.connect()
-
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                published.subscribe().dispose()
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                connection.dispose()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
-            return
-        }
-    }
-
-    @Test func refCountConnectsOutsideItsLock() {
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let subscribing = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { _ in
-            subscribing.signal()
-            appLock.lock()
-            appLock.unlock()
-            return Disposables.create()
-        }
-        let shared = source.publish().refCount()
-        var first: Disposable?
-
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(subscribing)
-                shared.subscribe().dispose()
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                first = shared.subscribe()
-            },
-        ])
-        guard finished else {
-            // The deadlocked threads hold locks that cleaning up would wait for.
-            Issue.record("\(deadlocked)")
-            return
-        }
-        first?.dispose()
-    }
-
     @Test func refCountDisconnectsOutsideItsLock() async {
         await implementation.divergence(
             "refCount disconnecting under its lock",
             because:
                 "RxSwift's refCount disposes the connection while it holds its own lock, so a source whose clean-up takes a lock another thread holds while it subscribes deadlocks; ProductionRx disconnects after letting its lock go.",
             see: "RxSwift/Observables/Multicast.swift",
-            productionRx: { #expect(Self.refCountDisconnectFinishes(), "\(deadlocked)") },
+            productionRx: { #expect(LockInversionTests.refCountDisconnectFinishes(), "\(deadlocked)") },
             rxSwift: {
                 // It deadlocks: in a child process, so that the blocked threads hold up nothing.
                 _ = await #expect(processExitsWith: .exitCode(3)) { exit(LockInversionTests.refCountDisconnectFinishes() ? 0 : 3) }
             }
         )
-    }
-
-    /// The race of `refCountDisconnectsOutsideItsLock`: `true` when both threads finished
-    /// (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
-    static func refCountDisconnectFinishes() -> Bool {
-        let appLock = AppLock()
-        let appLockHeld = DispatchSemaphore(value: 0)
-        let disposing = DispatchSemaphore(value: 0)
-        let source = Observable<Int>.create { _ in
-            Disposables.create {
-                disposing.signal()
-                appLock.lock()
-                appLock.unlock()
-            }
-        }
-        let shared = source.publish().refCount()
-        let first = shared.subscribe()
-
-        let finished = allFinish([
-            {
-                appLock.lock()
-                appLockHeld.signal()
-                waitBriefly(disposing)
-                shared.subscribe().dispose()
-                appLock.unlock()
-            },
-            {
-                waitBriefly(appLockHeld)
-                first.dispose()
-            },
-        ])
-        return finished
-    }
-
-    // MARK: zip
-
-    @Test func zipOfACollectionDisposesAFinishedSourceOutsideItsLock() {
-        let race = DisposalRace()
-        let other = PublishSubject<Int>()
-        let subscription = Observable.zip([race.first, other.asObservable()]).subscribe()
-
-        // Another source's element arrives while the first one is being disposed.
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
-        subscription.dispose()
     }
 
     @Test func zipOfTwoDisposesAFinishedSourceOutsideItsLock() async {
@@ -469,87 +552,11 @@ struct LockInversionTests {
             because:
                 "RxSwift's zip of a fixed number of sources disposes a finished source's subscription while it holds its lock, so a clean-up that takes a lock another source's thread holds deadlocks (its zip over a collection does not); ProductionRx disposes after letting its lock go.",
             see: "RxSwift/Observables/Zip.swift",
-            productionRx: { #expect(Self.zipOfTwoRaceFinishes(), "\(deadlocked)") },
+            productionRx: { #expect(LockInversionTests.zipOfTwoRaceFinishes(), "\(deadlocked)") },
             rxSwift: {
                 // It deadlocks: in a child process, so that the blocked threads hold up nothing.
                 _ = await #expect(processExitsWith: .exitCode(3)) { exit(LockInversionTests.zipOfTwoRaceFinishes() ? 0 : 3) }
             }
         )
-    }
-
-    /// The race of `zipOfTwoDisposesAFinishedSourceOutsideItsLock`: `true` when both threads
-    /// finished (deadlocked threads stay blocked, holding locks that cleaning up would wait for).
-    static func zipOfTwoRaceFinishes() -> Bool {
-        let race = DisposalRace()
-        let other = PublishSubject<Int>()
-        let subscription = Observable.zip(race.first, other) { $0 + $1 }.subscribe()
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else { return false }
-        subscription.dispose()
-        return true
-    }
-
-    // MARK: merge and flatMap
-
-    @Test func mergeTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
-        let race = DisposalRace()
-        let other = PublishSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = Observable.merge(race.first, other.asObservable()).subscribe(recorder)
-
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
-        #expect(recorder.seen == [.next(1)])
-        subscription.dispose()
-    }
-
-    @Test func flatMapTearsAFinishedInnerSubscriptionDownOutsideItsLock() {
-        let race = DisposalRace()
-        let other = PublishSubject<Int>()
-        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
-        let recorder = Recorder<Int>()
-        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
-
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { other.onNext(1) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
-        #expect(recorder.seen == [.next(1)])
-        subscription.dispose()
-    }
-
-    @Test func flatMapDisposesOutsideItsLockAfterAnInnerErrorAndSendsNothingAfterTheError() {
-        // The error is sent and the sink stops forwarding inside the lock; the disposing
-        // comes after. The other inner sequence's element, arriving meanwhile, is dropped.
-        let race = DisposalRace()
-        let other = PublishSubject<Int>()
-        nonisolated(unsafe) let inners = [race.first, other.asObservable()]
-        let recorder = Recorder<Int>()
-        let subscription = Observable.of(0, 1).concat(Observable.never()).flatMap { inners[$0] }.subscribe(recorder)
-
-        guard race.run(end: { $0.onError(TestError.boom) }, sendMeanwhile: { other.onNext(1) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
-        #expect(recorder.seen == [.error("boom")])
-        subscription.dispose()
-    }
-
-    @Test func concatMapTearsAFinishedInnerSubscriptionDownAndSubscribesTheNextOutsideItsLock() {
-        let race = DisposalRace()
-        nonisolated(unsafe) let first = race.first
-        let outer = PublishSubject<Int>()
-        let recorder = Recorder<Int>()
-        let subscription = outer.concatMap { $0 == 0 ? first : Observable.just($0) }.subscribe(recorder)
-        outer.onNext(0)
-
-        // The outer sequence sends while the first inner sequence is torn down.
-        guard race.run(end: { $0.onCompleted() }, sendMeanwhile: { outer.onNext(5) }) else {
-            Issue.record("\(deadlocked)")
-            return
-        }
-        #expect(recorder.seen == [.next(5)])
-        subscription.dispose()
     }
 }

@@ -3,22 +3,23 @@
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("multicast, publish, replay, connect, refCount", .leakChecked)
-struct MulticastTests {
+/// multicast, publish, replay, connect, refCount
+final class MulticastTests: RxTestCase {
     // MARK: publish and connect
 
-    @Test func publishSubscribesTheSourceOnlyWhileConnectedAndDisposingTheConnectionUnsubscribesIt() {
+    func testPublishSubscribesTheSourceOnlyWhileConnectedAndDisposingTheConnectionUnsubscribesIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3)])
 
         let res = scheduler.runConnectable({ xs.publish() }, connections: [(230, 260)], subscribers: [(200, 1000)])
 
         assertEvents(res[0], equal: [.next(240, 2)])
-        #expect(xs.subscriptions == [Subscription(230, 260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 260)])
     }
 
-    @Test func connectingTwiceReturnsTheSameConnection() {
+    func testConnectingTwiceReturnsTheSameConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(240, 1), .next(270, 2)])
         let res = scheduler.createObserver(Int.self)
@@ -35,13 +36,13 @@ struct MulticastTests {
         scheduler.start()
 
         assertEvents(res.events, equal: [.next(240, 1)])
-        #expect(xs.subscriptions == [Subscription(230, 260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 260)])
         let first = ObjectIdentifier(connections[0] as AnyObject)
         let second = ObjectIdentifier(connections[1] as AnyObject)
-        #expect(first == second)
+        XCTAssertEqual(first, second)
     }
 
-    @Test func publishMakesANewSubjectPerConnectionSoEarlierSubscribersMissTheNextConnection() {
+    func testPublishMakesANewSubjectPerConnectionSoEarlierSubscribersMissTheNextConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2)])
 
@@ -50,10 +51,10 @@ struct MulticastTests {
 
         assertEvents(res[0], equal: [.next(210, 1)])
         assertEvents(res[1], equal: [.next(290, 2)])
-        #expect(xs.subscriptions == [Subscription(205, 250), Subscription(280, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(205, 250), Subscription(280, 300)])
     }
 
-    @Test func publishForwardsCompletionEndsTheConnectionAndTheNextConnectSubscribesAgain() {
+    func testPublishForwardsCompletionEndsTheConnectionAndTheNextConnectSubscribesAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
 
@@ -62,10 +63,10 @@ struct MulticastTests {
 
         assertEvents(res[0], equal: [.next(210, 1), .completed(220)])
         assertEvents(res[1], equal: [.next(310, 1), .completed(320)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
     }
 
-    @Test func publishForwardsAnErrorToEverySubscriber() {
+    func testPublishForwardsAnErrorToEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
 
@@ -73,12 +74,12 @@ struct MulticastTests {
 
         assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
         assertEvents(res[1], equal: [.next(210, 1), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     // MARK: multicast
 
-    @Test func multicastThroughAGivenSubjectKeepsThatSubjectAcrossConnections() {
+    func testMulticastThroughAGivenSubjectKeepsThatSubjectAcrossConnections() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(217, 99), .next(230, 2)])
         let subject = PublishSubject<Int>()
@@ -88,10 +89,10 @@ struct MulticastTests {
 
         // 99 came while no connection was open.
         assertEvents(res[0], equal: [.next(210, 1), .next(230, 2)])
-        #expect(xs.subscriptions == [Subscription(205, 215), Subscription(220, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(205, 215), Subscription(220, 300)])
     }
 
-    @Test func multicastMakeSubjectMakesOneSubjectPerConnection() {
+    func testMulticastMakeSubjectMakesOneSubjectPerConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         nonisolated(unsafe) var made = 0
@@ -104,11 +105,11 @@ struct MulticastTests {
                 })
             }, connections: [(200, 220), (230, 240)], subscribers: [])
 
-        #expect(made == 2)
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 240)])
+        XCTAssertEqual(made, 2)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230, 240)])
     }
 
-    @Test func multicastWithASelectorSharesOneSubscriptionAmongTheSelectorsUses() {
+    func testMulticastWithASelectorSharesOneSubscriptionAmongTheSelectorsUses() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
 
@@ -121,10 +122,10 @@ struct MulticastTests {
         }
 
         assertEvents(res.events, equal: [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func multicastWithAThrowingSelectorSendsTheErrorAndNeverSubscribes() {
+    func testMulticastWithAThrowingSelectorSendsTheErrorAndNeverSubscribes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
 
@@ -137,7 +138,7 @@ struct MulticastTests {
         }
 
         assertEvents(res.events, equal: [.error(200, TestError.boom)])
-        #expect(xs.subscriptions == [])
+        XCTAssertEqual(xs.subscriptions, [])
     }
 
     // MARK: replay and replayAll
@@ -150,21 +151,7 @@ struct MulticastTests {
         var testDescription: String { name }
     }
 
-    @Test(arguments: [
-        ReplayCase(name: "replay(2)", make: { $0.replay(2) }, late: [.next(235, 2), .next(235, 3), .next(240, 4)]),
-        ReplayCase(name: "replayAll()", make: { $0.replayAll() }, late: [.next(235, 1), .next(235, 2), .next(235, 3), .next(240, 4)]),
-    ])
-    func replayReplaysItsBufferToLateSubscribersWhileConnected(_ replay: ReplayCase) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
-
-        let res = scheduler.runConnectable({ replay.make(xs.asObservable()) }, connections: [(200, 300)], subscribers: [(235, 1000)])
-
-        assertEvents(res[0], equal: replay.late)
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-    }
-
-    @Test func replayClearsItsSubjectWhenTheSourceEndsSoALaterSubscriberGetsNothing() {
+    func testReplayClearsItsSubjectWhenTheSourceEndsSoALaterSubscriberGetsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
 
@@ -173,10 +160,10 @@ struct MulticastTests {
         assertEvents(res[0], equal: [.next(225, 2), .completed(230)])
         // A fresh subject, waiting for the next connection.
         assertEvents(res[1], equal: [])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func replayAllReplaysEveryElementToLateSubscribers() {
+    func testReplayAllReplaysEveryElementToLateSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
         let res = scheduler.createObserver(Int.self)
@@ -192,12 +179,12 @@ struct MulticastTests {
         scheduler.start()
 
         assertEvents(res.events, equal: [.next(235, 1), .next(235, 2), .next(235, 3), .next(240, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     // MARK: refCount
 
-    @Test func refCountConnectsOnTheFirstSubscriberAndDisconnectsWhenTheLastLeaves() {
+    func testRefCountConnectsOnTheFirstSubscriberAndDisconnectsWhenTheLastLeaves() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(350, 5),
@@ -208,7 +195,7 @@ struct MulticastTests {
         assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
         assertEvents(res[1], equal: [.next(220, 2), .next(230, 3), .next(240, 4)])
         assertEvents(res[2], equal: [.next(350, 5)])
-        #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
     }
 
     /// A newcomer after everyone left: what a `refCount` over a replaying subject sends it.
@@ -217,6 +204,67 @@ struct MulticastTests {
         let make: @Sendable (Observable<Int>) -> Observable<Int>
         let newcomer: [Recorded<Event<Int>>]
         var testDescription: String { name }
+    }
+
+    // After the source completed, the next subscriber connects again: see
+    // ShareReplayScopeTests.forwardsCompletionAndTheNextSubscriberRunsTheSourceAgain.
+
+    func testRefCountForwardsAnErrorToEverySubscriberAndDisconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+
+        let res = scheduler.runShared({ xs.publish().refCount() }, subscribers: [(200, 1000), (205, 1000)])
+
+        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[1], equal: [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testRefCountCountsASubscriberAddedWhileAnElementIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        nonisolated(unsafe) let res2 = scheduler.createObserver(Int.self)
+        nonisolated(unsafe) var ys: Observable<Int>!
+        nonisolated(unsafe) var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                ys.subscribe(onNext: { element in
+                    if element == 1 {
+                        subscriptions.append(ys.subscribe(res2))
+                    }
+                }))
+        }
+        scheduler.scheduleAt(230) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(250) { subscriptions[1].dispose() }
+        scheduler.start()
+
+        // The publish subject delivers `1` to the observers it had when `1` arrived.
+        assertEvents(res2.events, equal: [.next(220, 2), .next(240, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
+
+/// The tests of MulticastTests that run over a table of arguments, each case reported on its own by
+/// Swift Testing.
+@Suite("multicast, publish, replay, connect, refCount: argument tables", .leakChecked)
+struct MulticastTableTests {
+    typealias ReplayCase = MulticastTests.ReplayCase
+    typealias NewcomerCase = MulticastTests.NewcomerCase
+
+    @Test(arguments: [
+        ReplayCase(name: "replay(2)", make: { $0.replay(2) }, late: [.next(235, 2), .next(235, 3), .next(240, 4)]),
+        ReplayCase(name: "replayAll()", make: { $0.replayAll() }, late: [.next(235, 1), .next(235, 2), .next(235, 3), .next(240, 4)]),
+    ])
+    func replayReplaysItsBufferToLateSubscribersWhileConnected(_ replay: ReplayCase) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
+
+        let res = scheduler.runConnectable({ replay.make(xs.asObservable()) }, connections: [(200, 300)], subscribers: [(235, 1000)])
+
+        assertEvents(res[0], equal: replay.late)
+        #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
     // `replay(1)` makes a new ReplaySubject for each connection (RxSwift 6 does the same,
@@ -243,44 +291,5 @@ struct MulticastTests {
         assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
         assertEvents(res[1], equal: sharing.newcomer)
         #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 310)])
-    }
-
-    // After the source completed, the next subscriber connects again: see
-    // ShareReplayScopeTests.forwardsCompletionAndTheNextSubscriberRunsTheSourceAgain.
-
-    @Test func refCountForwardsAnErrorToEverySubscriberAndDisconnects() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-
-        let res = scheduler.runShared({ xs.publish().refCount() }, subscribers: [(200, 1000), (205, 1000)])
-
-        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
-        assertEvents(res[1], equal: [.next(210, 1), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-    }
-
-    @Test func refCountCountsASubscriberAddedWhileAnElementIsDelivered() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
-        nonisolated(unsafe) let res2 = scheduler.createObserver(Int.self)
-        nonisolated(unsafe) var ys: Observable<Int>!
-        nonisolated(unsafe) var subscriptions: [Disposable] = []
-
-        scheduler.scheduleAt(100) { ys = xs.publish().refCount() }
-        scheduler.scheduleAt(200) {
-            subscriptions.append(
-                ys.subscribe(onNext: { element in
-                    if element == 1 {
-                        subscriptions.append(ys.subscribe(res2))
-                    }
-                }))
-        }
-        scheduler.scheduleAt(230) { subscriptions[0].dispose() }
-        scheduler.scheduleAt(250) { subscriptions[1].dispose() }
-        scheduler.start()
-
-        // The publish subject delivers `1` to the observers it had when `1` arrived.
-        assertEvents(res2.events, equal: [.next(220, 2), .next(240, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 }

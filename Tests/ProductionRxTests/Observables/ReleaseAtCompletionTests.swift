@@ -5,7 +5,7 @@
 // Chapter 6 (what a subscription keeps alive) and chapter 10.
 import ProductionRx
 import TestSupport
-import Testing
+import XCTest
 
 /// Something a closure captures, so that a test can see whether the closure is still alive.
 private final class Captured: Sendable {}
@@ -35,9 +35,9 @@ private func completingAtOnce(holding captured: Captured) -> Observable<Int> {
     }
 }
 
-@Suite("released at completion, not at disposal", .leakChecked)
-struct ReleaseAtCompletionTests {
-    @Test func andThenKeepsNothingTheFirstCompletableCapturedOnceItCompleted() {
+/// released at completion, not at disposal
+final class ReleaseAtCompletionTests: RxTestCase {
+    func testAndThenKeepsNothingTheFirstCompletableCapturedOnceItCompleted() {
         // RxSwift does this (`RxSwift/Traits/PrimitiveSequence/Completable+AndThen.swift`): the subscription is still alive, waiting for
         // `never`, and the first Completable is done with.
         let alive = isStillCaptured { captured in
@@ -48,10 +48,10 @@ struct ReleaseAtCompletionTests {
             }
             return first.andThen(Completable.never()).subscribe { _ in }
         }
-        #expect(!alive)
+        XCTAssertFalse(alive)
     }
 
-    @Test func andThenKeepsTheFirstCompletableUntilItCompletes() {
+    func testAndThenKeepsTheFirstCompletableUntilItCompletes() {
         // The other side of the test above: while the first Completable runs, its
         // subscription (here, what its disposable captured) is still needed.
         let alive = isStillCaptured { captured in
@@ -60,10 +60,10 @@ struct ReleaseAtCompletionTests {
             }
             return first.andThen(Completable.never()).subscribe { _ in }
         }
-        #expect(alive)
+        XCTAssertTrue(alive)
     }
 
-    @Test func deferredDoesNotKeepItsFactorysCapturesOnceTheFactoryHasRun() {
+    func testDeferredDoesNotKeepItsFactorysCapturesOnceTheFactoryHasRun() {
         // RxSwift does this (`RxSwift/Observables/Deferred.swift`).
         let alive = isStillCaptured { captured in
             Observable<Int>.deferred {
@@ -72,10 +72,10 @@ struct ReleaseAtCompletionTests {
             }
             .subscribe()
         }
-        #expect(!alive)
+        XCTAssertFalse(alive)
     }
 
-    @Test func usingDoesNotKeepItsFactoriesCapturesOnceTheyHaveRun() {
+    func testUsingDoesNotKeepItsFactoriesCapturesOnceTheyHaveRun() {
         let alive = isStillCaptured { captured in
             Observable<Int>.using(
                 { () -> BooleanDisposable in
@@ -97,10 +97,10 @@ struct ReleaseAtCompletionTests {
             productionRx: { false },
             rxSwift: { true }
         )
-        #expect(alive == keptUntilDisposed)
+        XCTAssertEqual(alive, keptUntilDisposed)
     }
 
-    @Test func concatLetsGoOfASourceThatHasCompleted() {
+    func testConcatLetsGoOfASourceThatHasCompleted() {
         // While the second source runs, the first is done with; the third is still to come.
         let alive = isStillCaptured { Observable.concat([completingAtOnce(holding: $0), .never(), .empty()]).subscribe() }
         let variadicAlive = isStillCaptured { Observable.concat(completingAtOnce(holding: $0), .never(), .empty()).subscribe() }
@@ -112,24 +112,24 @@ struct ReleaseAtCompletionTests {
             productionRx: { false },
             rxSwift: { true }
         )
-        #expect(alive == keptUntilDisposed)
-        #expect(variadicAlive == keptUntilDisposed)
+        XCTAssertEqual(alive, keptUntilDisposed)
+        XCTAssertEqual(variadicAlive, keptUntilDisposed)
     }
 
-    @Test func concatKeepsTheSourcesStillToCome() {
+    func testConcatKeepsTheSourcesStillToCome() {
         let alive = isStillCaptured { Observable.concat([.never(), completingAtOnce(holding: $0)]).subscribe() }
-        #expect(alive)
+        XCTAssertTrue(alive)
     }
 
-    @Test func concatStillRunsItsSourcesInOrderForEverySubscription() {
+    func testConcatStillRunsItsSourcesInOrderForEverySubscription() {
         // Letting go per subscription does not use up the sources: a second subscription
         // walks them all again.
         let concatenated = Observable.concat(Observable.of(1, 2), Observable.just(3), Observable.of(4))
-        #expect(record(concatenated) == [.next(1), .next(2), .next(3), .next(4), .completed])
-        #expect(record(concatenated) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(record(concatenated), [.next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(record(concatenated), [.next(1), .next(2), .next(3), .next(4), .completed])
     }
 
-    @Test func catchLetsGoOfTheFailedSourceAndTheHandlerAfterTheSwitch() {
+    func testCatchLetsGoOfTheFailedSourceAndTheHandlerAfterTheSwitch() {
         let sourceAlive = isStillCaptured { captured in
             Observable<Int>.create { observer in
                 withExtendedLifetime(captured) {}
@@ -155,11 +155,11 @@ struct ReleaseAtCompletionTests {
             productionRx: { false },
             rxSwift: { true }
         )
-        #expect(sourceAlive == keptUntilDisposed)
-        #expect(handlerAlive == keptUntilDisposed)
+        XCTAssertEqual(sourceAlive, keptUntilDisposed)
+        XCTAssertEqual(handlerAlive, keptUntilDisposed)
     }
 
-    @Test func catchKeepsItsHandlerUntilTheSourceFails() {
+    func testCatchKeepsItsHandlerUntilTheSourceFails() {
         let source = PublishSubject<Int>()
         let alive = isStillCaptured { captured in
             source.catch { _ in
@@ -168,10 +168,10 @@ struct ReleaseAtCompletionTests {
             }
             .subscribe()
         }
-        #expect(alive)
+        XCTAssertTrue(alive)
     }
 
-    @Test func flatMapLetsGoOfItsSelectorOnceTheSourceCompleted() {
+    func testFlatMapLetsGoOfItsSelectorOnceTheSourceCompleted() {
         nonisolated(unsafe) let inner = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         let alive = isStillCaptured { captured in
@@ -193,11 +193,11 @@ struct ReleaseAtCompletionTests {
             productionRx: { false },
             rxSwift: { true }
         )
-        #expect(alive == keptUntilDisposed)
-        #expect(recorder.seen == [.next(7)])
+        XCTAssertEqual(alive, keptUntilDisposed)
+        XCTAssertEqual(recorder.seen, [.next(7)])
     }
 
-    @Test func flatMapFirstFlatMapLatestAndConcatMapLetGoOfTheirSelectorOnceTheSourceCompleted() {
+    func testFlatMapFirstFlatMapLatestAndConcatMapLetGoOfTheirSelectorOnceTheSourceCompleted() {
         nonisolated(unsafe) let inner = PublishSubject<Int>()
         let firstAlive = isStillCaptured { captured in
             Observable.just(1).flatMapFirst { _ -> Observable<Int> in
@@ -228,12 +228,12 @@ struct ReleaseAtCompletionTests {
             productionRx: { false },
             rxSwift: { true }
         )
-        #expect(firstAlive == keptUntilDisposed)
-        #expect(latestAlive == keptUntilDisposed)
-        #expect(concatAlive == keptUntilDisposed)
+        XCTAssertEqual(firstAlive, keptUntilDisposed)
+        XCTAssertEqual(latestAlive, keptUntilDisposed)
+        XCTAssertEqual(concatAlive, keptUntilDisposed)
     }
 
-    @Test func flatMapKeepsItsSelectorWhileTheSourceRuns() {
+    func testFlatMapKeepsItsSelectorWhileTheSourceRuns() {
         let source = PublishSubject<Int>()
         let alive = isStillCaptured { captured in
             source.flatMap { _ -> Observable<Int> in
@@ -242,6 +242,6 @@ struct ReleaseAtCompletionTests {
             }
             .subscribe()
         }
-        #expect(alive)
+        XCTAssertTrue(alive)
     }
 }

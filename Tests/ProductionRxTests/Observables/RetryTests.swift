@@ -4,10 +4,10 @@ import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("retry", .leakChecked)
-struct RetryTests {
-    @Test func retryCountIsTheNumberOfAttemptsInAllThenTheLastErrorIsSent() {
+final class RetryTests: RxTestCase {
+    func testRetryCountIsTheNumberOfAttemptsInAllThenTheLastErrorIsSent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError.boom)])
         let res = scheduler.start { xs.retry(3) }
@@ -19,63 +19,69 @@ struct RetryTests {
                 .next(270, 1), .next(280, 2),
                 .error(290, TestError.boom),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290)])
     }
 
-    @Test func retryOfASourceThatCompletesSubscribesOnce() {
+    func testRetryOfASourceThatCompletesSubscribesOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
         let res = scheduler.start { xs.retry() }
         assertMarbles(res.events, "-1-2-|")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    @Test func retryWithoutCountResubscribesUntilDisposed() {
+    func testRetryWithoutCountResubscribesUntilDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         let res = scheduler.start(disposed: 300) { xs.retry() }
         assertMarbles(res.events, "-1-1-1-1-1")
-        #expect(
-            xs.subscriptions == [
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
                 Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
                 Subscription(260, 280), Subscription(280, 300),
             ])
     }
 
-    @Test func retryStopsAtTheFirstAttemptThatCompletes() {
+    func testRetryStopsAtTheFirstAttemptThatCompletes() {
         nonisolated(unsafe) var attempts = 0
         let flaky = Observable<Int>.deferred {
             attempts += 1
             return attempts < 3 ? Observable.error(TestError.boom) : Observable.of(attempts)
         }
-        #expect(record(flaky.retry(5)) == [.next(3), .completed])
-        #expect(attempts == 3)
+        XCTAssertEqual(record(flaky.retry(5)), [.next(3), .completed])
+        XCTAssertEqual(attempts, 3)
         attempts = 0
-        #expect(record(flaky.retry()) == [.next(3), .completed])
+        XCTAssertEqual(record(flaky.retry()), [.next(3), .completed])
     }
 
-    @Test func retryOneIsASingleAttemptAndRetryZeroCompletesWithoutSubscribing() {
+    func testRetryOneIsASingleAttemptAndRetryZeroCompletesWithoutSubscribing() {
         nonisolated(unsafe) var attempts = 0
         let failing = Observable<Int>.deferred {
             attempts += 1
             return Observable.error(TestError.boom)
         }
-        #expect(record(failing.retry(1)) == [.error("boom")])
-        #expect(attempts == 1)
-        #expect(record(failing.retry(0)) == [.completed])
-        #expect(attempts == 1)
+        XCTAssertEqual(record(failing.retry(1)), [.error("boom")])
+        XCTAssertEqual(attempts, 1)
+        XCTAssertEqual(record(failing.retry(0)), [.completed])
+        XCTAssertEqual(attempts, 1)
     }
 
-    @Test func disposingFromInsideOnNextStopsRetrying() {
+    func testDisposingFromInsideOnNextStopsRetrying() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2#")
         let observer = DisposingFromInside<Int>(at: { $0.count == 3 })
         scheduler.scheduleAt(200) { observer.subscribe(to: xs.retry()) }
         scheduler.start()
-        #expect(observer.seen == [1, 2, 1])
-        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(240, 250)])
+        XCTAssertEqual(observer.seen, [1, 2, 1])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(240, 250)])
     }
 
+}
+
+/// The tests of RetryTests that need a process of their own (exit tests, which XCTest has not).
+@Suite("retry: exit tests", .leakChecked)
+struct RetryExitTests {
     @Test func tenThousandSynchronousFailuresDoNotOverflowTheStack() async {
         // In a child process, so that a stack overflow fails this test instead of ending the
         // whole run. Each attempt fails inside its own subscription; without the gate of the

@@ -4,45 +4,44 @@
 import Foundation
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("retry(when:)", .leakChecked)
-struct RetryWhenTests {
-    @Test func retryWhenResubscribesEachTimeTheTriggerSends() {
+final class RetryWhenTests: RxTestCase {
+    func testRetryWhenResubscribesEachTimeTheTriggerSends() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         nonisolated(unsafe) let triggers = scheduler.createHotObservable([.next(250, ()), .next(400, ())])
         let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
         assertEvents(res.events, equal: [.next(210, 1), .next(260, 1), .next(410, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(250, 270), Subscription(400, 420)])
-        #expect(triggers.subscriptions == [Subscription(200, 1000)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(250, 270), Subscription(400, 420)])
+        XCTAssertEqual(triggers.subscriptions, [Subscription(200, 1000)])
     }
 
-    @Test func retryWhenCompletesOrFailsWhenTheTriggerDoes() {
+    func testRetryWhenCompletesOrFailsWhenTheTriggerDoes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         nonisolated(unsafe) let completing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----------|")
         let completed = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in completing }) }
         assertEvents(completed.events, equal: [.next(210, 1), .completed(300)])
-        #expect(completing.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 300)])
 
         nonisolated(unsafe) let failing: TestableObservable<Int> = scheduler.createHotObservable(marbles: "----#", error: TestError.other, subscribed: 1200)
         let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             xs.retry(when: { (_: Observable<Swift.Error>) in failing })
         }
         assertEvents(failed.events, equal: [.next(1210, 1), .error(1240, TestError.other)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(1200, 1220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(1200, 1220)])
     }
 
-    @Test func aTriggerThatAlreadyCompletedEndsTheSequenceAtTheFirstError() {
+    func testATriggerThatAlreadyCompletedEndsTheSequenceAtTheFirstError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-#")
         let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in Observable<Int>.empty() }) }
         assertEvents(res.events, equal: [.next(210, 1), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func theHandlerSeesEveryErrorAndItsSequenceDecidesHowOftenToRetry() {
+    func testTheHandlerSeesEveryErrorAndItsSequenceDecidesHowOftenToRetry() {
         // `take(2)`: two errors are answered with a retry; then the trigger has completed, so
         // the third error completes the sequence (and `take` no longer listens to it).
         let scheduler = TestScheduler(initialClock: 0)
@@ -54,11 +53,11 @@ struct RetryWhenTests {
             })
         }
         assertEvents(res.events, equal: [.next(210, 1), .next(230, 1), .next(250, 1), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
-        #expect(seen == ["boom", "boom"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        XCTAssertEqual(seen, ["boom", "boom"])
     }
 
-    @Test func anErrorOfAnotherTypeThanTheHandlersIsSentAtOnce() {
+    func testAnErrorOfAnotherTypeThanTheHandlersIsSentAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         nonisolated(unsafe) var handled = 0
@@ -68,37 +67,37 @@ struct RetryWhenTests {
             })
         }
         assertEvents(res.events, equal: [.next(210, 1), .error(220, MarbleError())])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(handled == 0)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(handled, 0)
     }
 
-    @Test func retryWhenForwardsASourceThatCompletes() {
+    func testRetryWhenForwardsASourceThatCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
         let res = scheduler.start { xs.retry(when: { (errors: Observable<Swift.Error>) in errors }) }
         assertMarbles(res.events, "-1-2-|")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    @Test func disposingRetryWhenDisposesTheSourceAndTheTrigger() {
+    func testDisposingRetryWhenDisposesTheSourceAndTheTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1#")
         nonisolated(unsafe) let triggers: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---1-------1")
         let res = scheduler.start(disposed: 245) { xs.retry(when: { (_: Observable<Swift.Error>) in triggers }) }
         assertEvents(res.events, equal: [.next(210, 1), .next(240, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(230, 245)])
-        #expect(triggers.subscriptions == [Subscription(200, 245)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230, 245)])
+        XCTAssertEqual(triggers.subscriptions, [Subscription(200, 245)])
     }
 
-    @Test func aSourceFailingDuringItsSubscriptionIsRetriedWithoutNesting() {
+    func testASourceFailingDuringItsSubscriptionIsRetriedWithoutNesting() {
         nonisolated(unsafe) var attempts = 0
         let flaky = Observable<Int>.deferred {
             attempts += 1
             return attempts < 4 ? Observable.error(TestError.boom) : Observable.just(attempts)
         }
         let retried = flaky.retry(when: { (errors: Observable<Swift.Error>) in errors })
-        #expect(record(retried) == [.next(4), .completed])
-        #expect(attempts == 4)
+        XCTAssertEqual(record(retried), [.next(4), .completed])
+        XCTAssertEqual(attempts, 4)
     }
 
     /// Found by the randomised operator contract (`swift run contract`, chapter 8), property
@@ -109,16 +108,16 @@ struct RetryWhenTests {
     ///
     ///     source     -##    (attempt 1 sees both errors, attempt 2 the second)
     ///     attempts   ^^^    (three subscriptions)
-    @Test func retryWhenIgnoresASecondErrorFromAnAttemptThatAlreadyFailed() {
+    func testRetryWhenIgnoresASecondErrorFromAnAttemptThatAlreadyFailed() {
         let source = RawSource<Int>()
         defer { source.forgetObservers() }
         let recorder = Recorder<Int>()
         let subscription = source.retry(when: { (errors: Observable<Swift.Error>) in errors }).subscribe(recorder)
         source.send(.error(TestError.boom))
-        #expect(source.subscriptions == 2)
+        XCTAssertEqual(source.subscriptions, 2)
         source.send(.error(TestError.boom))
-        #expect(source.subscriptions == 3)
-        #expect(recorder.seen == [])
+        XCTAssertEqual(source.subscriptions, 3)
+        XCTAssertEqual(recorder.seen, [])
         subscription.dispose()
     }
 }

@@ -4,12 +4,12 @@
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("share(replay:scope:)", .leakChecked)
-struct ShareReplayScopeTests {
+final class ShareReplayScopeTests: RxTestCase {
     // MARK: .whileConnected, replay 1 (ShareWhileConnected keeping the latest element)
 
-    @Test func shareReplayOneSubscribesTheSourceOnceAndReplaysTheLatestElementToLaterSubscribers() {
+    func testShareReplayOneSubscribesTheSourceOnceAndReplaysTheLatestElementToLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
 
@@ -17,10 +17,10 @@ struct ShareReplayScopeTests {
 
         assertEvents(res[0], equal: [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
         assertEvents(res[1], equal: [.next(225, 2), .next(230, 3), .next(240, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    @Test func shareReplayOneWhileConnectedForgetsItsBufferAndResubscribesWhenEveryoneLeftAndSomeoneComes() {
+    func testShareReplayOneWhileConnectedForgetsItsBufferAndResubscribesWhenEveryoneLeftAndSomeoneComes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .next(270, 4)])
 
@@ -30,10 +30,10 @@ struct ShareReplayScopeTests {
         assertEvents(res[1], equal: [.next(215, 1), .next(220, 2)])
         // No stale `2` replayed at 260: the buffer went with the connection.
         assertEvents(res[2], equal: [.next(270, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 235), Subscription(260, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235), Subscription(260, 300)])
     }
 
-    @Test func shareReplayOneWhileConnectedForwardsAnErrorToEverySubscriber() {
+    func testShareReplayOneWhileConnectedForwardsAnErrorToEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
 
@@ -41,10 +41,10 @@ struct ShareReplayScopeTests {
 
         assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
         assertEvents(res[1], equal: [.next(215, 1), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    @Test func shareReplayOneReplaysTheCurrentElementToASubscriberAddedWhileItIsDelivered() {
+    func testShareReplayOneReplaysTheCurrentElementToASubscriberAddedWhileItIsDelivered() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         nonisolated(unsafe) let res2 = scheduler.createObserver(Int.self)
@@ -65,25 +65,25 @@ struct ShareReplayScopeTests {
         scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()
 
-        #expect(seenByFirst == [1, 2])
+        XCTAssertEqual(seenByFirst, [1, 2])
         // Replayed once on subscribing, not delivered a second time by the ongoing dispatch.
         assertEvents(res2.events, equal: [.next(210, 1), .next(220, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    @Test func shareReplayOneDisconnectsWhenItsOnlySubscriberLeavesWhileAnElementIsDelivered() {
+    func testShareReplayOneDisconnectsWhenItsOnlySubscriberLeavesWhileAnElementIsDelivered() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
 
         let res = scheduler.start { xs.share(replay: 1).take(1) }
 
         assertEvents(res.events, equal: [.next(210, 1), .completed(210)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     // MARK: .whileConnected, replay 0 (ShareWhileConnected keeping nothing)
 
-    @Test func shareWithoutReplaySharesOneSubscriptionReplaysNothingAndReconnectsAfterEveryoneLeft() {
+    func testShareWithoutReplaySharesOneSubscriptionReplaysNothingAndReconnectsAfterEveryoneLeft() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(450, 5),
@@ -94,12 +94,12 @@ struct ShareReplayScopeTests {
         assertEvents(res[0], equal: [.next(210, 1), .next(220, 2), .next(230, 3)])
         assertEvents(res[1], equal: [.next(220, 2), .next(230, 3), .next(240, 4)])
         assertEvents(res[2], equal: [.next(450, 5)])
-        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(400, 500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 500)])
     }
 
     // MARK: .whileConnected, replay > 1 (multicast(makeSubject:) + refCount)
 
-    @Test func shareReplayManyWhileConnectedReplaysItsBufferAndForgetsItWhenEveryoneLeft() {
+    func testShareReplayManyWhileConnectedReplaysItsBufferAndForgetsItWhenEveryoneLeft() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(280, 4), .next(410, 5),
@@ -110,7 +110,7 @@ struct ShareReplayScopeTests {
         assertEvents(res[0], equal: [.next(210, 1), .next(220, 2), .next(230, 3), .next(280, 4)])
         assertEvents(res[1], equal: [.next(240, 2), .next(240, 3), .next(280, 4)])
         assertEvents(res[2], equal: [.next(410, 5)])
-        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(400, 500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 500)])
     }
 
     // MARK: every .whileConnected sharing, after the source completed
@@ -121,6 +121,49 @@ struct ShareReplayScopeTests {
         let share: @Sendable (Observable<Int>) -> Observable<Int>
         var testDescription: String { name }
     }
+
+    // MARK: .forever
+
+    func testShareForeverReplaysTheBufferAndTheTerminalEventToLateSubscribersWithoutResubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.runShared({ xs.share(replay: 1, scope: .forever) }, subscribers: [(200, 1000), (300, 1000)])
+
+        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2), .completed(230)])
+        assertEvents(res[1], equal: [.next(300, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testShareForeverKeepsItsStaleBufferForTheNextConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .next(270, 4)])
+
+        let res = scheduler.runShared({ xs.share(replay: 1, scope: .forever) }, subscribers: [(200, 230), (260, 300)])
+
+        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
+        // The `2` from the first connection, then the second connection's elements.
+        assertEvents(res[1], equal: [.next(260, 2), .next(270, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(260, 300)])
+    }
+
+    func testShareForeverWithoutReplaySendsOnlyTheTerminalEventToLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+
+        let res = scheduler.runShared({ xs.share(scope: .forever) }, subscribers: [(200, 1000), (300, 1000)])
+
+        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
+        assertEvents(res[1], equal: [.error(300, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}
+
+/// The tests of ShareReplayScopeTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
+@Suite("share(replay:scope:): argument tables", .leakChecked)
+struct ShareReplayScopeTableTests {
+    typealias WhileConnected = ShareReplayScopeTests.WhileConnected
 
     // Not the replayed elements and `completed` at 300: a fresh run of the source.
     @Test(arguments: [
@@ -138,41 +181,5 @@ struct ShareReplayScopeTests {
         assertEvents(res[0], equal: [.next(210, 1), .next(215, 2), .completed(220)])
         assertEvents(res[1], equal: [.next(310, 1), .next(315, 2), .completed(320)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
-    }
-
-    // MARK: .forever
-
-    @Test func shareForeverReplaysTheBufferAndTheTerminalEventToLateSubscribersWithoutResubscribing() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-
-        let res = scheduler.runShared({ xs.share(replay: 1, scope: .forever) }, subscribers: [(200, 1000), (300, 1000)])
-
-        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2), .completed(230)])
-        assertEvents(res[1], equal: [.next(300, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func shareForeverKeepsItsStaleBufferForTheNextConnection() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .next(270, 4)])
-
-        let res = scheduler.runShared({ xs.share(replay: 1, scope: .forever) }, subscribers: [(200, 230), (260, 300)])
-
-        assertEvents(res[0], equal: [.next(210, 1), .next(220, 2)])
-        // The `2` from the first connection, then the second connection's elements.
-        assertEvents(res[1], equal: [.next(260, 2), .next(270, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(260, 300)])
-    }
-
-    @Test func shareForeverWithoutReplaySendsOnlyTheTerminalEventToLateSubscribers() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-
-        let res = scheduler.runShared({ xs.share(scope: .forever) }, subscribers: [(200, 1000), (300, 1000)])
-
-        assertEvents(res[0], equal: [.next(210, 1), .error(220, TestError.boom)])
-        assertEvents(res[1], equal: [.error(300, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 }

@@ -1,11 +1,11 @@
 // Chapter 9 (Subjects and sharing) and 13 (Units): sharing and binding written exactly as an
 // RxSwift 6 / RxCocoa / RxRelay program writes them, so that it compiles by changing the import.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("sharing and binding as RxSwift programs write them", .leakChecked)
-struct SharingSourceCompatibilityTests {
-    @Test func anRxSwiftProgramThatSharesAndBindsCompilesAndRuns() {
+/// sharing and binding as RxSwift programs write them
+final class SharingSourceCompatibilityTests: RxTestCase {
+    func testAnRxSwiftProgramThatSharesAndBindsCompilesAndRuns() {
         final class ViewModel {
             let title = BehaviorRelay<String?>(value: nil)
             let taps = PublishRelay<Void>()
@@ -35,7 +35,7 @@ struct SharingSourceCompatibilityTests {
         _ = names.share()
         _ = names.share(replay: 2, scope: .forever)
 
-        #expect(viewModel.title.value == "b")
-        #expect(viewModel.shown == ["a", "b"])
+        XCTAssertEqual(viewModel.title.value, "b")
+        XCTAssertEqual(viewModel.shown, ["a", "b"])
     }
 }

@@ -3,7 +3,7 @@
 import Dispatch
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
 /// A source that counts, from any thread, its subscriptions and their disposals, and sends 1
 /// to each subscriber when told to.
@@ -22,9 +22,9 @@ private struct CountingSource {
     }
 }
 
-@Suite("sharing across threads", .leakChecked)
-struct SharingThreadTests {
-    @Test func shareReplayOneConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
+/// sharing across threads
+final class SharingThreadTests: RxTestCase {
+    func testShareReplayOneConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
         let source = CountingSource()
         let elements = Counter()
         let shared = SharedAcrossThreads(source.observable(sendingOne: true).share(replay: 1))
@@ -34,15 +34,15 @@ struct SharingThreadTests {
             subscription.dispose()
         }
 
-        #expect(source.subscriptions.value >= 1)
-        #expect(source.subscriptions.value == source.disposals.value)
+        XCTAssertTrue(source.subscriptions.value >= 1)
+        XCTAssertEqual(source.subscriptions.value, source.disposals.value)
         // Not necessarily 200: the first subscriber connects after releasing the lock, so one
         // that joins and leaves meanwhile has seen nothing yet, as in RxSwift
         // (`RxSwift/Observables/ShareReplayScope.swift`).
-        #expect(elements.value <= 200)
+        XCTAssertTrue(elements.value <= 200)
     }
 
-    @Test func shareReplayOneSubscribesTheSourceOnceForManyThreadsAndEachSeesTheElementOnce() {
+    func testShareReplayOneSubscribesTheSourceOnceForManyThreadsAndEachSeesTheElementOnce() {
         let source = CountingSource()
         let elements = Counter()
         let shared = SharedAcrossThreads(source.observable(sendingOne: true).share(replay: 1))
@@ -53,13 +53,13 @@ struct SharingThreadTests {
         }
         all.value.dispose()
 
-        #expect(source.subscriptions.value == 1)
-        #expect(source.disposals.value == 1)
+        XCTAssertEqual(source.subscriptions.value, 1)
+        XCTAssertEqual(source.disposals.value, 1)
         // Nobody leaves before the end: each gets the element live or replayed, exactly once.
-        #expect(elements.value == 200)
+        XCTAssertEqual(elements.value, 200)
     }
 
-    @Test func shareReplayTwoWhileConnectedStrandsNoSubscriberWhenConnectionsComeAndGoOnManyThreads() {
+    func testShareReplayTwoWhileConnectedStrandsNoSubscriberWhenConnectionsComeAndGoOnManyThreads() {
         // Each subscriber takes one element and leaves, so the connection (and, with
         // `.whileConnected`, its subject) ends and starts again and again. A subscriber counted
         // in the moment the last one left used to be handed the dying connection; the next
@@ -93,14 +93,14 @@ struct SharingThreadTests {
                 Thread.sleep(forTimeInterval: 0.001)
             }
             all.value.dispose()
-            #expect(elements.value == subscribers, "stranded subscribers: \(subscribers - elements.value)")
+            XCTAssertEqual(elements.value, subscribers, "stranded subscribers: \(subscribers - elements.value)")
             if elements.value != subscribers {
                 return
             }
         }
     }
 
-    @Test func refCountConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
+    func testRefCountConnectsAndDisconnectsConsistentlyWhenManyThreadsSubscribeAndLeave() {
         let source = CountingSource()
         let shared = SharedAcrossThreads(source.observable(sendingOne: false).publish().refCount())
 
@@ -108,7 +108,7 @@ struct SharingThreadTests {
             shared.value.subscribe(onNext: { _ in }).dispose()
         }
 
-        #expect(source.subscriptions.value >= 1)
-        #expect(source.subscriptions.value == source.disposals.value)
+        XCTAssertTrue(source.subscriptions.value >= 1)
+        XCTAssertEqual(source.subscriptions.value, source.disposals.value)
     }
 }

@@ -2,25 +2,25 @@
 // (matching) element, `RxError.noElements`, `RxError.moreThanOneElement`, errors, disposal.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("single() and single(_:)", .leakChecked)
-struct SingleAsyncTests {
+/// single() and single(_:)
+final class SingleAsyncTests: RxTestCase {
     private let noElements = String(describing: RxError.noElements)
     private let moreThanOneElement = String(describing: RxError.moreThanOneElement)
 
-    @Test func singleSendsTheOnlyElementThenCompletes() {
-        #expect(record(Observable.of(7).single()) == [.next(7), .completed])
+    func testSingleSendsTheOnlyElementThenCompletes() {
+        XCTAssertEqual(record(Observable.of(7).single()), [.next(7), .completed])
     }
 
-    @Test func singleFailsWithNoElementsWhenTheSourceCompletesEmpty() {
-        #expect(record(Observable<Int>.empty().single()) == [.error(noElements)])
+    func testSingleFailsWithNoElementsWhenTheSourceCompletesEmpty() {
+        XCTAssertEqual(record(Observable<Int>.empty().single()), [.error(noElements)])
     }
 
     // As RxSwift's SingleAsyncSink does (RxSwift/Observables/SingleAsync.swift; run against
     // it in Tools/AgainstRxSwift): the first element goes on at once, the second is the
     // error.
-    @Test func singleSendsTheFirstElementAtOnceAndFailsWithMoreThanOneElementOnTheSecond() {
+    func testSingleSendsTheFirstElementAtOnceAndFailsWithMoreThanOneElementOnTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 1),
@@ -32,22 +32,22 @@ struct SingleAsyncTests {
         let res = scheduler.start { xs.single() }
 
         assertEvents(res.events, equal: [.next(210, 2), .error(220, RxError.moreThanOneElement)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    @Test func singleWithAPredicateSendsTheOnlyMatchingElementAndSkipsTheOthers() {
-        #expect(record(Observable.of(1, 2, 3).single { $0 == 2 }) == [.next(2), .completed])
+    func testSingleWithAPredicateSendsTheOnlyMatchingElementAndSkipsTheOthers() {
+        XCTAssertTrue(record(Observable.of(1, 2, 3).single { $0 == 2 }) == [.next(2), .completed])
     }
 
-    @Test func singleWithAPredicateFailsWithNoElementsWhenNothingMatches() {
-        #expect(record(Observable.of(1, 3).single { $0 == 2 }) == [.error(noElements)])
+    func testSingleWithAPredicateFailsWithNoElementsWhenNothingMatches() {
+        XCTAssertTrue(record(Observable.of(1, 3).single { $0 == 2 }) == [.error(noElements)])
     }
 
-    @Test func singleWithAPredicateFailsWithMoreThanOneElementOnTheSecondMatch() {
-        #expect(record(Observable.of(1, 2, 3, 4).single { $0.isMultiple(of: 2) }) == [.next(2), .error(moreThanOneElement)])
+    func testSingleWithAPredicateFailsWithMoreThanOneElementOnTheSecondMatch() {
+        XCTAssertTrue(record(Observable.of(1, 2, 3, 4).single { $0.isMultiple(of: 2) }) == [.next(2), .error(moreThanOneElement)])
     }
 
-    @Test func singleWithAThrowingPredicateSendsItsErrorAndDisposesTheSource() {
+    func testSingleWithAThrowingPredicateSendsItsErrorAndDisposesTheSource() {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
         let subscription = source.observable
@@ -60,8 +60,8 @@ struct SingleAsyncTests {
         source.send(.next(1))
         source.send(.next(2))
 
-        #expect(recorder.seen == [.next(1), .error("other")])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(recorder.seen, [.next(1), .error("other")])
+        XCTAssertEqual(source.disposals, 1)
         subscription.dispose()
     }
 }

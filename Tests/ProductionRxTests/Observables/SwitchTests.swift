@@ -6,11 +6,11 @@ import Dispatch
 import Foundation
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("flatMapLatest and switchLatest", .leakChecked)
-struct SwitchTests {
-    @Test func flatMapLatestDisposesTheEarlierInnerAtTheMomentTheNextOuterElementArrives() {
+/// flatMapLatest and switchLatest
+final class SwitchTests: RxTestCase {
+    func testFlatMapLatestDisposesTheEarlierInnerAtTheMomentTheNextOuterElementArrives() {
         // The outer's line, then a's inner and b's (cold). a's would send at 280 and 300: it
         // was unsubscribed at 270, when b arrived.
         let row = MarbleRow(
@@ -21,23 +21,23 @@ struct SwitchTests {
         }
     }
 
-    @Test func flatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {
+    func testFlatMapLatestCompletesWithTheOuterWhenNoInnerIsRunning() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable(marbles: "-a----|", values: ["a": 1])
         nonisolated(unsafe) let inner: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1|")
 
         let res = scheduler.start { outer.flatMapLatest { _ in inner } }
 
-        #expect(res.events == [.next(220, 1), .completed(260)])
-        #expect(inner.subscriptions == [Subscription(210, 230)])
+        XCTAssertEqual(res.events, [.next(220, 1), .completed(260)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
 
         let emptyScheduler = TestScheduler(initialClock: 0)
         let empty: TestableObservable<Int> = emptyScheduler.createHotObservable(marbles: "--|")
         let resOfEmpty = emptyScheduler.start { empty.flatMapLatest { Observable.just($0) } }
-        #expect(resOfEmpty.events == [.completed(220)])
+        XCTAssertEqual(resOfEmpty.events, [.completed(220)])
     }
 
-    @Test func aReplacedInnerThatKeepsSendingIsNotForwarded() {
+    func testAReplacedInnerThatKeepsSendingIsNotForwarded() {
         let outer = ManualSource<Int>()
         nonisolated(unsafe) let stubborn = UnguardedSource()
         let latest = ManualSource<Int>()
@@ -51,7 +51,7 @@ struct SwitchTests {
         stubborn.observer?.onNext(2)
         stubborn.observer?.onCompleted()
         latest.send(.next(20))
-        #expect(recorder.seen == [.next(1), .next(20)])
+        XCTAssertEqual(recorder.seen, [.next(1), .next(20)])
         subscription.dispose()
         stubborn.observer = nil
     }
@@ -60,7 +60,7 @@ struct SwitchTests {
     /// check just before the switch and reach the switch's lock just after it; the number
     /// each inner observer carries is what drops it then. The test holds the lock (from
     /// inside the observer) while the other thread gets past the check, then switches.
-    @Test func anEventOfAReplacedInnerThatWasAlreadyOnItsWayIsDropped() {
+    func testAnEventOfAReplacedInnerThatWasAlreadyOnItsWayIsDropped() {
         let outer = ManualSource<Int>()
         // Handed over: written before the other thread starts, read by it once.
         let firstObserver = SharedAcrossThreads<AnyObserver<Int>?>(nil)
@@ -89,13 +89,13 @@ struct SwitchTests {
         })
         outer.send(.next(1))
         firstObserver.value?.onNext(1)
-        #expect(sent.wait(timeout: .now() + 30) == .success)
-        #expect(recorder.seen == [.next(1), .next(20)])
+        XCTAssertEqual(sent.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(recorder.seen, [.next(1), .next(20)])
         subscription.dispose()
         firstObserver.value = nil
     }
 
-    @Test func anOuterElementSentFromInsideTheObserverSwitchesToANewInner() {
+    func testAnOuterElementSentFromInsideTheObserverSwitchesToANewInner() {
         let outer = ManualSource<Int>()
         let first = ManualSource<Int>()
         let recorder = Recorder<Int>()
@@ -108,12 +108,12 @@ struct SwitchTests {
         outer.send(.next(1))
         first.send(.next(1))
         first.send(.next(2))
-        #expect(recorder.seen == [.next(1), .next(20)])
-        #expect(!first.isObserved)
+        XCTAssertEqual(recorder.seen, [.next(1), .next(20)])
+        XCTAssertFalse(first.isObserved)
         subscription.dispose()
     }
 
-    @Test func switchLatestForwardsOnlyTheMostRecentInnerSequence() {
+    func testSwitchLatestForwardsOnlyTheMostRecentInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(60, 3), .completed(70)])
         let second = scheduler.createColdObservable([.next(10, 4), .completed(20)])
@@ -121,10 +121,10 @@ struct SwitchTests {
 
         let res = scheduler.start { outer.switchLatest() }
 
-        #expect(res.events == [.next(220, 1), .next(230, 2), .next(260, 4), .completed(300)])
-        #expect(outer.subscriptions == [Subscription(200, 300)])
-        #expect(first.subscriptions == [Subscription(210, 250)])
-        #expect(second.subscriptions == [Subscription(250, 270)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .next(260, 4), .completed(300)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(second.subscriptions, [Subscription(250, 270)])
     }
 
 }

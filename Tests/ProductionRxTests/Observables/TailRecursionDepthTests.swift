@@ -3,33 +3,33 @@
 // RxSwift's own concat tests read. Tests under the leak check run one at a time, so the
 // global gauge is theirs while they run.
 import ProductionRx
-import Testing
+import XCTest
 
 #if DEBUG || TRACE_RESOURCES
-@Suite("maxTailRecursiveSinkStackSize", .leakChecked)
-struct TailRecursionDepthTests {
-    @Test func aConcatOfPlainObservablesKeepsOneIteratorAtMost() {
+/// maxTailRecursiveSinkStackSize
+final class TailRecursionDepthTests: RxTestCase {
+    func testAConcatOfPlainObservablesKeepsOneIteratorAtMost() {
         maxTailRecursiveSinkStackSize = 0
 
         let all = Observable.concat([Observable.just(1), Observable.just(2), Observable.just(3)])
 
-        #expect(record(all) == [.next(1), .next(2), .next(3), .completed])
-        #expect(maxTailRecursiveSinkStackSize == 0)
+        XCTAssertEqual(record(all), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
     }
 
-    @Test func aNestedConcatInTheMiddleIsWalkedIntoOneLevelDeeper() {
+    func testANestedConcatInTheMiddleIsWalkedIntoOneLevelDeeper() {
         maxTailRecursiveSinkStackSize = 0
         let inner = Observable.concat([Observable.just(2), Observable.just(3)])
 
         let all = Observable.concat([Observable.just(1), inner, Observable.just(4)])
 
-        #expect(record(all) == [.next(1), .next(2), .next(3), .next(4), .completed])
-        #expect(maxTailRecursiveSinkStackSize == 2)
+        XCTAssertEqual(record(all), [.next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 2)
     }
 
     // RxSwift's gauge reads 1 after a long tail-recursive chain too
     // (RxSwift/Observers/TailRecursiveSink.swift; run against it in Tools/AgainstRxSwift).
-    @Test func aNestedConcatInTailPositionDoesNotGrowTheStack() {
+    func testANestedConcatInTailPositionDoesNotGrowTheStack() {
         maxTailRecursiveSinkStackSize = 0
         var chain = Observable.concat([Observable.just(100)])
         for value in (0..<100).reversed() {
@@ -41,17 +41,17 @@ struct TailRecursionDepthTests {
             return nil
         }
 
-        #expect(values == Array(0...100))
-        #expect(maxTailRecursiveSinkStackSize == 1)
+        XCTAssertEqual(values, Array(0...100))
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
     }
 
-    @Test func theGaugeCanBeResetAndOnlyGrows() {
+    func testTheGaugeCanBeResetAndOnlyGrows() {
         maxTailRecursiveSinkStackSize = 5
         _ = record(Observable.concat([Observable.just(1), Observable.concat([Observable.just(2)]), Observable.just(3)]))
-        #expect(maxTailRecursiveSinkStackSize == 5)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 5)
 
         maxTailRecursiveSinkStackSize = 0
-        #expect(maxTailRecursiveSinkStackSize == 0)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
     }
 }
 #endif

@@ -3,39 +3,17 @@
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("timeout", .leakChecked)
-struct TimeoutTests {
-    // Every `#` is RxError.timeout.
-    @Test(arguments: [
-        MarbleRow("lets elements that come in time and the completion through", given: "-a-b-c-|", sends: "-a-b-c-|", subscribed: [200...270]),
-        MarbleRow("fails when the next element is late, and unsubscribes", given: "-a-b-----c-|", sends: "-a-b--#", subscribed: [200...260]),
-        MarbleRow("counts the first element's wait from the subscription", given: "-----a-|", sends: "---#", subscribed: [200...230]),
-    ])
-    func timeout(_ row: MarbleRow) {
-        row.expect(error: RxError.timeout) { $0[0].timeout(.seconds(30), scheduler: $0.scheduler) }
-    }
+final class TimeoutTests: RxTestCase {
 
-    @Test func timeoutForwardsTheSourcesErrorThatComesInTime() {
+    func testTimeoutForwardsTheSourcesErrorThatComesInTime() {
         expectMarbles(given: "-a-#", sourceError: TestError.boom, sends: "-a-#", error: TestError.boom, subscribed: [Subscription(200, 230)]) {
             $0.timeout(.seconds(30), scheduler: $1)
         }
     }
 
-    // The source's line, then the other's; the other is subscribed at the timeout (240), so
-    // its `-x-y-|` starts there.
-    @Test(arguments: [
-        MarbleRow(
-            "switches to the other when the next element is late", given: "-a-----b-|", "-----x-y-|", sends: "-a---x-y-|", subscribed: [200...240, 240...290]),
-        MarbleRow(
-            "disposed after the switch, it unsubscribes the other", given: "-a------", "-----x-y-|", sends: "-a---x", subscribed: [200...240, 240...265],
-            disposed: 265),
-    ])
-    func timeoutWithOther(_ row: MarbleRow) {
-        row.expect { $0[0].timeout(.seconds(30), other: $0[1], scheduler: $0.scheduler) }
-    }
-
-    @Test func timeoutWithOtherNeverSubscribesItWhenEverythingComesInTime() {
+    func testTimeoutWithOtherNeverSubscribesItWhenEverythingComesInTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b-|")
         let other = scheduler.createColdObservable(marbles: "-x-|")
@@ -43,10 +21,10 @@ struct TimeoutTests {
         let res = scheduler.start { xs.timeout(.seconds(30), other: other, scheduler: scheduler) }
 
         assertMarbles(res.events, "-a-b-|")
-        #expect(other.subscriptions == [])
+        XCTAssertEqual(other.subscriptions, [])
     }
 
-    @Test func timeoutIgnoresTheSourceFromTheMomentTheTimerFires() {
+    func testTimeoutIgnoresTheSourceFromTheMomentTheTimerFires() {
         let scheduler = TestScheduler(initialClock: 0)
         nonisolated(unsafe) var sourceObserver: AnyObserver<String>?
         let source = Observable<String>.create { observer in
@@ -67,5 +45,33 @@ struct TimeoutTests {
         assertEvents(res.events, equal: [.next(230, "x")])
         // The captured observer and the source's closure keep each other alive: let go.
         sourceObserver = nil
+    }
+}
+
+/// The tests of TimeoutTests that run over a table of arguments, each case reported on its own by
+/// Swift Testing.
+@Suite("timeout: argument tables", .leakChecked)
+struct TimeoutTableTests {
+    // Every `#` is RxError.timeout.
+    @Test(arguments: [
+        MarbleRow("lets elements that come in time and the completion through", given: "-a-b-c-|", sends: "-a-b-c-|", subscribed: [200...270]),
+        MarbleRow("fails when the next element is late, and unsubscribes", given: "-a-b-----c-|", sends: "-a-b--#", subscribed: [200...260]),
+        MarbleRow("counts the first element's wait from the subscription", given: "-----a-|", sends: "---#", subscribed: [200...230]),
+    ])
+    func timeout(_ row: MarbleRow) {
+        row.expect(error: RxError.timeout) { $0[0].timeout(.seconds(30), scheduler: $0.scheduler) }
+    }
+
+    // The source's line, then the other's; the other is subscribed at the timeout (240), so
+    // its `-x-y-|` starts there.
+    @Test(arguments: [
+        MarbleRow(
+            "switches to the other when the next element is late", given: "-a-----b-|", "-----x-y-|", sends: "-a---x-y-|", subscribed: [200...240, 240...290]),
+        MarbleRow(
+            "disposed after the switch, it unsubscribes the other", given: "-a------", "-----x-y-|", sends: "-a---x", subscribed: [200...240, 240...265],
+            disposed: 265),
+    ])
+    func timeoutWithOther(_ row: MarbleRow) {
+        row.expect { $0[0].timeout(.seconds(30), other: $0[1], scheduler: $0.scheduler) }
     }
 }

@@ -2,11 +2,10 @@
 // in virtual time. Chapter 8 ("Testing in virtual time").
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("interval", .leakChecked)
-struct IntervalTests {
-    @Test func intervalSendsZeroOnePeriodAfterSubscribingThenCountsUpEveryPeriod() {
+final class IntervalTests: RxTestCase {
+    func testIntervalSendsZeroOnePeriodAfterSubscribingThenCountsUpEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start(disposed: 255) {
@@ -17,7 +16,7 @@ struct IntervalTests {
         assertMarbles(res.events, "-01234")
     }
 
-    @Test func intervalNeverCompletesAndStopsWhenDisposed() {
+    func testIntervalNeverCompletesAndStopsWhenDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
 
         // Disposal at 250 was scheduled before the tick due at 250, so it runs first.
@@ -26,10 +25,10 @@ struct IntervalTests {
         }
 
         assertEvents(res.events, equal: [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
-        #expect(scheduler.clock == 250)
+        XCTAssertEqual(scheduler.clock, 250)
     }
 
-    @Test func intervalGivesEachSubscriptionItsOwnCounter() {
+    func testIntervalGivesEachSubscriptionItsOwnCounter() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Observable<Int>.interval(.seconds(20), scheduler: scheduler)
         let first = scheduler.createObserver(Int.self)
@@ -45,7 +44,7 @@ struct IntervalTests {
         assertEvents(second.events, equal: [.next(250, 0), .next(270, 1)])
     }
 
-    @Test func intervalCounterWrapsAroundAtTheTypesMaximum() {
+    func testIntervalCounterWrapsAroundAtTheTypesMaximum() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start(disposed: 200 + 130) {
@@ -53,15 +52,14 @@ struct IntervalTests {
         }
 
         let values = res.events.compactMap(\.value.element)
-        #expect(values.count == 129)
-        #expect(values[127] == 127)
-        #expect(values[128] == -128)
+        XCTAssertEqual(values.count, 129)
+        XCTAssertEqual(values[127], 127)
+        XCTAssertEqual(values[128], -128)
     }
 }
 
-@Suite("timer", .leakChecked)
-struct TimerTests {
-    @Test func oneShotTimerSendsZeroAfterTheDueTimeAndCompletesAtOnce() {
+final class TimerTests: RxTestCase {
+    func testOneShotTimerSendsZeroAfterTheDueTimeAndCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start {
@@ -72,7 +70,7 @@ struct TimerTests {
         assertMarbles(res.events, "---(0|)")
     }
 
-    @Test func oneShotTimerWithZeroDueTimeFiresOneTickLaterOnTheTestScheduler() {
+    func testOneShotTimerWithZeroDueTimeFiresOneTickLaterOnTheTestScheduler() {
         // Work scheduled "now" runs one tick later on a TestScheduler that simulates
         // processing delay (the default), as RxSwift's testOneShotTimer_TimeSpan_Zero pins
         // (`Tests/RxSwiftTests/Observable+TimerTests.swift`).
@@ -85,7 +83,7 @@ struct TimerTests {
         assertEvents(res.events, equal: [.next(201, 0), .completed(201)])
     }
 
-    @Test func oneShotTimerDisposedBeforeItsDueTimeSendsNothing() {
+    func testOneShotTimerDisposedBeforeItsDueTimeSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start(disposed: 229) {
@@ -93,10 +91,10 @@ struct TimerTests {
         }
 
         assertEvents(res.events, equal: [])
-        #expect(scheduler.clock == 229)
+        XCTAssertEqual(scheduler.clock, 229)
     }
 
-    @Test func periodicTimerSendsZeroAfterTheDueTimeThenCountsUpEveryPeriod() {
+    func testPeriodicTimerSendsZeroAfterTheDueTimeThenCountsUpEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start(disposed: 285) {
@@ -107,7 +105,7 @@ struct TimerTests {
         assertMarbles(res.events, "---012345")
     }
 
-    @Test func periodicTimerNeverCompletesAndStopsWhenDisposed() {
+    func testPeriodicTimerNeverCompletesAndStopsWhenDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start(disposed: 260) {
@@ -115,6 +113,6 @@ struct TimerTests {
         }
 
         assertEvents(res.events, equal: [.next(205, 0), .next(225, 1), .next(245, 2)])
-        #expect(scheduler.clock == 260)
+        XCTAssertEqual(scheduler.clock, 260)
     }
 }

@@ -5,9 +5,67 @@ import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("withLatestFrom", .leakChecked)
-struct WithLatestFromTests {
+final class WithLatestFromTests: RxTestCase {
+
+    func testWithLatestFromWithoutSelectorSendsTheSecondsElement() {
+        MarbleRow(given: "-1--2-3-|", "--a--b|", sends: "----a-b-|").expect { $0[0].withLatestFrom($0[1]) }
+    }
+
+    // A cold second source sends its first element one tick after the subscription (the
+    // test scheduler's processing delay), before the first source's first element.
+    func testWithLatestFromFailsWhenEitherSourceFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5---#", error: TestError.boom)
+        let secondFails = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
+        assertEvents(secondFails.events, equal: [.next(210, 6), .next(230, 7), .error(240, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+
+        let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-#", error: TestError.other)
+        let constant: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5-----")
+        let firstFails = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { failing.withLatestFrom(constant) { $0 + $1 } }
+        assertEvents(firstFails.events, equal: [.next(1210, 6), .error(1230, TestError.other)])
+        XCTAssertEqual(constant.subscriptions, [Subscription(1200, 1230)])
+    }
+
+    func testWithLatestFromSubscribesTheSecondSourceFirst() {
+        // A value the second sends while being subscribed is there for the first's elements.
+        nonisolated(unsafe) var order: [String] = []
+        let first = Observable<Int>.create { observer in
+            order.append("first")
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let second = Observable<String>.create { observer in
+            order.append("second")
+            observer.onNext("x")
+            return Disposables.create()
+        }
+        XCTAssertTrue(record(first.withLatestFrom(second) { "\($0)\($1)" }) == [.next("1x"), .completed])
+        XCTAssertEqual(order, ["second", "first"])
+    }
+
+    func testDisposingFromInsideOnNextStopsWithLatestFrom() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "0-------|")
+        let observer = DisposingFromInside<Int>()
+        scheduler.scheduleAt(200) { observer.subscribe(to: xs.withLatestFrom(ys)) }
+        scheduler.start()
+        XCTAssertEqual(observer.seen, [0])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    }
+}
+
+/// The tests of WithLatestFromTests that run over a table of arguments, each case reported on its
+/// own by Swift Testing.
+@Suite("withLatestFrom: argument tables", .leakChecked)
+struct WithLatestFromTableTests {
     // The first source's line, then the second's; the second's is cold where it starts with
     // its element (sent one tick after the subscription, before the first's first element).
     // withLatestFrom joins each element with the latest of the second ("2" and "a" make
@@ -25,57 +83,5 @@ struct WithLatestFromTests {
     ])
     func withLatestFromOfTwo(_ row: MarbleRow) {
         row.expect { $0[0].withLatestFrom($0[1], resultSelector: joined) }
-    }
-
-    @Test func withLatestFromWithoutSelectorSendsTheSecondsElement() {
-        MarbleRow(given: "-1--2-3-|", "--a--b|", sends: "----a-b-|").expect { $0[0].withLatestFrom($0[1]) }
-    }
-
-    // A cold second source sends its first element one tick after the subscription (the
-    // test scheduler's processing delay), before the first source's first element.
-    @Test func withLatestFromFailsWhenEitherSourceFails() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5---#", error: TestError.boom)
-        let secondFails = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
-        assertEvents(secondFails.events, equal: [.next(210, 6), .next(230, 7), .error(240, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(ys.subscriptions == [Subscription(200, 240)])
-
-        let failing: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-#", error: TestError.other)
-        let constant: TestableObservable<Int> = scheduler.createColdObservable(marbles: "5-----")
-        let firstFails = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { failing.withLatestFrom(constant) { $0 + $1 } }
-        assertEvents(firstFails.events, equal: [.next(1210, 6), .error(1230, TestError.other)])
-        #expect(constant.subscriptions == [Subscription(1200, 1230)])
-    }
-
-    @Test func withLatestFromSubscribesTheSecondSourceFirst() {
-        // A value the second sends while being subscribed is there for the first's elements.
-        nonisolated(unsafe) var order: [String] = []
-        let first = Observable<Int>.create { observer in
-            order.append("first")
-            observer.onNext(1)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-        let second = Observable<String>.create { observer in
-            order.append("second")
-            observer.onNext("x")
-            return Disposables.create()
-        }
-        #expect(record(first.withLatestFrom(second) { "\($0)\($1)" }) == [.next("1x"), .completed])
-        #expect(order == ["second", "first"])
-    }
-
-    @Test func disposingFromInsideOnNextStopsWithLatestFrom() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let ys: TestableObservable<Int> = scheduler.createColdObservable(marbles: "0-------|")
-        let observer = DisposingFromInside<Int>()
-        scheduler.scheduleAt(200) { observer.subscribe(to: xs.withLatestFrom(ys)) }
-        scheduler.start()
-        #expect(observer.seen == [0])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [Subscription(200, 210)])
     }
 }

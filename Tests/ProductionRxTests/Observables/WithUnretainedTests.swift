@@ -2,16 +2,15 @@
 // (Sources/ProductionRx/Observables/WithUnretained.swift): each element with an object held
 // weakly, and completion on the next element once the object is gone.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("withUnretained", .leakChecked)
-struct WithUnretainedTests {
+final class WithUnretainedTests: RxTestCase {
     private final class Screen {
         let name: String
         init(_ name: String) { self.name = name }
     }
 
-    @Test func withUnretainedPairsEachElementWithTheObject() {
+    func testWithUnretainedPairsEachElementWithTheObject() {
         let screen = Screen("prices")
         nonisolated(unsafe) var seen: [String] = []
 
@@ -19,18 +18,18 @@ struct WithUnretainedTests {
             .withUnretained(screen)
             .subscribe(onNext: { object, value in seen.append("\(object.name) \(value)") })
 
-        #expect(seen == ["prices 1", "prices 2"])
+        XCTAssertEqual(seen, ["prices 1", "prices 2"])
     }
 
-    @Test func withUnretainedAndAResultSelectorSendsWhatTheSelectorMakes() {
+    func testWithUnretainedAndAResultSelectorSendsWhatTheSelectorMakes() {
         let screen = Screen("prices")
 
         let seen = record(Observable.of(1, 2).withUnretained(screen) { object, value in "\(object.name) \(value)" })
 
-        #expect(seen == [.next("prices 1"), .next("prices 2"), .completed])
+        XCTAssertEqual(seen, [.next("prices 1"), .next("prices 2"), .completed])
     }
 
-    @Test func withUnretainedDoesNotKeepTheObjectAlive() {
+    func testWithUnretainedDoesNotKeepTheObjectAlive() {
         let source = ManualSource<Int>()
         var screen: Screen? = Screen("prices")
         weak let released = screen
@@ -39,7 +38,7 @@ struct WithUnretainedTests {
 
         screen = nil
 
-        #expect(released == nil)
+        XCTAssertNil(released)
         subscription.dispose()
         _ = paired
     }
@@ -47,7 +46,7 @@ struct WithUnretainedTests {
     // RxSwift documents that the sequence completes once the object can no longer be
     // retained (`RxSwift/Observables/WithUnretained.swift`). It notices on the next element, since its `map` checks the
     // weak reference there.
-    @Test func withUnretainedCompletesOnTheNextElementOnceTheObjectIsGoneAndDisposesTheSource() {
+    func testWithUnretainedCompletesOnTheNextElementOnceTheObjectIsGoneAndDisposesTheSource() {
         let source = ManualSource<Int>()
         let recorder = Recorder<String>()
         var screen: Screen? = Screen("prices")
@@ -55,20 +54,20 @@ struct WithUnretainedTests {
 
         source.send(.next(1))
         screen = nil
-        #expect(recorder.seen == [.next("prices 1")])
-        #expect(source.isObserved)
+        XCTAssertEqual(recorder.seen, [.next("prices 1")])
+        XCTAssertTrue(source.isObserved)
 
         source.send(.next(2))
-        #expect(recorder.seen == [.next("prices 1"), .completed])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(recorder.seen, [.next("prices 1"), .completed])
+        XCTAssertEqual(source.disposals, 1)
         subscription.dispose()
     }
 
-    @Test func withUnretainedSubscribedAfterTheObjectIsGoneCompletesOnTheFirstElement() {
+    func testWithUnretainedSubscribedAfterTheObjectIsGoneCompletesOnTheFirstElement() {
         var screen: Screen? = Screen("prices")
         let paired = Observable.of(1, 2).withUnretained(screen!) { _, value in value }
         screen = nil
 
-        #expect(record(paired) == [.completed])
+        XCTAssertEqual(record(paired), [.completed])
     }
 }

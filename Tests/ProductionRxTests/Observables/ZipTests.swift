@@ -6,9 +6,68 @@ import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("zip", .leakChecked)
-struct ZipTests {
+final class ZipTests: RxTestCase {
+
+    func testDisposingFromInsideOnNextStopsZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
+        let observer = DisposingFromInside<Int>(at: { $0.last == 4 })
+        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.zip(xs, ys) { $0 + $1 }) }
+        scheduler.start()
+        XCTAssertEqual(observer.seen, [2, 4])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testZipWithoutSelectorSendsTuples() {
+        let row = MarbleRow(given: "-1-2-|", "--a-b-|", sends: "--A-B-|", values: ["A": "1a", "B": "2b"])
+        let scheduler = row.expect { Observable.zip($0[0], $0[1]).map { $0 + $1 } }
+        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-|")
+        let triples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" }
+        }
+        // The hot sources are long done by 1200: the second start sees nothing.
+        assertEvents(triples.events, equal: [])
+    }
+
+    func testZipOfThreeWithAndWithoutSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
+        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
+        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---7-8-9|")
+        let tuples = scheduler.start { Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" } }
+        // zs's 9 arrives after xs and ys completed and can never be paired; zip still waits
+        // for zs to complete, at 280.
+        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(280)])
+        let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.zip(xs, ys, zs) { x, y, z in "\(x)\(y)\(z)" }
+        }
+        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1280)])
+    }
+
+    func testDisposingZipOfEightDisposesAllEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start(disposed: 240) {
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, _, _, _, _, _, _, h in a + h }
+        }
+        assertEvents(res.events, equal: [.next(210, 2), .next(230, 4)])
+        for source in sources {
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
+        }
+    }
+}
+
+/// The tests of ZipTests that run over a table of arguments, each case reported on its own by Swift
+/// Testing.
+@Suite("zip: argument tables", .leakChecked)
+struct ZipTableTests {
     // The first source's line, then the second's; zip joins each pair ("1" and "a" make "1a"),
     // and an `X` makes the selector throw.
     @Test(arguments: [
@@ -40,46 +99,6 @@ struct ZipTests {
     ])
     func zipOfTwo(_ row: MarbleRow) {
         row.expect { Observable.zip($0[0], $0[1], resultSelector: joined) }
-    }
-
-    @Test func disposingFromInsideOnNextStopsZip() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
-        let observer = DisposingFromInside<Int>(at: { $0.last == 4 })
-        scheduler.scheduleAt(200) { observer.subscribe(to: Observable.zip(xs, ys) { $0 + $1 }) }
-        scheduler.start()
-        #expect(observer.seen == [2, 4])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
-    }
-
-    @Test func zipWithoutSelectorSendsTuples() {
-        let row = MarbleRow(given: "-1-2-|", "--a-b-|", sends: "--A-B-|", values: ["A": "1a", "B": "2b"])
-        let scheduler = row.expect { Observable.zip($0[0], $0[1]).map { $0 + $1 } }
-        let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
-        let ys: TestableObservable<String> = scheduler.createHotObservable(marbles: "--a-b-|")
-        let zs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "---7-8-|")
-        let triples = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" }
-        }
-        // The hot sources are long done by 1200: the second start sees nothing.
-        assertEvents(triples.events, equal: [])
-    }
-
-    @Test func zipOfThreeWithAndWithoutSelector() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
-        let ys: TestableObservable<String> = scheduler.createColdObservable(marbles: "--a-b-|")
-        let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "---7-8-9|")
-        let tuples = scheduler.start { Observable.zip(xs, ys, zs).map { "\($0)\($1)\($2)" } }
-        // zs's 9 arrives after xs and ys completed and can never be paired; zip still waits
-        // for zs to complete, at 280.
-        assertEvents(tuples.events, equal: [.next(230, "1a7"), .next(250, "2b8"), .completed(280)])
-        let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
-            Observable.zip(xs, ys, zs) { x, y, z in "\(x)\(y)\(z)" }
-        }
-        assertEvents(selected.events, equal: [.next(1230, "1a7"), .next(1250, "2b8"), .completed(1280)])
     }
 
     @Test(arguments: 2...8)
@@ -121,38 +140,6 @@ struct ZipTests {
         }
     }
 
-    /// Zip of `sources` (two to eight of them), through the fixed-arity form with a
-    /// selector, the fixed-arity form without one (tuples), or the collection form with and
-    /// without a selector; every form sends the elements as an array.
-    private func zipped(_ s: [Observable<Int>], form: ZipForm) -> Observable<[Int]> {
-        switch form {
-        case .collection:
-            return Observable.zip(s)
-        case .collectionWithSelector:
-            return Observable.zip(s) { $0 }
-        case .selector:
-            switch s.count {
-            case 2: return Observable.zip(s[0], s[1]) { [$0, $1] }
-            case 3: return Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
-            case 4: return Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
-            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
-            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
-            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
-            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
-            }
-        case .tuple:
-            switch s.count {
-            case 2: return Observable.zip(s[0], s[1]).map { [$0, $1] }
-            case 3: return Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
-            case 4: return Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
-            case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
-            case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
-            case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
-            default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
-            }
-        }
-    }
-
     @Test(arguments: 2...8, ZipForm.allCases)
     func zipEndsWhenNothingMoreCanBePairedOnlyInTheCollectionForm(arity: Int, form: ZipForm) {
         // Every source sends 5 at 210; all but the last complete at 220; the last sends 6 at
@@ -164,7 +151,7 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let finished = (1..<arity).map { _ in scheduler.createHotObservable([.next(210, 5), .completed(220)]) }
         let last = scheduler.createHotObservable([.next(210, 5), .next(225, 6), .completed(230)])
-        let res = scheduler.start { self.zipped(finished.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        let res = scheduler.start { zipped(finished.map { $0.asObservable() } + [last.asObservable()], form: form) }
         assertEvents(res.events, equal: [.next(210, Array(repeating: 5, count: arity)), .completed(end)])
         for source in finished {
             #expect(source.subscriptions == [Subscription(200, 220)])
@@ -182,25 +169,12 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let empty: [TestableObservable<Int>] = (1..<arity).map { _ in scheduler.createHotObservable([.completed(210)]) }
         let last = scheduler.createHotObservable([.next(215, 2), .completed(220)])
-        let res = scheduler.start { self.zipped(empty.map { $0.asObservable() } + [last.asObservable()], form: form) }
+        let res = scheduler.start { zipped(empty.map { $0.asObservable() } + [last.asObservable()], form: form) }
         assertEvents(res.events, equal: [.completed(end)])
         for source in empty {
             #expect(source.subscriptions == [Subscription(200, 210)])
         }
         #expect(last.subscriptions == [Subscription(200, end)])
-    }
-
-    @Test func disposingZipOfEightDisposesAllEight() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let sources: [TestableObservable<Int>] = (0..<8).map { _ in scheduler.createColdObservable(marbles: "-1-2-3") }
-        let s = sources.map { $0.asObservable() }
-        let res = scheduler.start(disposed: 240) {
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, _, _, _, _, _, _, h in a + h }
-        }
-        assertEvents(res.events, equal: [.next(210, 2), .next(230, 4)])
-        for source in sources {
-            #expect(source.subscriptions == [Subscription(200, 240)])
-        }
     }
 }
 
@@ -214,9 +188,9 @@ enum ZipForm: CaseIterable, Sendable {
     }
 }
 
-@Suite("zip of a collection", .leakChecked)
-struct ZipCollectionTests {
-    @Test func zipOfACollectionSendsArraysByIndex() {
+/// zip of a collection
+final class ZipCollectionTests: RxTestCase {
+    func testZipOfACollectionSendsArraysByIndex() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources: [TestableObservable<Int>] = [
             scheduler.createHotObservable(marbles: "-1-2-3-|"),
@@ -227,10 +201,10 @@ struct ZipCollectionTests {
         // At 280 the third source's 9 is paired with 3 and 6; the first completes at 270
         // with nothing left, the second sends 6 at 280 and the last completion is at 310.
         assertEvents(res.events, equal: [.next(230, [1, 4, 7]), .next(260, [2, 5, 8]), .next(280, [3, 6, 9]), .completed(310)])
-        #expect(sources.map(\.subscriptions) == [[Subscription(200, 270)], [Subscription(200, 310)], [Subscription(200, 290)]])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 270)], [Subscription(200, 310)], [Subscription(200, 290)]])
     }
 
-    @Test func zipOfACollectionWithASelector() {
+    func testZipOfACollectionWithASelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-4-|")
@@ -238,7 +212,7 @@ struct ZipCollectionTests {
         assertEvents(res.events, equal: [.next(220, 4), .next(240, 6), .completed(260)])
     }
 
-    @Test func zipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired() {
+    func testZipOfACollectionCompletesWhenTheLastSourceSendsWhatCanNeverBePaired() {
         // The scenario of RxSwift's testZip_NAry_asymmetric, which RxSwift's collection form
         // (RxSwift/Observables/Zip+Collection.swift) passes. Two rows go out, at 230 and 260.
         // The first source completes at 270 with nothing buffered, so no third row can come,
@@ -252,12 +226,12 @@ struct ZipCollectionTests {
         let third = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
         let res = scheduler.start { Observable.zip([first, second, third].map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
-        #expect(first.subscriptions == [Subscription(200, 270)])
-        #expect(second.subscriptions == [Subscription(200, 310)])
-        #expect(third.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(second.subscriptions, [Subscription(200, 310)])
+        XCTAssertEqual(third.subscriptions, [Subscription(200, 300)])
     }
 
-    @Test func zipOfACollectionOfTwoCompletesOnTheFirstElementThatCanNeverBePaired() {
+    func testZipOfACollectionOfTwoCompletesOnTheFirstElementThatCanNeverBePaired() {
         // 4 arrives at 250, when xs has completed with nothing buffered and ys is the only
         // source left: it can never be paired, and zip completes at 250, not with ys at 270.
         // Beside a source that never sends, nothing completes.
@@ -267,18 +241,18 @@ struct ZipCollectionTests {
         let empty: TestableObservable<Int> = scheduler.createHotObservable(marbles: "------")
         let res = scheduler.start { Observable.zip([xs, ys]) }
         assertEvents(res.events, equal: [.next(230, [1, 3]), .completed(250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
         let waiting = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.zip([xs, empty]) }
         assertEvents(waiting.events, equal: [])
     }
 
-    @Test func zipOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
+    func testZipOfACollectionFailsAtOnceAndWhenTheSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-|")
         let ys: TestableObservable<Int> = scheduler.createHotObservable(marbles: "--3-#", error: TestError.boom)
         let failed = scheduler.start { Observable.zip([xs, ys]) }
         assertEvents(failed.events, equal: [.next(220, [1, 3]), .error(240, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
 
         let zs: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1-2-|")
         let thrown = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
@@ -288,24 +262,24 @@ struct ZipCollectionTests {
             }
         }
         assertEvents(thrown.events, equal: [.next(1210, 1), .error(1230, TestError.other)])
-        #expect(zs.subscriptions == [Subscription(1200, 1230), Subscription(1200, 1230)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(1200, 1230), Subscription(1200, 1230)])
     }
 
-    @Test func zipOfAnEmptyCollectionCompletesAtOnce() {
-        #expect(record(Observable<Int>.zip([Observable<Int>]())) == [.completed])
+    func testZipOfAnEmptyCollectionCompletesAtOnce() {
+        XCTAssertEqual(record(Observable<Int>.zip([Observable<Int>]())), [.completed])
     }
 
-    @Test func disposingZipOfACollectionDisposesEverySource() {
+    func testDisposingZipOfACollectionDisposesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources: [TestableObservable<Int>] = (0..<3).map { _ in scheduler.createColdObservable(marbles: "-1-2-3-|") }
         let res = scheduler.start(disposed: 235) { Observable.zip(sources.map { $0.asObservable() }) }
         assertEvents(res.events, equal: [.next(210, [1, 1, 1]), .next(230, [2, 2, 2])])
-        #expect(sources.map(\.subscriptions) == Array(repeating: [Subscription(200, 235)], count: 3))
+        XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 235)], count: 3))
     }
 }
 
-@Suite("zip across threads", .leakChecked)
-struct ZipThreadTests {
+/// zip across threads
+final class ZipThreadTests: RxTestCase {
     /// Zips `makeZip`'s sources, each sending 0..<count on its own queue, five times over (a
     /// race does not show every time), and checks that every n-th element was paired with
     /// the n-th of the others (the selector sends -1 otherwise), completion came last, and no
@@ -314,17 +288,17 @@ struct ZipThreadTests {
         for round in 0..<5 {
             let detector = OverlapDetector<Int>()
             let subscription = makeZip(round).subscribe(detector)
-            #expect(detector.waitForTermination())
+            XCTAssertTrue(detector.waitForTermination())
             subscription.dispose()
             let seen = detector.seen
             let expected: [Seen<Int>] = (0..<count).map { .next($0) } + [.completed]
-            #expect(seen.count == expected.count)
-            #expect(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
-            #expect(!detector.didOverlap)
+            XCTAssertEqual(seen.count, expected.count)
+            XCTAssertTrue(zip(seen, expected).filter { $0 != $1 }.count == 0, "elements out of place in round \(round)")
+            XCTAssertFalse(detector.didOverlap)
         }
     }
 
-    @Test func zipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+    func testZipOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
         check(count: 2_000) { round in
             Observable.zip(
                 sendingOnItsOwnQueue("zip.first.\(round)", count: 2_000),
@@ -334,10 +308,42 @@ struct ZipThreadTests {
         }
     }
 
-    @Test func zipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
+    func testZipOfACollectionOfSourcesOnOtherQueuesPairsEveryElementWithoutOverlappingCalls() {
         check(count: 2_000) { round in
             let sources = (0..<4).map { sendingOnItsOwnQueue("zip.collection.\(round).\($0)", count: 2_000) }
             return Observable.zip(sources) { Set($0).count == 1 ? $0[0] : -1 }
+        }
+    }
+}
+
+/// Zip of `sources` (two to eight of them), through the fixed-arity form with a
+/// selector, the fixed-arity form without one (tuples), or the collection form with and
+/// without a selector; every form sends the elements as an array.
+private func zipped(_ s: [Observable<Int>], form: ZipForm) -> Observable<[Int]> {
+    switch form {
+    case .collection:
+        return Observable.zip(s)
+    case .collectionWithSelector:
+        return Observable.zip(s) { $0 }
+    case .selector:
+        switch s.count {
+        case 2: return Observable.zip(s[0], s[1]) { [$0, $1] }
+        case 3: return Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+        case 4: return Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+        case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+        case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+        case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+        default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+        }
+    case .tuple:
+        switch s.count {
+        case 2: return Observable.zip(s[0], s[1]).map { [$0, $1] }
+        case 3: return Observable.zip(s[0], s[1], s[2]).map { [$0, $1, $2] }
+        case 4: return Observable.zip(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }
+        case 5: return Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }
+        case 6: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }
+        case 7: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }
+        default: return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }
         }
     }
 }

@@ -3,27 +3,27 @@
 import Dispatch
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("Dispatch queue schedulers", .leakChecked)
-struct DispatchQueueSchedulerTests {
+/// Dispatch queue schedulers
+final class DispatchQueueSchedulerTests: RxTestCase {
     // MARK: SerialDispatchQueueScheduler
 
-    @Test func serialSchedulerRunsActionsOnTheQueueItWasGiven() {
+    func testSerialSchedulerRunsActionsOnTheQueueItWasGiven() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("target"), internalSerialQueueName: "serial")
-        #expect(placeOfOneAction(on: scheduler) == "target")
+        XCTAssertEqual(placeOfOneAction(on: scheduler), "target")
     }
 
-    @Test func serialSchedulerLetsTheCallerConfigureItsOwnQueue() {
+    func testSerialSchedulerLetsTheCallerConfigureItsOwnQueue() {
         let scheduler = SerialDispatchQueueScheduler(
             internalSerialQueueName: "own",
             serialQueueConfiguration: { queue in
                 queue.setSpecific(key: queueNameKey, value: "configured")
             })
-        #expect(placeOfOneAction(on: scheduler) == "configured")
+        XCTAssertEqual(placeOfOneAction(on: scheduler), "configured")
     }
 
-    @Test func serialSchedulerRunsActionsInOrderOneAtATime() {
+    func testSerialSchedulerRunsActionsInOrderOneAtATime() {
         // A concurrent target queue: the scheduler's own serial queue must still keep order.
         let target = namedQueue("concurrent target", attributes: .concurrent)
         let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "serial")
@@ -36,12 +36,12 @@ struct DispatchQueueSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(waitFor(done))
-        #expect(log.seen == (0..<50).map { "\($0)" })
-        #expect(!log.overlapped)
+        XCTAssertTrue(waitFor(done))
+        XCTAssertTrue(log.seen == (0..<50).map { "\($0)" })
+        XCTAssertFalse(log.overlapped)
     }
 
-    @Test func serialSchedulerPassesTheStateToTheAction() {
+    func testSerialSchedulerPassesTheStateToTheAction() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "state")
         let received = ThreadLog()
         let done = DispatchSemaphore(value: 0)
@@ -50,11 +50,11 @@ struct DispatchQueueSchedulerTests {
             done.signal()
             return Disposables.create()
         }
-        #expect(waitFor(done))
-        #expect(received.seen == ["the state"])
+        XCTAssertTrue(waitFor(done))
+        XCTAssertEqual(received.seen, ["the state"])
     }
 
-    @Test func disposingAScheduledActionBeforeItRunsCancelsIt() {
+    func testDisposingAScheduledActionBeforeItRunsCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "blocked")
         // Hold the queue with an action of its own, so the next one cannot run before it is disposed.
         let ran = whatRanAfterDisposingTheFirstOfTwoWaitingActions(on: scheduler) { release in
@@ -63,10 +63,10 @@ struct DispatchQueueSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(ran == ["later action ran"])
+        XCTAssertEqual(ran, ["later action ran"])
     }
 
-    @Test func disposingAfterTheActionRanDisposesWhatTheActionReturned() {
+    func testDisposingAfterTheActionRanDisposesWhatTheActionReturned() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "returned")
         let ran = DispatchSemaphore(value: 0)
         let disposedReturned = DispatchSemaphore(value: 0)
@@ -74,21 +74,21 @@ struct DispatchQueueSchedulerTests {
             ran.signal()
             return Disposables.create { disposedReturned.signal() }
         }
-        #expect(waitFor(ran))
+        XCTAssertTrue(waitFor(ran))
         // The action has returned, but setting its disposable may lag by a moment.
         pause(milliseconds: 20)
         scheduled.dispose()
-        #expect(waitFor(disposedReturned, seconds: 1))
+        XCTAssertTrue(waitFor(disposedReturned, seconds: 1))
     }
 
-    @Test func scheduleRelativeRunsOnTheQueueAfterTheDueTime() {
+    func testScheduleRelativeRunsOnTheQueueAfterTheDueTime() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("timer target"), internalSerialQueueName: "relative")
         let fired = placeOfOneRelativeAction(on: scheduler, milliseconds: 60)
-        #expect(fired.place == "timer target")
-        #expect(fired.lateEnough)
+        XCTAssertEqual(fired.place, "timer target")
+        XCTAssertTrue(fired.lateEnough)
     }
 
-    @Test func disposingARelativeActionBeforeItsDueTimeCancelsIt() {
+    func testDisposingARelativeActionBeforeItsDueTimeCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "relative cancel")
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
@@ -103,11 +103,11 @@ struct DispatchQueueSchedulerTests {
             return Disposables.create()
         }
         cancelled.dispose()
-        #expect(waitFor(done))
-        #expect(log.seen == ["later timer fired"])
+        XCTAssertTrue(waitFor(done))
+        XCTAssertEqual(log.seen, ["later timer fired"])
     }
 
-    @Test func schedulePeriodicRepeatsWithTheStateItReturnsAndStopsWhenDisposed() {
+    func testSchedulePeriodicRepeatsWithTheStateItReturnsAndStopsWhenDisposed() {
         let queue = namedQueue("periodic")
         let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "periodic serial")
         let log = ThreadLog()
@@ -117,19 +117,19 @@ struct DispatchQueueSchedulerTests {
             if state == 3 { thirdRun.signal() }
             return state + 1
         }
-        #expect(waitFor(thirdRun))
+        XCTAssertTrue(waitFor(thirdRun))
         // Disposing on the queue the runs happen on: no run is half-way through meanwhile.
         queue.sync { periodic.dispose() }
         let runsWhenDisposed = log.seen
         pause(milliseconds: 60)
-        #expect(log.seen == runsWhenDisposed)
-        #expect(Array(runsWhenDisposed.prefix(3)) == ["1", "2", "3"])
-        #expect(Set(log.places) == ["periodic"])
+        XCTAssertEqual(log.seen, runsWhenDisposed)
+        XCTAssertEqual(Array(runsWhenDisposed.prefix(3)), ["1", "2", "3"])
+        XCTAssertEqual(Set(log.places), ["periodic"])
     }
 
     // Public in ProductionRx only: SchedulerTests, scheduleRecursiveWithDueTime….
     #if !RXSWIFT
-    @Test func scheduleRecursiveWithADueTimeRunsEachStepAfterTheDelay() {
+    func testScheduleRecursiveWithADueTimeRunsEachStepAfterTheDelay() {
         let scheduler = SerialDispatchQueueScheduler(queue: namedQueue("recursive"), internalSerialQueueName: "recursive serial")
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
@@ -141,21 +141,21 @@ struct DispatchQueueSchedulerTests {
                 done.signal()
             }
         }
-        #expect(waitFor(done))
+        XCTAssertTrue(waitFor(done))
         recursion.dispose()
-        #expect(log.seen == ["3", "2", "1"])
-        #expect(Set(log.places) == ["recursive"])
+        XCTAssertEqual(log.seen, ["3", "2", "1"])
+        XCTAssertEqual(Set(log.places), ["recursive"])
     }
     #endif
 
     // MARK: ConcurrentDispatchQueueScheduler
 
-    @Test func concurrentSchedulerRunsActionsOnItsQueue() {
+    func testConcurrentSchedulerRunsActionsOnItsQueue() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("concurrent", attributes: .concurrent))
-        #expect(placeOfOneAction(on: scheduler) == "concurrent")
+        XCTAssertEqual(placeOfOneAction(on: scheduler), "concurrent")
     }
 
-    @Test func concurrentSchedulerCanRunTwoActionsAtTheSameTime() {
+    func testConcurrentSchedulerCanRunTwoActionsAtTheSameTime() {
         // Each action waits for the other to start: on a serial queue this would time out.
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let firstStarted = DispatchSemaphore(value: 0)
@@ -171,11 +171,11 @@ struct DispatchQueueSchedulerTests {
             if waitFor(firstStarted, seconds: 2) { bothMet.signal() }
             return Disposables.create()
         }
-        #expect(waitFor(bothMet))
-        #expect(waitFor(bothMet))
+        XCTAssertTrue(waitFor(bothMet))
+        XCTAssertTrue(waitFor(bothMet))
     }
 
-    @Test func concurrentSchedulerRelativeActionFiresAfterTheDueTimeAndCanBeCancelled() {
+    func testConcurrentSchedulerRelativeActionFiresAfterTheDueTimeAndCanBeCancelled() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("concurrent timers", attributes: .concurrent))
         let log = ThreadLog()
         let done = DispatchSemaphore(value: 0)
@@ -194,13 +194,13 @@ struct DispatchQueueSchedulerTests {
             return Disposables.create()
         }
         cancelled.dispose()
-        #expect(waitFor(done))
-        #expect(firedLateEnough.value == 1)
-        #expect(log.seen == ["timer fired"])
-        #expect(log.places == ["concurrent timers"])
+        XCTAssertTrue(waitFor(done))
+        XCTAssertEqual(firedLateEnough.value, 1)
+        XCTAssertEqual(log.seen, ["timer fired"])
+        XCTAssertEqual(log.places, ["concurrent timers"])
     }
 
-    @Test func concurrentSchedulerPeriodicActionStopsWhenDisposed() {
+    func testConcurrentSchedulerPeriodicActionStopsWhenDisposed() {
         let queue = namedQueue("concurrent periodic", attributes: .concurrent)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let runs = Counter()
@@ -208,13 +208,13 @@ struct DispatchQueueSchedulerTests {
         let periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(5), period: .milliseconds(10)) { _ in
             if runs.increment() == 2 { secondRun.signal() }
         }
-        #expect(waitFor(secondRun))
+        XCTAssertTrue(waitFor(secondRun))
         periodic.dispose()
         // A run that had already checked for disposal may still finish: a barrier waits for
         // it. After that, no run may start.
         queue.sync(flags: .barrier) {}
         let runsAfterDispose = runs.value
         pause(milliseconds: 60)
-        #expect(runs.value == runsAfterDispose)
+        XCTAssertEqual(runs.value, runsAfterDispose)
     }
 }

@@ -4,10 +4,9 @@
 import Dispatch
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("OperationQueueScheduler", .leakChecked)
-struct OperationQueueSchedulerTests {
+final class OperationQueueSchedulerTests: RxTestCase {
     private func makeQueue(maxConcurrentOperationCount: Int = OperationQueue.defaultMaxConcurrentOperationCount) -> OperationQueue {
         let queue = OperationQueue()
         queue.name = "rx.test.operation-queue"
@@ -15,16 +14,16 @@ struct OperationQueueSchedulerTests {
         return queue
     }
 
-    @Test func theSchedulerKeepsItsQueueAndPriorityWhichDefaultsToNormal() {
+    func testTheSchedulerKeepsItsQueueAndPriorityWhichDefaultsToNormal() {
         let queue = makeQueue()
 
-        #expect(OperationQueueScheduler(operationQueue: queue).queuePriority == .normal)
+        XCTAssertEqual(OperationQueueScheduler(operationQueue: queue).queuePriority, .normal)
         let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
-        #expect(scheduler.operationQueue === queue)
-        #expect(scheduler.queuePriority == .high)
+        XCTAssertTrue(scheduler.operationQueue === queue)
+        XCTAssertEqual(scheduler.queuePriority, .high)
     }
 
-    @Test func anActionRunsAsAnOperationOnTheQueueWithItsState() {
+    func testAnActionRunsAsAnOperationOnTheQueueWithItsState() {
         let queue = makeQueue()
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let log = Log()
@@ -35,23 +34,23 @@ struct OperationQueueSchedulerTests {
         }
         queue.waitUntilAllOperationsAreFinished()
 
-        #expect(log.entries == ["42 on rx.test.operation-queue"])
+        XCTAssertEqual(log.entries, ["42 on rx.test.operation-queue"])
     }
 
-    @Test func everyOperationGetsTheSchedulersQueuePriority() {
+    func testEveryOperationGetsTheSchedulersQueuePriority() {
         let queue = makeQueue()
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .veryHigh)
 
         let scheduled = scheduler.schedule(()) { _ in Disposables.create() }
 
-        #expect(queue.operations.map(\.queuePriority) == [.veryHigh])
+        XCTAssertEqual(queue.operations.map(\.queuePriority), [.veryHigh])
         scheduled.dispose()
         queue.isSuspended = false
         queue.waitUntilAllOperationsAreFinished()
     }
 
-    @Test func disposingBeforeTheOperationStartsSkipsTheAction() {
+    func testDisposingBeforeTheOperationStartsSkipsTheAction() {
         let queue = makeQueue()
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue)
@@ -65,10 +64,10 @@ struct OperationQueueSchedulerTests {
         queue.isSuspended = false
         queue.waitUntilAllOperationsAreFinished()
 
-        #expect(runs.value == 0)
+        XCTAssertEqual(runs.value, 0)
     }
 
-    @Test func disposingAfterTheActionRanDisposesWhatTheActionReturned() {
+    func testDisposingAfterTheActionRanDisposesWhatTheActionReturned() {
         let queue = makeQueue()
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let disposals = Counter()
@@ -77,13 +76,13 @@ struct OperationQueueSchedulerTests {
             Disposables.create { disposals.increment() }
         }
         queue.waitUntilAllOperationsAreFinished()
-        #expect(disposals.value == 0)
+        XCTAssertEqual(disposals.value, 0)
 
         scheduled.dispose()
-        #expect(disposals.value == 1)
+        XCTAssertEqual(disposals.value, 1)
     }
 
-    @Test func aQueueOfOneOperationAtATimeRunsTheActionsOneAfterAnotherInOrder() {
+    func testAQueueOfOneOperationAtATimeRunsTheActionsOneAfterAnotherInOrder() {
         let queue = makeQueue(maxConcurrentOperationCount: 1)
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let log = ThreadLog()
@@ -96,11 +95,11 @@ struct OperationQueueSchedulerTests {
         }
         queue.waitUntilAllOperationsAreFinished()
 
-        #expect(log.seen == ["0", "1", "2", "3", "4"])
-        #expect(!log.overlapped)
+        XCTAssertEqual(log.seen, ["0", "1", "2", "3", "4"])
+        XCTAssertFalse(log.overlapped)
     }
 
-    @Test func observeOnAnOperationQueueSchedulerDeliversEveryEventOnTheQueue() {
+    func testObserveOnAnOperationQueueSchedulerDeliversEveryEventOnTheQueue() {
         let queue = makeQueue()
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let places = Log()
@@ -113,8 +112,8 @@ struct OperationQueueSchedulerTests {
                 onCompleted: { done.signal() }
             )
 
-        #expect(waitFor(done))
-        #expect(places.entries == ["1 on rx.test.operation-queue", "2 on rx.test.operation-queue"])
+        XCTAssertTrue(waitFor(done))
+        XCTAssertEqual(places.entries, ["1 on rx.test.operation-queue", "2 on rx.test.operation-queue"])
         subscription.dispose()
         queue.waitUntilAllOperationsAreFinished()
     }

@@ -2,48 +2,47 @@
 // (`RxSwift/Subjects/AsyncSubject.swift`).
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite(.leakChecked)
-struct AsyncSubjectTests {
+final class AsyncSubjectTests: RxTestCase {
     // MARK: values and completion
 
-    @Test func asyncSubjectSendsNothingBeforeCompletionThenOnlyTheLastElementAndCompleted() {
+    func testAsyncSubjectSendsNothingBeforeCompletionThenOnlyTheLastElementAndCompleted() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         subject.onNext(1)
         subject.onNext(2)
-        #expect(recorder.seen.isEmpty)
+        XCTAssertTrue(recorder.seen.isEmpty)
         subject.onCompleted()
-        #expect(recorder.seen == [.next(2), .completed])
+        XCTAssertEqual(recorder.seen, [.next(2), .completed])
         subscription.dispose()
     }
 
-    @Test func asyncSubjectCompletedWithoutElementsSendsOnlyCompleted() {
+    func testAsyncSubjectCompletedWithoutElementsSendsOnlyCompleted() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         subject.onCompleted()
-        #expect(recorder.seen == [.completed])
+        XCTAssertEqual(recorder.seen, [.completed])
         subscription.dispose()
     }
 
     // MARK: error
 
-    @Test func asyncSubjectSendsAnErrorAloneWithoutTheLastElement() {
+    func testAsyncSubjectSendsAnErrorAloneWithoutTheLastElement() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         subject.onNext(1)
         subject.onError(TestError.boom)
-        #expect(recorder.seen == [.error("boom")])
+        XCTAssertEqual(recorder.seen, [.error("boom")])
         subscription.dispose()
     }
 
     // MARK: reentrancy
 
-    @Test func elementSentWhileAsyncSubjectDeliversItsEndIsIgnoredAndWarnsInDebug() {
+    func testElementSentWhileAsyncSubjectDeliversItsEndIsIgnoredAndWarnsInDebug() {
         let subject = AsyncSubject<Int>()
         let recorder = Recorder<Int>()
         let subscription = subscribe(to: subject, reactingAt: 1, each: recorder.on) {
@@ -54,21 +53,21 @@ struct AsyncSubjectTests {
         let warnings = collectingRxWarnings {
             subject.onCompleted()
         }
-        #expect(recorder.seen == [.next(1), .completed])
-        #expect(record(subject) == [.next(1), .completed])
+        XCTAssertEqual(recorder.seen, [.next(1), .completed])
+        XCTAssertEqual(record(subject), [.next(1), .completed])
         #if DEBUG
-        #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
         #endif
         subscription.dispose()
     }
 
-    @Test func subscriberAddedWhileAsyncSubjectDeliversItsEndReceivesTheEndAtOnce() {
-        #expect(seenByASubscriberAddedDuringTheDelivery(of: 1, to: AsyncSubject<Int>(), sending: [.next(1), .completed]) == [.next(1), .completed])
+    func testSubscriberAddedWhileAsyncSubjectDeliversItsEndReceivesTheEndAtOnce() {
+        XCTAssertEqual(seenByASubscriberAddedDuringTheDelivery(of: 1, to: AsyncSubject<Int>(), sending: [.next(1), .completed]), [.next(1), .completed])
     }
 
     // MARK: threads
 
-    @Test func asyncSubjectFedFromManyThreadsSendsOneOfTheElementsOnceToEachObserver() {
+    func testAsyncSubjectFedFromManyThreadsSendsOneOfTheElementsOnceToEachObserver() {
         let subject = AsyncSubject<Int>()
         let recorders = [Recorder<Int>(), Recorder<Int>()]
         let subscriptions = recorders.map { subject.subscribe($0) }
@@ -82,21 +81,21 @@ struct AsyncSubjectTests {
         }
         for recorder in recorders {
             let seen = recorder.seen
-            #expect(seen.count == 2)
-            #expect(seen.last == .completed)
-            #expect(elementsSeen(seen).allSatisfy { (0..<4000).contains($0) })
+            XCTAssertEqual(seen.count, 2)
+            XCTAssertEqual(seen.last, .completed)
+            XCTAssertTrue(elementsSeen(seen).allSatisfy { (0..<4000).contains($0) })
         }
-        #expect(recorders[0].seen == recorders[1].seen)
+        XCTAssertEqual(recorders[0].seen, recorders[1].seen)
         subscriptions.forEach { $0.dispose() }
     }
 
     // MARK: types
 
-    @Test func asyncSubjectIsItsOwnObserverAndASubjectType() {
+    func testAsyncSubjectIsItsOwnObserverAndASubjectType() {
         let subject = AsyncSubject<Int>()
-        #expect(subject.asObserver() === subject)
+        XCTAssertTrue(subject.asObserver() === subject)
         send([1, 2], into: subject)
         subject.onCompleted()
-        #expect(record(subject) == [.next(2), .completed])
+        XCTAssertEqual(record(subject), [.next(2), .completed])
     }
 }

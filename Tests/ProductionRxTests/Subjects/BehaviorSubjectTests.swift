@@ -1,74 +1,71 @@
 // Chapter 9 (Subjects and sharing): BehaviorSubject, pinned to what RxSwift 6 does.
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite(.leakChecked)
-struct BehaviorSubjectTests {
+final class BehaviorSubjectTests: RxTestCase {
     // MARK: values
 
-    @Test func behaviorSubjectValueIsTheLatestElement() throws {
+    func testBehaviorSubjectValueIsTheLatestElement() throws {
         let subject = BehaviorSubject(value: "a")
-        #expect(try subject.value() == "a")
+        XCTAssertEqual(try subject.value(), "a")
         subject.onNext("b")
-        #expect(try subject.value() == "b")
+        XCTAssertEqual(try subject.value(), "b")
     }
 
     // MARK: completion and error
 
-    @Test func behaviorSubjectValueIsStillTheLastElementAfterCompletion() throws {
+    func testBehaviorSubjectValueIsStillTheLastElementAfterCompletion() throws {
         let subject = BehaviorSubject(value: 0)
         subject.onNext(1)
         subject.onCompleted()
         subject.onNext(2)
-        #expect(try subject.value() == 1)
+        XCTAssertEqual(try subject.value(), 1)
     }
 
-    @Test func behaviorSubjectValueThrowsTheErrorItEndedWith() {
+    func testBehaviorSubjectValueThrowsTheErrorItEndedWith() {
         let subject = BehaviorSubject(value: 0)
         subject.onError(TestError.boom)
-        #expect(throws: TestError.boom) { try subject.value() }
+        XCTAssertThrowsError(try subject.value()) { XCTAssertEqual($0 as? TestError, TestError.boom) }
     }
 
-    @Test func behaviorSubjectKeepsItsObserversAfterATerminalEvent() {
+    func testBehaviorSubjectKeepsItsObserversAfterATerminalEvent() {
         // Unlike PublishSubject and ReplaySubject, RxSwift's BehaviorSubject does not empty
         // its bag on a terminal event (`RxSwift/Subjects/BehaviorSubject.swift`): `hasObservers` stays true until the subscriptions go.
         let subject = BehaviorSubject(value: 0)
         let subscription = subject.subscribe(onNext: { _ in })
         subject.onCompleted()
-        #expect(subject.hasObservers)
+        XCTAssertTrue(subject.hasObservers)
         subscription.dispose()
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
     }
 
     // MARK: disposal
 
-    @Test func disposedBehaviorSubjectIgnoresEventsAndItsValueThrowsDisposed() {
+    func testDisposedBehaviorSubjectIgnoresEventsAndItsValueThrowsDisposed() {
         let subject = BehaviorSubject(value: 0)
-        #expect(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }) == [.next(0)])
-        #expect {
-            try subject.value()
-        } throws: { error in
-            if case RxError.disposed(let object) = error { return object === subject }
-            return false
+        XCTAssertTrue(seenByTheSubscriberOfADisposedSubject(subject, hasObservers: { $0.hasObservers }) == [.next(0)])
+        XCTAssertThrowsError(try subject.value()) { error in
+            guard case RxError.disposed(let object) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(object === subject)
         }
     }
 
-    @Test func disposedBehaviorSubjectSendsDisposedErrorToNewSubscribersEvenAfterAnError() {
+    func testDisposedBehaviorSubjectSendsDisposedErrorToNewSubscribersEvenAfterAnError() {
         let subject = BehaviorSubject(value: 0)
         subject.onError(TestError.boom)
         subject.dispose()
-        #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
+        XCTAssertEqual(record(subject), [.error(String(describing: RxError.disposed(object: subject)))])
         // Unlike PublishSubject, a disposed BehaviorSubject ignores terminal events too, and
         // `subscribe` checks `isDisposed` first: a terminal event sent after dispose()
         // changes nothing.
         subject.onCompleted()
-        #expect(record(subject) == [.error(String(describing: RxError.disposed(object: subject)))])
+        XCTAssertEqual(record(subject), [.error(String(describing: RxError.disposed(object: subject)))])
     }
 
     // MARK: reentrancy
 
-    @Test func behaviorSubjectDeliversAnElementSentWhileReplayingTheCurrentValueNestedInsideIt() throws {
+    func testBehaviorSubjectDeliversAnElementSentWhileReplayingTheCurrentValueNestedInsideIt() throws {
         // `subscribe` adds the observer before it sends the current value, under the
         // recursive lock: an element sent from inside that delivery reaches the new observer.
         let subject = BehaviorSubject(value: 0)
@@ -76,39 +73,40 @@ struct BehaviorSubjectTests {
         let subscription = subscribe(to: subject, reactingAt: 0, each: { log.append("\($0)") }) {
             subject.onNext(1)
         }
-        #expect(log.entries == ["next(0)", "next(1)"])
-        #expect(try subject.value() == 1)
+        XCTAssertEqual(log.entries, ["next(0)", "next(1)"])
+        XCTAssertEqual(try subject.value(), 1)
         subscription.dispose()
     }
 
-    @Test func behaviorSubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() throws {
+    func testBehaviorSubjectDeliversAnElementSentDuringDeliveryNestedAndWarnsInDebug() throws {
         let subject = BehaviorSubject(value: 0)
         let (log, warnings) = sendDuringDelivery(into: subject)
-        #expect(
-            log == [
+        XCTAssertEqual(
+            log,
+            [
                 "first next(0)", "second next(0)",
                 "first next(1)", "first next(2)", "second next(2)", "second next(1)",
             ])
         // The observers saw 1 last, but the subject's value is 2.
-        #expect(try subject.value() == 2)
+        XCTAssertEqual(try subject.value(), 2)
         #if DEBUG
-        #expect(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("⚠️ Reentrancy anomaly was detected.") })
         #endif
     }
 
     // MARK: threads
 
-    @Test func behaviorSubjectElementsSentFromManyThreadsEachReachTheObserverExactlyOnce() throws {
+    func testBehaviorSubjectElementsSentFromManyThreadsEachReachTheObserverExactlyOnce() throws {
         let subject = BehaviorSubject(value: -1)
         let recorder = Recorder<Int>()
         let subscription = subject.subscribe(recorder)
         let sent = sendFromManyThreads(into: subject)
-        #expect(elementsSeen(recorder.seen).sorted() == [-1] + sent)
-        #expect(sent.contains(try subject.value()))
+        XCTAssertEqual(elementsSeen(recorder.seen).sorted(), [-1] + sent)
+        XCTAssertTrue(sent.contains(try subject.value()))
         subscription.dispose()
     }
 
-    @Test func behaviorSubjectSubscribersFromManyThreadsEachReceiveAValueInsideSubscribe() {
+    func testBehaviorSubjectSubscribersFromManyThreadsEachReceiveAValueInsideSubscribe() {
         let subject = BehaviorSubject(value: 0)
         let shared = SharedAcrossThreads(subject)
         let firstValues = Counter()
@@ -122,16 +120,16 @@ struct BehaviorSubjectTests {
             shared.value.onNext(number)
             subscription.dispose()
         }
-        #expect(firstValues.value == 8 * 200)
-        #expect(!subject.hasObservers)
+        XCTAssertEqual(firstValues.value, 8 * 200)
+        XCTAssertFalse(subject.hasObservers)
     }
 
     // MARK: types
 
-    @Test func behaviorSubjectIsItsOwnObserverAndASubjectType() throws {
+    func testBehaviorSubjectIsItsOwnObserverAndASubjectType() throws {
         let subject = BehaviorSubject(value: 0)
-        #expect(subject.asObserver() === subject)
+        XCTAssertTrue(subject.asObserver() === subject)
         send([1, 2], into: subject)
-        #expect(try subject.value() == 2)
+        XCTAssertEqual(try subject.value(), 2)
     }
 }

@@ -359,14 +359,21 @@ func subscribe<Source: ObservableType>(
 /// Subscribes to `subject`, disposes it and sends it 1: checks that it says it is disposed and
 /// has dropped its observers, and returns what the subscriber saw.
 func seenByTheSubscriberOfADisposedSubject<Subject: ObservableType & ObserverType & Cancelable>(
-    _ subject: Subject, hasObservers: (Subject) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    _ subject: Subject, hasObservers: (Subject) -> Bool,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [Seen<Int>] where Subject.Element == Int {
     let recorder = Recorder<Int>()
     let subscription = subject.subscribe(recorder)
-    #expect(!subject.isDisposed, sourceLocation: sourceLocation)
+    if subject.isDisposed {
+        recordFailure("the subject says it is disposed before dispose()", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     subject.dispose()
-    #expect(subject.isDisposed, sourceLocation: sourceLocation)
-    #expect(!hasObservers(subject), sourceLocation: sourceLocation)
+    if !subject.isDisposed {
+        recordFailure("the subject does not say it is disposed after dispose()", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    if hasObservers(subject) {
+        recordFailure("the disposed subject still has observers", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     subject.onNext(1)
     subscription.dispose()
     return recorder.seen

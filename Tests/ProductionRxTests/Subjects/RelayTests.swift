@@ -3,20 +3,19 @@
 import Foundation
 import ProductionRx
 import TestSupport
-import Testing
+import XCTest
 
-@Suite(.leakChecked)
-struct PublishRelayTests {
-    @Test func publishRelayAsObservableDeliversTheSameElements() {
+final class PublishRelayTests: RxTestCase {
+    func testPublishRelayAsObservableDeliversTheSameElements() {
         let relay = PublishRelay<Int>()
         let recorder = Recorder<Int>()
         let subscription = relay.asObservable().map { $0 * 10 }.subscribe(recorder)
         relay.accept(1)
-        #expect(recorder.seen == [.next(10)])
+        XCTAssertEqual(recorder.seen, [.next(10)])
         subscription.dispose()
     }
 
-    @Test func publishRelaySubscriptionOutlivingTheRelayDisposesQuietly() {
+    func testPublishRelaySubscriptionOutlivingTheRelayDisposesQuietly() {
         var relay: PublishRelay<Int>? = PublishRelay()
         let subscription = relay!.subscribe { _ in }
         relay = nil
@@ -24,27 +23,26 @@ struct PublishRelayTests {
     }
 }
 
-@Suite(.leakChecked)
-struct BehaviorRelayTests {
-    @Test func behaviorRelayValueIsTheInitialThenTheLatestAcceptedElement() {
+final class BehaviorRelayTests: RxTestCase {
+    func testBehaviorRelayValueIsTheInitialThenTheLatestAcceptedElement() {
         let relay = BehaviorRelay(value: "a")
-        #expect(relay.value == "a")
+        XCTAssertEqual(relay.value, "a")
         relay.accept("b")
-        #expect(relay.value == "b")
+        XCTAssertEqual(relay.value, "b")
     }
 
-    @Test func behaviorRelayValueReadInsideDeliveryIsTheElementBeingDelivered() {
+    func testBehaviorRelayValueReadInsideDeliveryIsTheElementBeingDelivered() {
         nonisolated(unsafe) let relay = BehaviorRelay(value: 0)
         let log = Log()
         let subscription = relay.subscribe(onNext: { element in
             log.append("\(element) value \(relay.value)")
         })
         relay.accept(1)
-        #expect(log.entries == ["0 value 0", "1 value 1"])
+        XCTAssertEqual(log.entries, ["0 value 0", "1 value 1"])
         subscription.dispose()
     }
 
-    @Test func behaviorRelayAcceptingFromManyThreadsKeepsOneOfTheElements() {
+    func testBehaviorRelayAcceptingFromManyThreadsKeepsOneOfTheElements() {
         let relay = BehaviorRelay(value: -1)
         let recorder = Recorder<Int>()
         let subscription = relay.subscribe(recorder)
@@ -53,15 +51,14 @@ struct BehaviorRelayTests {
             shared.value.accept(number)
             _ = shared.value.value
         }
-        #expect(elementsSeen(recorder.seen).sorted() == [-1] + sent)
-        #expect(sent.contains(relay.value))
+        XCTAssertEqual(elementsSeen(recorder.seen).sorted(), [-1] + sent)
+        XCTAssertTrue(sent.contains(relay.value))
         subscription.dispose()
     }
 }
 
-@Suite(.leakChecked)
-struct ReplayRelayTests {
-    @Test func createUnboundedIsTheSameAsCreateUnbound() {
+final class ReplayRelayTests: RxTestCase {
+    func testCreateUnboundedIsTheSameAsCreateUnbound() {
         implementation.divergence(
             "ReplayRelay.createUnbounded()",
             because: "ProductionRx also spells it as ReplaySubject.createUnbounded() is spelled; RxRelay has only createUnbound().",
@@ -71,14 +68,14 @@ struct ReplayRelayTests {
                 let relay = ReplayRelay<Int>.createUnbounded()
                 relay.accept(1)
                 relay.accept(2)
-                #expect(record(relay) == [.next(1), .next(2)])
+                XCTAssertEqual(record(relay), [.next(1), .next(2)])
                 #endif
             },
             rxSwift: {
                 let relay = ReplayRelay<Int>.createUnbound()
                 relay.accept(1)
                 relay.accept(2)
-                #expect(record(relay) == [.next(1), .next(2)])
+                XCTAssertEqual(record(relay), [.next(1), .next(2)])
             }
         )
     }

@@ -40,8 +40,10 @@ func expectMarbles<Output: ObservableConvertibleType>(
 
     assertMarbles(res.events, sends, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
     if let subscribed {
-        let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-        #expect(xs.subscriptions == subscribed, "the source's subscriptions", sourceLocation: location)
+        if xs.subscriptions != subscribed {
+            recordFailure(
+                "the source's subscriptions: \(xs.subscriptions), not \(subscribed)", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 }
 
@@ -114,10 +116,12 @@ struct MarbleRow: CustomTestStringConvertible, Sendable {
             assertMarbles(res.events, sends, values: values, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         if let subscribed {
-            let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-            #expect(
-                sources.map(\.subscriptions) == subscribed.map { $0.map { [Subscription($0.lowerBound, $0.upperBound)] } ?? [] }, "each source's subscriptions",
-                sourceLocation: location)
+            let expected = subscribed.map { $0.map { [Subscription($0.lowerBound, $0.upperBound)] } ?? [] }
+            if sources.map(\.subscriptions) != expected {
+                recordFailure(
+                    "each source's subscriptions: \(sources.map(\.subscriptions)), not \(expected)", fileID: fileID, filePath: filePath, line: line,
+                    column: column)
+            }
         }
         return scheduler
     }

@@ -148,7 +148,7 @@ func capturingStandardOutput(_ body: () -> Void) -> String {
     let savedStandardOutput = dup(STDOUT_FILENO)
     var pipeEnds: [Int32] = [0, 0]
     guard savedStandardOutput >= 0, pipe(&pipeEnds) == 0 else {
-        Issue.record("could not redirect standard output")
+        recordFailure("could not redirect standard output")
         return ""
     }
     dup2(pipeEnds[1], STDOUT_FILENO)

@@ -7,11 +7,11 @@ import Foundation
 import ProductionRx
 import ProductionRxBlocking
 import Synchronization
-import Testing
+import XCTest
 
-@Suite("toBlocking on a thread with a run loop", .leakChecked)
-struct BlockingRunLoopTests {
-    @Test func workSentToTheWaitingThreadsRunLoopIsDoneWhileItWaits() async throws {
+/// toBlocking on a thread with a run loop
+final class BlockingRunLoopTests: RxTestCase {
+    func testWorkSentToTheWaitingThreadsRunLoopIsDoneWhileItWaits() async throws {
         // Four hops from a dispatch queue to the waiting thread's run loop and back. A wait
         // that only blocked the thread would never run them, and time out.
         let outcome = await onRunLoopThread { thread, runLoop in
@@ -25,10 +25,10 @@ struct BlockingRunLoopTests {
             }
             return Result { try hops.toBlocking(timeout: 5).single() }
         }
-        #expect(try outcome.get() == 4, "each hop ran on the waiting thread")
+        XCTAssertEqual(try outcome.get(), 4, "each hop ran on the waiting thread")
     }
 
-    @Test func theWaitSleepsInTheRunLoopUntilTheSequenceEnds() async {
+    func testTheWaitSleepsInTheRunLoopUntilTheSequenceEnds() async {
         // Nothing is sent to the run loop for 50 ms, then the sequence ends on another
         // thread. A wait that turned the run loop in slices would turn it every slice.
         let turns = await onRunLoopThread { _, _ in
@@ -37,17 +37,17 @@ struct BlockingRunLoopTests {
             let stopped = wait.run()
             return stopped ? wait.runLoopTurns : -1
         }
-        #expect(turns >= 0, "the wait ended by stop(), not by its timeout")
-        #expect(turns <= 1, "the run loop came back \(turns) times while nothing was sent to it: the wait polls")
+        XCTAssertTrue(turns >= 0, "the wait ended by stop(), not by its timeout")
+        XCTAssertTrue(turns <= 1, "the run loop came back \(turns) times while nothing was sent to it: the wait polls")
     }
 
-    @Test func aStopBeforeTheWaitBeginsEndsItAtOnce() async {
+    func testAStopBeforeTheWaitBeginsEndsItAtOnce() async {
         let ended = await onRunLoopThread { _, _ in
             let wait = BlockingWait(timeout: 5)
             wait.stop()
             return wait.run()
         }
-        #expect(ended)
+        XCTAssertTrue(ended)
     }
 }
 

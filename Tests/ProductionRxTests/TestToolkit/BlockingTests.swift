@@ -4,7 +4,7 @@ import Dispatch
 import Foundation
 import ProductionRx
 import ProductionRxBlocking
-import Testing
+import XCTest
 
 /// The `RxError` cases the blocking tests expect (RxError is not Equatable).
 private enum ExpectedRxError {
@@ -38,47 +38,45 @@ private func sentFromAnotherThread(_ elements: [Int]) -> Observable<Int> {
     }
 }
 
-@Suite(.leakChecked)
-struct BlockingObservableTests {
-    @Test func toArrayReturnsEveryElementOfACompletedSequence() throws {
-        #expect(try Observable.of(1, 2, 3).toBlocking().toArray() == [1, 2, 3])
+final class BlockingObservableTests: RxTestCase {
+    func testToArrayReturnsEveryElementOfACompletedSequence() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
     }
 
-    @Test func toArrayWaitsForElementsSentFromAnotherThread() throws {
-        #expect(try sentFromAnotherThread([1, 2]).toBlocking(timeout: 5).toArray() == [1, 2])
+    func testToArrayWaitsForElementsSentFromAnotherThread() throws {
+        XCTAssertEqual(try sentFromAnotherThread([1, 2]).toBlocking(timeout: 5).toArray(), [1, 2])
     }
 
     // On Linux the main actor need not run on the main thread, so this does not reach the
     // run-loop branch of BlockingWait; it pins that waiting from the main actor works.
-    @MainActor @Test func toArrayWaitsOnTheMainActorToo() throws {
-        #expect(try sentFromAnotherThread([3, 4]).toBlocking(timeout: 5).toArray() == [3, 4])
-        #expect(try Observable.of(5).toBlocking().toArray() == [5])
+    @MainActor func testToArrayWaitsOnTheMainActorToo() throws {
+        XCTAssertEqual(try sentFromAnotherThread([3, 4]).toBlocking(timeout: 5).toArray(), [3, 4])
+        XCTAssertEqual(try Observable.of(5).toBlocking().toArray(), [5])
     }
 
-    @Test func toArrayRethrowsTheSequencesError() {
-        #expect(throws: TestError.boom) {
-            try Observable<Int>.error(TestError.boom).toBlocking().toArray()
-        }
+    func testToArrayRethrowsTheSequencesError() {
+        XCTAssertThrowsError(try Observable<Int>.error(TestError.boom).toBlocking().toArray()) { XCTAssertEqual($0 as? TestError, TestError.boom) }
     }
 
-    @Test func timeoutThrowsRxErrorTimeoutInsteadOfHanging() {
+    func testTimeoutThrowsRxErrorTimeoutInsteadOfHanging() {
         let started = Date()
-        let error = #expect(throws: RxError.self) {
-            try Observable<Int>.never().toBlocking(timeout: 0.05).toArray()
+        var error: RxError?
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).toArray()) {
+            error = $0 as? RxError; XCTAssertNotNil(error, "\($0)")
         }
-        #expect(isRxError(error, .timeout))
-        #expect(Date().timeIntervalSince(started) < 5)
+        XCTAssertTrue(isRxError(error, .timeout))
+        XCTAssertTrue(Date().timeIntervalSince(started) < 5)
     }
 
-    @Test func timeoutDisposesTheSubscription() {
+    func testTimeoutDisposesTheSubscription() {
         nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { _ in Disposables.create { disposed = true } }
 
-        #expect(throws: RxError.self) { try source.toBlocking(timeout: 0.02).first() }
-        #expect(disposed)
+        XCTAssertThrowsError(try source.toBlocking(timeout: 0.02).first()) { XCTAssertTrue($0 is RxError, "\($0)") }
+        XCTAssertTrue(disposed)
     }
 
-    @Test func firstReturnsTheFirstElementAndDisposesWithoutWaitingForTheEnd() throws {
+    func testFirstReturnsTheFirstElementAndDisposesWithoutWaitingForTheEnd() throws {
         nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { observer in
             observer.onNext(7)
@@ -86,29 +84,32 @@ struct BlockingObservableTests {
             return Disposables.create { disposed = true }
         }
 
-        #expect(try source.toBlocking(timeout: 5).first() == 7)
-        #expect(disposed)
+        XCTAssertEqual(try source.toBlocking(timeout: 5).first(), 7)
+        XCTAssertTrue(disposed)
     }
 
-    @Test func firstOfAnEmptySequenceIsNil() throws {
-        #expect(try Observable<Int>.empty().toBlocking().first() == nil)
+    func testFirstOfAnEmptySequenceIsNil() throws {
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
     }
 
-    @Test func lastReturnsTheLastElementOrNil() throws {
-        #expect(try Observable.of(1, 2, 3).toBlocking().last() == 3)
-        #expect(try Observable<Int>.empty().toBlocking().last() == nil)
+    func testLastReturnsTheLastElementOrNil() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().last())
     }
 
-    @Test func singleReturnsTheOnlyElement() throws {
-        #expect(try Observable.just(42).toBlocking().single() == 42)
+    func testSingleReturnsTheOnlyElement() throws {
+        XCTAssertEqual(try Observable.just(42).toBlocking().single(), 42)
     }
 
-    @Test func singleThrowsNoElementsForAnEmptySequence() {
-        let error = #expect(throws: RxError.self) { try Observable<Int>.empty().toBlocking().single() }
-        #expect(isRxError(error, .noElements))
+    func testSingleThrowsNoElementsForAnEmptySequence() {
+        var error: RxError?
+        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) {
+            error = $0 as? RxError; XCTAssertNotNil(error, "\($0)")
+        }
+        XCTAssertTrue(isRxError(error, .noElements))
     }
 
-    @Test func singleThrowsMoreThanOneElementAsSoonAsTheSecondArrives() {
+    func testSingleThrowsMoreThanOneElementAsSoonAsTheSecondArrives() {
         nonisolated(unsafe) var disposed = false
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
@@ -116,55 +117,59 @@ struct BlockingObservableTests {
             return Disposables.create { disposed = true }
         }
 
-        let error = #expect(throws: RxError.self) { try source.toBlocking(timeout: 5).single() }
-        #expect(isRxError(error, .moreThanOneElement))
-        #expect(disposed)
-    }
-
-    @Test func singleWithPredicateReturnsTheOnlyMatchingElement() throws {
-        #expect(try Observable.of(1, 2, 3).toBlocking().single { $0.isMultiple(of: 2) } == 2)
-        let error = #expect(throws: RxError.self) { try Observable.of(1, 2, 4).toBlocking().single { $0.isMultiple(of: 2) } }
-        #expect(isRxError(error, .moreThanOneElement))
-    }
-
-    @Test func singleRethrowsThePredicatesError() {
-        #expect(throws: TestError.other) {
-            try Observable.of(1).toBlocking().single { _ in throw TestError.other }
+        var error: RxError?
+        XCTAssertThrowsError(try source.toBlocking(timeout: 5).single()) {
+            error = $0 as? RxError; XCTAssertNotNil(error, "\($0)")
         }
+        XCTAssertTrue(isRxError(error, .moreThanOneElement))
+        XCTAssertTrue(disposed)
     }
 
-    @Test func materializeReturnsElementsAndCompletion() {
+    func testSingleWithPredicateReturnsTheOnlyMatchingElement() throws {
+        XCTAssertTrue(try Observable.of(1, 2, 3).toBlocking().single { $0.isMultiple(of: 2) } == 2)
+        var error: RxError?
+        XCTAssertThrowsError(try Observable.of(1, 2, 4).toBlocking().single { $0.isMultiple(of: 2) }) {
+            error = $0 as? RxError; XCTAssertNotNil(error, "\($0)")
+        }
+        XCTAssertTrue(isRxError(error, .moreThanOneElement))
+    }
+
+    func testSingleRethrowsThePredicatesError() {
+        XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw TestError.other }) { XCTAssertEqual($0 as? TestError, TestError.other) }
+    }
+
+    func testMaterializeReturnsElementsAndCompletion() {
         guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
-            Issue.record("expected .completed")
+            XCTFail("expected .completed")
             return
         }
-        #expect(elements == [1, 2])
+        XCTAssertEqual(elements, [1, 2])
     }
 
-    @Test func materializeReturnsElementsAndTheErrorWithoutThrowing() {
+    func testMaterializeReturnsElementsAndTheErrorWithoutThrowing() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onError(TestError.boom)
             return Disposables.create()
         }
         guard case .failed(let elements, let error) = source.toBlocking().materialize() else {
-            Issue.record("expected .failed")
+            XCTFail("expected .failed")
             return
         }
-        #expect(elements == [1])
-        #expect(error as? TestError == .boom)
+        XCTAssertEqual(elements, [1])
+        XCTAssertEqual(error as? TestError, .boom)
     }
 
-    @Test func materializeReportsATimeoutAsFailureWithTheElementsSoFar() {
+    func testMaterializeReportsATimeoutAsFailureWithTheElementsSoFar() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             return Disposables.create()
         }
         guard case .failed(let elements, let error) = source.toBlocking(timeout: 0.02).materialize() else {
-            Issue.record("expected .failed")
+            XCTFail("expected .failed")
             return
         }
-        #expect(elements == [1])
-        #expect(isRxError(error, .timeout))
+        XCTAssertEqual(elements, [1])
+        XCTAssertTrue(isRxError(error, .timeout))
     }
 }

@@ -5,54 +5,52 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
 import XCTest
 
-@Suite(.leakChecked)
-struct RxTestAdditionsTests {
-    @Test func completableEventsAreEqualWhenBothCompleteOrFailWithEqualErrors() {
-        #expect(CompletableEvent.completed == .completed)
-        #expect(CompletableEvent.error(TestError.boom) == .error(TestError.boom))
-        #expect(CompletableEvent.error(TestError.boom) != .error(TestError.other))
-        #expect(CompletableEvent.error(TestError.boom) != .completed)
+final class RxTestAdditionsTests: RxTestCase {
+    func testCompletableEventsAreEqualWhenBothCompleteOrFailWithEqualErrors() {
+        XCTAssertEqual(CompletableEvent.completed, .completed)
+        XCTAssertEqual(CompletableEvent.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .error(TestError.other))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .completed)
     }
 
-    @Test func maybeEventsAreEqualWhenBothSucceedWithEqualElementsCompleteOrFailAlike() {
-        #expect(MaybeEvent.success(1) == .success(1))
-        #expect(MaybeEvent.success(1) != .success(2))
-        #expect(MaybeEvent<Int>.completed == .completed)
-        #expect(MaybeEvent<Int>.error(TestError.boom) == .error(TestError.boom))
-        #expect(MaybeEvent<Int>.error(TestError.boom) != .error(TestError.other))
-        #expect(MaybeEvent.success(1) != .completed)
+    func testMaybeEventsAreEqualWhenBothSucceedWithEqualElementsCompleteOrFailAlike() {
+        XCTAssertEqual(MaybeEvent.success(1), .success(1))
+        XCTAssertNotEqual(MaybeEvent.success(1), .success(2))
+        XCTAssertEqual(MaybeEvent<Int>.completed, .completed)
+        XCTAssertEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.other))
+        XCTAssertNotEqual(MaybeEvent.success(1), .completed)
     }
 
-    @Test func xctAssertEqualPassesOnEqualArraysOfTraitOutcomes() {
+    func testXctAssertEqualPassesOnEqualArraysOfTraitOutcomes() {
         XCTAssertEqual([SingleEvent.success(1), .failure(TestError.boom)], [.success(1), .failure(TestError.boom)])
         XCTAssertEqual([MaybeEvent.success(1), .completed, .error(TestError.boom)], [.success(1), .completed, .error(TestError.boom)])
         XCTAssertEqual([CompletableEvent.completed, .error(TestError.boom)], [.completed, .error(TestError.boom)])
     }
 
     // Its failing form is a case of AssertionTests.aFailingXCTAssertIsReportedToSwiftTesting.
-    @Test func xctAssertEqualOnRecordedOptionalElementsIsRxTestsOverload() {
+    func testXctAssertEqualOnRecordedOptionalElementsIsRxTestsOverload() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int?>.of(1, nil) }
 
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, nil), .completed(200)])
     }
 
-    @Test func completedAndErrorTakeTheElementTypeWhenNothingElseSaysIt() {
+    func testCompletedAndErrorTakeTheElementTypeWhenNothingElseSaysIt() {
         let completed = Recorded.completed(250, Int.self)
         let failed = Recorded.error(260, TestError.boom, String.self)
 
-        #expect(completed == Recorded<Event<Int>>(time: 250, value: .completed))
-        #expect(failed == Recorded<Event<String>>(time: 260, value: .error(TestError.boom)))
-        #expect(Recorded<Event<Int>>.completed(250) == completed)
+        XCTAssertEqual(completed, Recorded<Event<Int>>(time: 250, value: .completed))
+        XCTAssertEqual(failed, Recorded<Event<String>>(time: 260, value: .error(TestError.boom)))
+        XCTAssertEqual(Recorded<Event<Int>>.completed(250), completed)
     }
 
     /// RxSwift's own tests pass `Recorded.events` one long array literal with arithmetic in
     /// it; some of them stopped compiling ("unable to type-check") while
     /// `events` also took variadic arrays. This one compiles against RxTest's form.
-    @Test func eventsOfOneLongArrayLiteralCompilesAndKeepsTheEvents() {
+    func testEventsOfOneLongArrayLiteralCompilesAndKeepsTheEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 1), .next(205, 2), .next(210, 3), .next(215, 4), .next(220, 5),
@@ -74,7 +72,7 @@ struct RxTestAdditionsTests {
         ])
 
         XCTAssertEqual(res.events, correctMessages)
-        #expect(correctMessages.count == 20)
-        #expect(res.events == correctMessages)
+        XCTAssertEqual(correctMessages.count, 20)
+        XCTAssertEqual(res.events, correctMessages)
     }
 }

@@ -3,12 +3,10 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
 import XCTest
 
-@Suite(.leakChecked)
-struct RxTestSourceCompatibilityTests {
-    @Test func rxTestStyleMapTestCompilesAndPassesWithXCTestImported() {
+final class RxTestSourceCompatibilityTests: RxTestCase {
+    func testRxTestStyleMapTestCompilesAndPassesWithXCTestImported() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let xs = scheduler.createHotObservable([
@@ -36,10 +34,10 @@ struct RxTestSourceCompatibilityTests {
 
         XCTAssertEqual(res.events, correctMessages)
         XCTAssertEqual(xs.subscriptions, correctSubscriptions)
-        #expect(res.events == correctMessages)
+        XCTAssertEqual(res.events, correctMessages)
     }
 
-    @Test func rxTestStyleObserverAndScheduleAtCompile() {
+    func testRxTestStyleObserverAndScheduleAtCompile() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 1.0, simulateProcessingDelay: true)
         let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
         let observer = scheduler.createObserver(String.self)
@@ -51,6 +49,6 @@ struct RxTestSourceCompatibilityTests {
         // RxTest's XCTAssertRecordedElements fails on any stop event, the final completed too:
         // it is given the events before it.
         XCTAssertRecordedElements(Array(observer.events.dropLast()), ["a"])
-        #expect(observer.events == [.next(110, "a"), .completed(120)])
+        XCTAssertEqual(observer.events, [.next(110, "a"), .completed(120)])
     }
 }

@@ -3,11 +3,10 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
+import XCTest
 
-@Suite(.leakChecked)
-struct TestSchedulerStartTests {
-    @Test func startCreatesAt100SubscribesAt200AndDisposesAt1000() {
+final class TestSchedulerStartTests: RxTestCase {
+    func testStartCreatesAt100SubscribesAt200AndDisposesAt1000() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         var createdAt: Int?
         nonisolated(unsafe) var subscribedAt: Int?
@@ -23,13 +22,13 @@ struct TestSchedulerStartTests {
             .map { $0 * 10 }
         }
 
-        #expect(createdAt == 100)
-        #expect(subscribedAt == 200)
-        #expect(disposedAt == 1000)
-        #expect(res.events == [.next(200, 10)])
+        XCTAssertEqual(createdAt, 100)
+        XCTAssertEqual(subscribedAt, 200)
+        XCTAssertEqual(disposedAt, 1000)
+        XCTAssertEqual(res.events, [.next(200, 10)])
     }
 
-    @Test func mapUnderTestSeesOnlyWhatTheHotSourceSendsWhileSubscribed() {
+    func testMapUnderTestSeesOnlyWhatTheHotSourceSendsWhileSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 1),
@@ -41,53 +40,52 @@ struct TestSchedulerStartTests {
 
         let res = scheduler.start { xs.map { $0 * 10 } }
 
-        #expect(res.events == [.next(210, 20), .next(240, 30), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        XCTAssertEqual(res.events, [.next(210, 20), .next(240, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    @Test func startDisposesAtTheGivenTimeAndEventsAfterItAreNotRecorded() {
+    func testStartDisposesAtTheGivenTimeAndEventsAfterItAreNotRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
 
         let res = scheduler.start(disposed: 250) { xs.map { $0 + 1 } }
 
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    @Test func startWithAllTimesUsesThem() {
+    func testStartWithAllTimesUsesThem() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(50, 0), .next(60, 1), .next(80, 2), .next(95, 3)])
 
         let res = scheduler.start(created: 10, subscribed: 55, disposed: 90) { xs.map { $0 } }
 
-        #expect(res.events == [.next(60, 1), .next(80, 2)])
-        #expect(xs.subscriptions == [Subscription(55, 90)])
+        XCTAssertEqual(res.events, [.next(60, 1), .next(80, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(55, 90)])
     }
 
-    @Test func mapErrorIsRecordedAtItsTimeAndEndsTheSubscription() {
+    func testMapErrorIsRecordedAtItsTimeAndEndsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom), .next(230, 2)])
 
         let res = scheduler.start { xs.map { $0 } }
 
-        #expect(res.events == [.next(210, 1), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    @Test func startAcceptsAnyObservableConvertibleType() {
+    func testStartAcceptsAnyObservableConvertibleType() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a")])
 
         let res = scheduler.start { xs }
 
-        #expect(res.events == [.next(210, "a")])
+        XCTAssertEqual(res.events, [.next(210, "a")])
     }
 }
 
-@Suite(.leakChecked)
-struct HotAndColdObservableTests {
-    @Test func hotObservableSendsAtItsTimesWhetherOrNotAnyoneIsSubscribed() {
+final class HotAndColdObservableTests: RxTestCase {
+    func testHotObservableSendsAtItsTimesWhetherOrNotAnyoneIsSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(100, 1), .next(200, 2), .next(300, 3)])
         let early = scheduler.createObserver(Int.self)
@@ -99,12 +97,12 @@ struct HotAndColdObservableTests {
         scheduler.scheduleAt(400) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()
 
-        #expect(early.events == [.next(100, 1), .next(200, 2), .next(300, 3)])
-        #expect(late.events == [.next(300, 3)])
-        #expect(xs.subscriptions == [Subscription(50, 400), Subscription(250, 400)])
+        XCTAssertEqual(early.events, [.next(100, 1), .next(200, 2), .next(300, 3)])
+        XCTAssertEqual(late.events, [.next(300, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 400), Subscription(250, 400)])
     }
 
-    @Test func coldObservableSendsToEachSubscriberRelativeToItsSubscription() {
+    func testColdObservableSendsToEachSubscriberRelativeToItsSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
         let first = scheduler.createObserver(String.self)
@@ -114,35 +112,35 @@ struct HotAndColdObservableTests {
         scheduler.scheduleAt(205) { _ = xs.subscribe(second) }
         scheduler.start()
 
-        #expect(first.events == [.next(110, "a"), .next(120, "b"), .completed(130)])
-        #expect(second.events == [.next(215, "a"), .next(225, "b"), .completed(235)])
-        #expect(xs.subscriptions == [Subscription(100), Subscription(205)])
+        XCTAssertEqual(first.events, [.next(110, "a"), .next(120, "b"), .completed(130)])
+        XCTAssertEqual(second.events, [.next(215, "a"), .next(225, "b"), .completed(235)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100), Subscription(205)])
     }
 
-    @Test func disposingAColdSubscriptionCancelsItsRemainingEventsAndLogsTheTime() {
+    func testDisposingAColdSubscriptionCancelsItsRemainingEventsAndLogsTheTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(60)])
 
         let res = scheduler.start(disposed: 230) { xs.map { $0 * 2 } }
 
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    @Test func subscriptionNeverDisposedIsOpenEndedAndPrintsInfinity() {
+    func testSubscriptionNeverDisposedIsOpenEndedAndPrintsInfinity() {
         let open = Subscription(200)
-        #expect(open.unsubscribe == Int.max)
+        XCTAssertEqual(open.unsubscribe, Int.max)
         // RxTest's text (RxTest/Subscription.swift): no space before the colon.
-        #expect(open.debugDescription == "(200: Infinity)")
-        #expect(Subscription(200, 300).debugDescription == "(200: 300)")
+        XCTAssertEqual(open.debugDescription, "(200: Infinity)")
+        XCTAssertEqual(Subscription(200, 300).debugDescription, "(200: 300)")
     }
 
-    @Test func testableObservableKeepsItsScriptedEvents() {
+    func testTestableObservableKeepsItsScriptedEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(220)]
 
-        #expect(scheduler.createHotObservable(events).recordedEvents == events)
-        #expect(scheduler.createColdObservable(events).recordedEvents == events)
+        XCTAssertEqual(scheduler.createHotObservable(events).recordedEvents, events)
+        XCTAssertEqual(scheduler.createColdObservable(events).recordedEvents, events)
         implementation.divergence(
             "A hot test observable whose scheduler never runs",
             because:
@@ -155,36 +153,35 @@ struct HotAndColdObservableTests {
     }
 }
 
-@Suite(.leakChecked)
-struct RecordedTests {
-    @Test func buildersStampEventsWithTheirTimes() {
+final class RecordedTests: RxTestCase {
+    func testBuildersStampEventsWithTheirTimes() {
         let next: Recorded<Event<Int>> = .next(210, 1)
         let completed: Recorded<Event<Int>> = .completed(300)
         let error: Recorded<Event<Int>> = .error(250, TestError.boom)
 
-        #expect(next == Recorded(time: 210, value: .next(1)))
-        #expect(completed == Recorded(time: 300, value: .completed))
-        #expect(error.time == 250)
-        #expect(next.debugDescription == "next(1) @ 210")
+        XCTAssertEqual(next, Recorded(time: 210, value: .next(1)))
+        XCTAssertEqual(completed, Recorded(time: 300, value: .completed))
+        XCTAssertEqual(error.time, 250)
+        XCTAssertEqual(next.debugDescription, "next(1) @ 210")
     }
 
-    @Test func eventsTakesTheEventsOrOneArrayOfThem() {
+    func testEventsTakesTheEventsOrOneArrayOfThem() {
         let listed = Recorded.events(.next(210, 1), .completed(220))
         let array = Recorded.events([.next(210, 1), .completed(220)])
 
-        #expect(listed == [.next(210, 1), .completed(220)])
-        #expect(array == listed)
+        XCTAssertEqual(listed, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(array, listed)
     }
 
-    @Test func eventsDifferByTimeOrValue() {
-        #expect(Recorded<Event<Int>>.next(210, 1) != .next(211, 1))
-        #expect(Recorded<Event<Int>>.next(210, 1) != .next(210, 2))
-        #expect(Recorded<Event<Int>>.completed(210) != .next(210, 2))
+    func testEventsDifferByTimeOrValue() {
+        XCTAssertNotEqual(Recorded<Event<Int>>.next(210, 1), .next(211, 1))
+        XCTAssertNotEqual(Recorded<Event<Int>>.next(210, 1), .next(210, 2))
+        XCTAssertNotEqual(Recorded<Event<Int>>.completed(210), .next(210, 2))
     }
 
-    @Test func errorsAreEqualWhenTheyAreTheSameCaseOfTheSameType() {
-        #expect(Event<Int>.error(TestError.boom) == .error(TestError.boom))
-        #expect(Event<Int>.error(TestError.boom) != .error(TestError.other))
+    func testErrorsAreEqualWhenTheyAreTheSameCaseOfTheSameType() {
+        XCTAssertEqual(Event<Int>.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(Event<Int>.error(TestError.boom), .error(TestError.other))
         let sameText = implementation.divergence(
             "Equal error events in the test toolkit, on Linux",
             because:
@@ -199,8 +196,8 @@ struct RecordedTests {
                 #endif
             }
         )
-        #expect((Event<Int>.error(TestError.boom) == .error(MarbleError("boom"))) == sameText)
-        #expect(Event<Int>.error(MarbleError("x")) == .error(MarbleError("x")))
-        #expect(Event<Int>.error(MarbleError("x")) != .error(MarbleError("y")))
+        XCTAssertEqual((Event<Int>.error(TestError.boom) == .error(MarbleError("boom"))), sameText)
+        XCTAssertEqual(Event<Int>.error(MarbleError("x")), .error(MarbleError("x")))
+        XCTAssertNotEqual(Event<Int>.error(MarbleError("x")), .error(MarbleError("y")))
     }
 }

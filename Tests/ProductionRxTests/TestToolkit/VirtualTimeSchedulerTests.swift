@@ -5,10 +5,10 @@ import ProductionRx
 import ProductionRxTest
 import TestSupport
 import Testing
+import XCTest
 
-@Suite(.leakChecked)
-struct VirtualTimeSchedulerTests {
-    @Test func startRunsWorkInTimeOrderAndMovesTheClockToEachItem() {
+final class VirtualTimeSchedulerTests: RxTestCase {
+    func testStartRunsWorkInTimeOrderAndMovesTheClockToEachItem() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         scheduler.scheduleAt(300) { log.append("c@\(scheduler.clock)") }
@@ -17,11 +17,11 @@ struct VirtualTimeSchedulerTests {
 
         scheduler.start()
 
-        #expect(log == ["a@100", "b@200", "c@300"])
-        #expect(scheduler.clock == 300)
+        XCTAssertEqual(log, ["a@100", "b@200", "c@300"])
+        XCTAssertEqual(scheduler.clock, 300)
     }
 
-    @Test func workDueAtTheSameTimeRunsInTheOrderItWasScheduled() {
+    func testWorkDueAtTheSameTimeRunsInTheOrderItWasScheduled() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
         for index in 0..<20 {
@@ -30,10 +30,10 @@ struct VirtualTimeSchedulerTests {
 
         scheduler.start()
 
-        #expect(log == Array(stride(from: 1, to: 20, by: 2)) + Array(stride(from: 0, to: 20, by: 2)))
+        XCTAssertEqual(log, Array(stride(from: 1, to: 20, by: 2)) + Array(stride(from: 0, to: 20, by: 2)))
     }
 
-    @Test func workScheduledWhileRunningRunsInTheSameStart() {
+    func testWorkScheduledWhileRunningRunsInTheSameStart() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         scheduler.scheduleAt(100) {
@@ -43,21 +43,21 @@ struct VirtualTimeSchedulerTests {
 
         scheduler.start()
 
-        #expect(log == ["outer@100", "inner@150"])
+        XCTAssertEqual(log, ["outer@100", "inner@150"])
     }
 
-    @Test func workScheduledForThePastRunsAtTheCurrentClockWithoutMovingItBack() {
+    func testWorkScheduledForThePastRunsAtTheCurrentClockWithoutMovingItBack() {
         let scheduler = TestScheduler(initialClock: 500)
         var clocks: [Int] = []
         scheduler.scheduleAt(100) { clocks.append(scheduler.clock) }
 
         scheduler.start()
 
-        #expect(clocks == [500])
-        #expect(scheduler.clock == 500)
+        XCTAssertEqual(clocks, [500])
+        XCTAssertEqual(scheduler.clock, 500)
     }
 
-    @Test func advanceToRunsOnlyWorkDueUpToThatTimeAndSetsTheClock() {
+    func testAdvanceToRunsOnlyWorkDueUpToThatTimeAndSetsTheClock() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
         scheduler.scheduleAt(100) { log.append(100) }
@@ -65,15 +65,15 @@ struct VirtualTimeSchedulerTests {
         scheduler.scheduleAt(201) { log.append(201) }
 
         scheduler.advanceTo(200)
-        #expect(log == [100, 200])
-        #expect(scheduler.clock == 200)
+        XCTAssertEqual(log, [100, 200])
+        XCTAssertEqual(scheduler.clock, 200)
 
         scheduler.advanceTo(250)
-        #expect(log == [100, 200, 201])
-        #expect(scheduler.clock == 250)
+        XCTAssertEqual(log, [100, 200, 201])
+        XCTAssertEqual(scheduler.clock, 250)
     }
 
-    @Test func stopEndsStartAfterTheRunningItemAndStartResumesLater() {
+    func testStopEndsStartAfterTheRunningItemAndStartResumesLater() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
         scheduler.scheduleAt(100) { log.append(100) }
@@ -84,28 +84,28 @@ struct VirtualTimeSchedulerTests {
         scheduler.scheduleAt(300) { log.append(300) }
 
         scheduler.start()
-        #expect(log == [100, 200])
-        #expect(scheduler.clock == 200)
+        XCTAssertEqual(log, [100, 200])
+        XCTAssertEqual(scheduler.clock, 200)
 
         scheduler.start()
-        #expect(log == [100, 200, 300])
+        XCTAssertEqual(log, [100, 200, 300])
     }
 
-    @Test func sleepMovesTheClockWithoutRunningAnything() {
+    func testSleepMovesTheClockWithoutRunningAnything() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran = false
         scheduler.scheduleAt(10) { ran = true }
 
         scheduler.sleep(50)
 
-        #expect(scheduler.clock == 50)
-        #expect(!ran)
+        XCTAssertEqual(scheduler.clock, 50)
+        XCTAssertFalse(ran)
         scheduler.start()
-        #expect(ran)
-        #expect(scheduler.clock == 50)
+        XCTAssertTrue(ran)
+        XCTAssertEqual(scheduler.clock, 50)
     }
 
-    @Test func disposingScheduledWorkBeforeItsTimeCancelsIt() {
+    func testDisposingScheduledWorkBeforeItsTimeCancelsIt() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         let cancelled = scheduler.scheduleAbsoluteVirtual("cancelled", time: 100) { state in
@@ -120,9 +120,90 @@ struct VirtualTimeSchedulerTests {
         cancelled.dispose()
         scheduler.start()
 
-        #expect(log == ["kept"])
+        XCTAssertEqual(log, ["kept"])
     }
 
+    func testScheduleRelativeVirtualCountsFromTheCurrentClock() {
+        let scheduler = TestScheduler(initialClock: 40)
+        var times: [Int] = []
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 15) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [55])
+    }
+
+    func testScheduleAndScheduleRelativeRunOneTickLaterWhenSimulatingProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 100)
+        var times: [Int] = []
+        _ = scheduler.schedule(()) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [101, 120])
+    }
+
+    func testWithoutProcessingDelayScheduleRunsAtTheCurrentClock() {
+        let scheduler = TestScheduler(initialClock: 100, simulateProcessingDelay: false)
+        var times: [Int] = []
+        _ = scheduler.schedule(()) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [100])
+    }
+
+    func testResolutionConvertsRelativeSecondsToTicks() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        var times: [Int] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [20])
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 2))
+    }
+
+    func testHistoricalSchedulerRunsWorkInDateOrderOnADateClock() {
+        let start = Date(timeIntervalSince1970: 1_000)
+        let scheduler = HistoricalScheduler(initialClock: start)
+        var log: [TimeInterval] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in
+            log.append(scheduler.now.timeIntervalSince1970)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
+            log.append(scheduler.now.timeIntervalSince1970)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(log, [1_000.5, 1_030])
+        XCTAssertEqual(scheduler.clock, Date(timeIntervalSince1970: 1_030))
+    }
+}
+
+/// The tests of VirtualTimeSchedulerTests that need a process of their own (exit tests, which
+/// XCTest has not).
+@Suite("VirtualTimeSchedulerTests: exit tests", .leakChecked)
+struct VirtualTimeSchedulerExitTests {
     @Test func workMayBeScheduledFromAnotherThread() async {
         // Chapter 13's scripted screen (HeadlessUI) relies on it: its background queue
         // schedules on the virtual clock while the clock waits.
@@ -160,81 +241,5 @@ struct VirtualTimeSchedulerTests {
                 #endif
             }
         )
-    }
-
-    @Test func scheduleRelativeVirtualCountsFromTheCurrentClock() {
-        let scheduler = TestScheduler(initialClock: 40)
-        var times: [Int] = []
-        _ = scheduler.scheduleRelativeVirtual((), dueTime: 15) { _ in
-            times.append(scheduler.clock)
-            return Disposables.create()
-        }
-
-        scheduler.start()
-
-        #expect(times == [55])
-    }
-
-    @Test func scheduleAndScheduleRelativeRunOneTickLaterWhenSimulatingProcessingDelay() {
-        let scheduler = TestScheduler(initialClock: 100)
-        var times: [Int] = []
-        _ = scheduler.schedule(()) { _ in
-            times.append(scheduler.clock)
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
-            times.append(scheduler.clock)
-            return Disposables.create()
-        }
-
-        scheduler.start()
-
-        #expect(times == [101, 120])
-    }
-
-    @Test func withoutProcessingDelayScheduleRunsAtTheCurrentClock() {
-        let scheduler = TestScheduler(initialClock: 100, simulateProcessingDelay: false)
-        var times: [Int] = []
-        _ = scheduler.schedule(()) { _ in
-            times.append(scheduler.clock)
-            return Disposables.create()
-        }
-
-        scheduler.start()
-
-        #expect(times == [100])
-    }
-
-    @Test func resolutionConvertsRelativeSecondsToTicks() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-        var times: [Int] = []
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
-            times.append(scheduler.clock)
-            return Disposables.create()
-        }
-
-        scheduler.start()
-
-        #expect(times == [20])
-        #expect(scheduler.now == Date(timeIntervalSince1970: 2))
-    }
-
-    @Test func historicalSchedulerRunsWorkInDateOrderOnADateClock() {
-        let start = Date(timeIntervalSince1970: 1_000)
-        let scheduler = HistoricalScheduler(initialClock: start)
-        var log: [TimeInterval] = []
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in
-            log.append(scheduler.now.timeIntervalSince1970)
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
-            log.append(scheduler.now.timeIntervalSince1970)
-            return Disposables.create()
-        }
-
-        scheduler.start()
-
-        #expect(log == [1_000.5, 1_030])
-        #expect(scheduler.clock == Date(timeIntervalSince1970: 1_030))
     }
 }

@@ -2,14 +2,13 @@
 // still does what its new name does. The tests are deprecated themselves, so that calling
 // the old names compiles without a warning. Chapters 11 and 12.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("Deprecated trait spellings", .leakChecked)
-struct DeprecatedTraitSpellingsTests {
+final class DeprecatedTraitSpellingsTests: RxTestCase {
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func catchErrorJustReturnIsCatchAndReturn() {
-        #expect(record(Single<Int>.error(TestError.boom).catchErrorJustReturn(1).asObservable()) == [.next(1), .completed])
-        #expect(record(Maybe<Int>.error(TestError.boom).catchErrorJustReturn(2).asObservable()) == [.next(2), .completed])
+    func testCatchErrorJustReturnIsCatchAndReturn() {
+        XCTAssertEqual(record(Single<Int>.error(TestError.boom).catchErrorJustReturn(1).asObservable()), [.next(1), .completed])
+        XCTAssertEqual(record(Maybe<Int>.error(TestError.boom).catchErrorJustReturn(2).asObservable()), [.next(2), .completed])
     }
 
     /// Counts the actions scheduled on it and runs each at once.
@@ -23,28 +22,28 @@ struct DeprecatedTraitSpellingsTests {
     }
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func observeOnSchedulesTheEventsAndSubscribeOnTheSubscription() {
+    func testObserveOnSchedulesTheEventsAndSubscribeOnTheSubscription() {
         let events = CountingScheduler()
         let subscription = CountingScheduler()
 
         // A Single that never sends: `observeOn` has nothing to schedule, `subscribeOn` has
         // the subscription.
         Single<Int>.never().observeOn(events).subscribeOn(subscription).subscribe { _ in }.dispose()
-        #expect(events.scheduled == 0)
-        #expect(subscription.scheduled >= 1)
+        XCTAssertEqual(events.scheduled, 0)
+        XCTAssertTrue(subscription.scheduled >= 1)
 
-        #expect(record(Single.just(1).observeOn(events).asObservable()) == [.next(1), .completed])
-        #expect(events.scheduled >= 1)
+        XCTAssertEqual(record(Single.just(1).observeOn(events).asObservable()), [.next(1), .completed])
+        XCTAssertTrue(events.scheduled >= 1)
     }
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func catchErrorIsCatch() {
+    func testCatchErrorIsCatch() {
         let recovered = Maybe<Int>.error(TestError.boom).catchError { _ in Maybe.just(3) }
-        #expect(record(recovered.asObservable()) == [.next(3), .completed])
+        XCTAssertEqual(record(recovered.asObservable()), [.next(3), .completed])
     }
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func retryWhenIsRetryWhenInBothForms() {
+    func testRetryWhenIsRetryWhenInBothForms() {
         nonisolated(unsafe) var attempts = 0
         let failingTwice = Single<Int>.deferred {
             attempts += 1
@@ -52,19 +51,19 @@ struct DeprecatedTraitSpellingsTests {
         }
 
         let anyError = failingTwice.retryWhen { (errors: Observable<Swift.Error>) in errors }
-        #expect(record(anyError.asObservable()) == [.next(3), .completed])
+        XCTAssertEqual(record(anyError.asObservable()), [.next(3), .completed])
 
         attempts = 0
         let typed = failingTwice.retryWhen { (errors: Observable<TestError>) in errors }
-        #expect(record(typed.asObservable()) == [.next(3), .completed])
+        XCTAssertEqual(record(typed.asObservable()), [.next(3), .completed])
     }
 
     @available(*, deprecated, message: "calls the RxSwift 5 spellings on purpose")
-    @Test func singleSubscribeWithOnErrorIsSubscribeWithOnFailure() {
+    func testSingleSubscribeWithOnErrorIsSubscribeWithOnFailure() {
         nonisolated(unsafe) var seen: [String] = []
         _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { seen.append("success \($0)") }, onError: { seen.append("error \($0)") })
         _ = Single.just(1).subscribe(
             onSuccess: { seen.append("success \($0)") }, onError: { seen.append("error \($0)") }, onDisposed: { seen.append("disposed") })
-        #expect(seen == ["error boom", "success 1", "disposed"])
+        XCTAssertEqual(seen, ["error boom", "success 1", "disposed"])
     }
 }

@@ -1,11 +1,10 @@
 // Maybe (one, none or an error) and Completable (none, only the ending). Chapter 12.
 import ProductionRx
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("Maybe", .leakChecked)
-struct MaybeTests {
-    @Test func createReportsEachOutcome() {
+final class MaybeTests: RxTestCase {
+    func testCreateReportsEachOutcome() {
         func maybe(_ event: MaybeEvent<Int>) -> Maybe<Int> {
             nonisolated(unsafe) let event = event
             return Maybe.create { observer in
@@ -13,12 +12,12 @@ struct MaybeTests {
                 return Disposables.create()
             }
         }
-        #expect(record(maybe(.success(1)).asObservable()) == [.next(1), .completed])
-        #expect(record(maybe(.completed).asObservable()) == [.completed])
-        #expect(record(maybe(.error(TestError.boom)).asObservable()) == [.error("boom")])
+        XCTAssertEqual(record(maybe(.success(1)).asObservable()), [.next(1), .completed])
+        XCTAssertEqual(record(maybe(.completed).asObservable()), [.completed])
+        XCTAssertEqual(record(maybe(.error(TestError.boom)).asObservable()), [.error("boom")])
     }
 
-    @Test func subscribeClosuresGetTheOutcomeThenOnDisposed() {
+    func testSubscribeClosuresGetTheOutcomeThenOnDisposed() {
         let log = Log()
         for maybe in [Maybe.just(1), Maybe<Int>.empty(), Maybe<Int>.error(TestError.boom)] {
             _ = maybe.subscribe(
@@ -28,10 +27,10 @@ struct MaybeTests {
                 onDisposed: { log.append("disposed") }
             )
         }
-        #expect(log.entries == ["success 1", "disposed", "completed", "disposed", "error boom", "disposed"])
+        XCTAssertEqual(log.entries, ["success 1", "disposed", "completed", "disposed", "error boom", "disposed"])
     }
 
-    @Test func subscribeWithAnEventClosure() {
+    func testSubscribeWithAnEventClosure() {
         nonisolated(unsafe) var seen: [String] = []
         _ = Maybe.just(2).subscribe { event in
             if case .success(let value) = event { seen.append("success \(value)") }
@@ -39,21 +38,21 @@ struct MaybeTests {
         _ = Maybe<Int>.empty().subscribe { event in
             if case .completed = event { seen.append("completed") }
         }
-        #expect(seen == ["success 2", "completed"])
+        XCTAssertEqual(seen, ["success 2", "completed"])
     }
 
-    @Test func neverSendsNothing() {
+    func testNeverSendsNothing() {
         let log = Log()
         Maybe<Int>.never().subscribe(onCompleted: { log.append("completed") }).dispose()
-        #expect(log.entries == [])
+        XCTAssertEqual(log.entries, [])
     }
 
-    @Test func mapTransformsAnElementAndLeavesEmptyAlone() {
-        #expect(record(Maybe.just(3).map { $0 + 1 }.asObservable()) == [.next(4), .completed])
-        #expect(record(Maybe<Int>.empty().map { $0 + 1 }.asObservable()) == [.completed])
+    func testMapTransformsAnElementAndLeavesEmptyAlone() {
+        XCTAssertTrue(record(Maybe.just(3).map { $0 + 1 }.asObservable()) == [.next(4), .completed])
+        XCTAssertTrue(record(Maybe<Int>.empty().map { $0 + 1 }.asObservable()) == [.completed])
     }
 
-    @Test func asCompletableDropsTheElement() {
+    func testAsCompletableDropsTheElement() {
         let log = Log()
         implementation.divergence(
             "Maybe.asCompletable()",
@@ -69,13 +68,12 @@ struct MaybeTests {
                 _ = Maybe.just(3).asObservable().ignoreElements().asCompletable().subscribe(onCompleted: { log.append("completed") })
             }
         )
-        #expect(log.entries == ["completed"])
+        XCTAssertEqual(log.entries, ["completed"])
     }
 }
 
-@Suite("Completable", .leakChecked)
-struct CompletableTests {
-    @Test func createReportsCompletionOrError() {
+final class CompletableTests: RxTestCase {
+    func testCreateReportsCompletionOrError() {
         let done = Completable.create { observer in
             observer(.completed)
             return Disposables.create()
@@ -84,11 +82,11 @@ struct CompletableTests {
             observer(.error(TestError.boom))
             return Disposables.create()
         }
-        #expect(record(done.asObservable()) == [.completed])
-        #expect(record(failed.asObservable()) == [.error("boom")])
+        XCTAssertEqual(record(done.asObservable()), [.completed])
+        XCTAssertEqual(record(failed.asObservable()), [.error("boom")])
     }
 
-    @Test func subscribeClosuresGetTheOutcomeThenOnDisposed() {
+    func testSubscribeClosuresGetTheOutcomeThenOnDisposed() {
         let log = Log()
         for completable in [Completable.empty(), Completable.error(TestError.boom)] {
             _ = completable.subscribe(
@@ -97,30 +95,30 @@ struct CompletableTests {
                 onDisposed: { log.append("disposed") }
             )
         }
-        #expect(log.entries == ["completed", "disposed", "error boom", "disposed"])
+        XCTAssertEqual(log.entries, ["completed", "disposed", "error boom", "disposed"])
     }
 
-    @Test func subscribeWithAnEventClosure() {
+    func testSubscribeWithAnEventClosure() {
         nonisolated(unsafe) var seen: [String] = []
         _ = Completable.empty().subscribe { event in
             if case .completed = event { seen.append("completed") }
         }
-        #expect(seen == ["completed"])
+        XCTAssertEqual(seen, ["completed"])
     }
 
-    @Test func disposingBeforeTheEndDisposesTheWork() {
+    func testDisposingBeforeTheEndDisposesTheWork() {
         let source = ManualSource<Never>()
         let log = Log()
         let subscription = source.completable.subscribe(onCompleted: { log.append("completed") })
         subscription.dispose()
         source.send(.completed)
-        #expect(log.entries == [])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(log.entries, [])
+        XCTAssertEqual(source.disposals, 1)
     }
 
-    @Test func neverSendsNothing() {
+    func testNeverSendsNothing() {
         let log = Log()
         Completable.never().subscribe(onCompleted: { log.append("completed") }).dispose()
-        #expect(log.entries == [])
+        XCTAssertEqual(log.entries, [])
     }
 }

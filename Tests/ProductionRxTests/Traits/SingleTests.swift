@@ -1,36 +1,35 @@
 // Single: exactly one element or an error. Chapter 11.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("Single", .leakChecked)
-struct SingleTests {
-    @Test func createWithSuccessSendsTheElementThenCompletes() {
+final class SingleTests: RxTestCase {
+    func testCreateWithSuccessSendsTheElementThenCompletes() {
         let single = Single<Int>.create { observer in
             observer(.success(7))
             return Disposables.create()
         }
-        #expect(record(single.asObservable()) == [.next(7), .completed])
+        XCTAssertEqual(record(single.asObservable()), [.next(7), .completed])
     }
 
-    @Test func createWithFailureSendsTheError() {
+    func testCreateWithFailureSendsTheError() {
         let single = Single<Int>.create { observer in
             observer(.failure(TestError.boom))
             return Disposables.create()
         }
-        #expect(record(single.asObservable()) == [.error("boom")])
+        XCTAssertEqual(record(single.asObservable()), [.error("boom")])
     }
 
-    @Test func aSecondResultFromCreateIsIgnored() {
+    func testASecondResultFromCreateIsIgnored() {
         let single = Single<Int>.create { observer in
             observer(.success(1))
             observer(.success(2))
             observer(.failure(TestError.boom))
             return Disposables.create()
         }
-        #expect(record(single.asObservable()) == [.next(1), .completed])
+        XCTAssertEqual(record(single.asObservable()), [.next(1), .completed])
     }
 
-    @Test func subscribeWithAResultClosureGetsSuccess() {
+    func testSubscribeWithAResultClosureGetsSuccess() {
         nonisolated(unsafe) var results: [String] = []
         _ = Single.just(3).subscribe { result in
             switch result {
@@ -38,38 +37,38 @@ struct SingleTests {
             case .failure(let error): results.append("failure \(error)")
             }
         }
-        #expect(results == ["success 3"])
+        XCTAssertEqual(results, ["success 3"])
     }
 
-    @Test func subscribeWithAResultClosureGetsFailure() {
+    func testSubscribeWithAResultClosureGetsFailure() {
         nonisolated(unsafe) var results: [String] = []
         _ = Single<Int>.error(TestError.boom).subscribe { result in
             if case .failure(let error) = result { results.append("failure \(error)") }
         }
-        #expect(results == ["failure boom"])
+        XCTAssertEqual(results, ["failure boom"])
     }
 
-    @Test func onSuccessThenOnDisposed() {
+    func testOnSuccessThenOnDisposed() {
         let log = Log()
         _ = Single.just(1).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") },
             onDisposed: { log.append("disposed") }
         )
-        #expect(log.entries == ["success 1", "disposed"])
+        XCTAssertEqual(log.entries, ["success 1", "disposed"])
     }
 
-    @Test func onFailureThenOnDisposed() {
+    func testOnFailureThenOnDisposed() {
         let log = Log()
         _ = Single<Int>.error(TestError.boom).subscribe(
             onSuccess: { log.append("success \($0)") },
             onFailure: { log.append("failure \($0)") },
             onDisposed: { log.append("disposed") }
         )
-        #expect(log.entries == ["failure boom", "disposed"])
+        XCTAssertEqual(log.entries, ["failure boom", "disposed"])
     }
 
-    @Test func disposingBeforeTheResultDisposesTheWorkAndDropsTheLateResult() {
+    func testDisposingBeforeTheResultDisposesTheWorkAndDropsTheLateResult() {
         let source = ManualSource<Int>()
         let log = Log()
         let subscription = source.single.subscribe(
@@ -78,46 +77,46 @@ struct SingleTests {
         )
         subscription.dispose()
         source.succeed(5)
-        #expect(log.entries == ["disposed"])
-        #expect(source.disposals == 1)
+        XCTAssertEqual(log.entries, ["disposed"])
+        XCTAssertEqual(source.disposals, 1)
     }
 
-    @Test func subscribeWithAnObjectPassesItAlong() {
+    func testSubscribeWithAnObjectPassesItAlong() {
         final class Screen { var shown: [Int] = [] }
         let screen = Screen()
         _ = Single.just(9).subscribe(with: screen, onSuccess: { screen, value in screen.shown.append(value) })
-        #expect(screen.shown == [9])
+        XCTAssertEqual(screen.shown, [9])
     }
 
-    @Test func neverSendsNothing() {
+    func testNeverSendsNothing() {
         let log = Log()
         let subscription = Single<Int>.never().subscribe(onSuccess: { log.append("success \($0)") })
         subscription.dispose()
-        #expect(log.entries == [])
+        XCTAssertEqual(log.entries, [])
     }
 
-    @Test func mapTransformsTheElement() {
-        #expect(record(Single.just(2).map { $0 * 10 }.asObservable()) == [.next(20), .completed])
+    func testMapTransformsTheElement() {
+        XCTAssertTrue(record(Single.just(2).map { $0 * 10 }.asObservable()) == [.next(20), .completed])
     }
 
-    @Test func mapThatThrowsFails() {
+    func testMapThatThrowsFails() {
         let mapped = Single.just(2).map { _ -> Int in throw TestError.boom }
-        #expect(record(mapped.asObservable()) == [.error("boom")])
+        XCTAssertEqual(record(mapped.asObservable()), [.error("boom")])
     }
 
-    @Test func asMaybeKeepsTheElement() {
-        #expect(record(Single.just(4).asMaybe().asObservable()) == [.next(4), .completed])
+    func testAsMaybeKeepsTheElement() {
+        XCTAssertEqual(record(Single.just(4).asMaybe().asObservable()), [.next(4), .completed])
     }
 
-    @Test func asCompletableDropsTheElement() {
+    func testAsCompletableDropsTheElement() {
         let log = Log()
         _ = Single.just(4).asCompletable().subscribe(onCompleted: { log.append("completed") })
-        #expect(log.entries == ["completed"])
+        XCTAssertEqual(log.entries, ["completed"])
     }
 
-    @Test func justOnASchedulerDeliversThere() {
+    func testJustOnASchedulerDeliversThere() {
         nonisolated(unsafe) var values: [Int] = []
         _ = Single.just(5, scheduler: CurrentThreadScheduler.instance).subscribe(onSuccess: { values.append($0) })
-        #expect(values == [5])
+        XCTAssertEqual(values, [5])
     }
 }

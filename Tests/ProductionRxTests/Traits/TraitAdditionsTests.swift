@@ -4,7 +4,7 @@
 // `PrimitiveSequence.swift`). Chapters 11 and 12.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
 /// Subscribes to `first.concat(second)`, two hand-driven Completables, and returns the log of
 /// how it ends ("completed", or "error" and the error).
@@ -15,33 +15,32 @@ private func endingOfConcat(_ first: ManualSource<Never>, _ second: ManualSource
     return log
 }
 
-@Suite("Trait additions", .leakChecked)
-struct TraitAdditionsTests {
-    @Test func completableConcatSubscribesToTheSecondOnlyAfterTheFirstCompletes() {
+final class TraitAdditionsTests: RxTestCase {
+    func testCompletableConcatSubscribesToTheSecondOnlyAfterTheFirstCompletes() {
         let first = ManualSource<Never>()
         let second = ManualSource<Never>()
         let log = endingOfConcat(first, second)
 
-        #expect(first.subscriptions == 1)
-        #expect(second.subscriptions == 0)
+        XCTAssertEqual(first.subscriptions, 1)
+        XCTAssertEqual(second.subscriptions, 0)
         first.send(.completed)
-        #expect(second.subscriptions == 1)
-        #expect(log.entries == [])
+        XCTAssertEqual(second.subscriptions, 1)
+        XCTAssertEqual(log.entries, [])
         second.send(.completed)
-        #expect(log.entries == ["completed"])
+        XCTAssertEqual(log.entries, ["completed"])
     }
 
-    @Test func completableConcatFailsWithTheFirstsErrorAndNeverSubscribesToTheSecond() {
+    func testCompletableConcatFailsWithTheFirstsErrorAndNeverSubscribesToTheSecond() {
         let first = ManualSource<Never>()
         let second = ManualSource<Never>()
         let log = endingOfConcat(first, second)
         first.send(.error(TestError.boom))
 
-        #expect(log.entries == ["error boom"])
-        #expect(second.subscriptions == 0)
+        XCTAssertEqual(log.entries, ["error boom"])
+        XCTAssertEqual(second.subscriptions, 0)
     }
 
-    @Test func disposingACompletableConcatDisposesTheRunningOne() {
+    func testDisposingACompletableConcatDisposesTheRunningOne() {
         let first = ManualSource<Never>()
         let second = ManualSource<Never>()
 
@@ -49,16 +48,16 @@ struct TraitAdditionsTests {
         first.send(.completed)
         subscription.dispose()
 
-        #expect(second.disposals == 1)
+        XCTAssertEqual(second.disposals, 1)
     }
 
-    @Test func maybeCatchAndReturnSucceedsWithTheElementInsteadOfFailing() {
-        #expect(record(Maybe<Int>.error(TestError.boom).catchAndReturn(0).asObservable()) == [.next(0), .completed])
+    func testMaybeCatchAndReturnSucceedsWithTheElementInsteadOfFailing() {
+        XCTAssertEqual(record(Maybe<Int>.error(TestError.boom).catchAndReturn(0).asObservable()), [.next(0), .completed])
     }
 
-    @Test func maybeCatchAndReturnLeavesASuccessAndAnEmptyCompletionAlone() {
-        #expect(record(Maybe.just(5).catchAndReturn(0).asObservable()) == [.next(5), .completed])
-        #expect(record(Maybe<Int>.empty().catchAndReturn(0).asObservable()) == [.completed])
+    func testMaybeCatchAndReturnLeavesASuccessAndAnEmptyCompletionAlone() {
+        XCTAssertEqual(record(Maybe.just(5).catchAndReturn(0).asObservable()), [.next(5), .completed])
+        XCTAssertEqual(record(Maybe<Int>.empty().catchAndReturn(0).asObservable()), [.completed])
     }
 
     /// Compiles only if `timer` is declared on `PrimitiveSequenceType`, as RxSwift declares it.
@@ -69,7 +68,7 @@ struct TraitAdditionsTests {
         Sequence.timer(.seconds(30), scheduler: scheduler)
     }
 
-    @Test func timerIsAvailableOnEveryPrimitiveSequenceType() {
+    func testTimerIsAvailableOnEveryPrimitiveSequenceType() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start { self.timer(Single<Int>.self, scheduler: scheduler).asObservable() }
@@ -77,7 +76,7 @@ struct TraitAdditionsTests {
         assertEvents(res.events, equal: [.next(230, 0), .completed(230)])
     }
 
-    @Test func maybeTimerSendsZeroAfterTheDueTime() {
+    func testMaybeTimerSendsZeroAfterTheDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start { Maybe<Int>.timer(.seconds(10), scheduler: scheduler).asObservable() }

@@ -1,89 +1,87 @@
 // Single and Maybe zip, and the recovering operators every trait mirrors. Chapter 11.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("Trait zip", .leakChecked)
-struct TraitZipTests {
-    @Test func zipOfTwoSinglesPairsTheirElements() {
+final class TraitZipTests: RxTestCase {
+    func testZipOfTwoSinglesPairsTheirElements() {
         let pair = Single.zip(Single.just(1), Single.just("a"))
         nonisolated(unsafe) var seen: [String] = []
         _ = pair.subscribe(onSuccess: { seen.append("\($0.0)\($0.1)") })
-        #expect(seen == ["1a"])
+        XCTAssertEqual(seen, ["1a"])
     }
 
-    @Test func zipWithAResultSelector() {
+    func testZipWithAResultSelector() {
         let sum = Single<Int>.zip(Single.just(1), Single.just(2), Single.just(3)) { $0 + $1 + $2 }
-        #expect(record(sum.asObservable()) == [.next(6), .completed])
+        XCTAssertEqual(record(sum.asObservable()), [.next(6), .completed])
     }
 
-    @Test func zipOfEightSingles() {
+    func testZipOfEightSingles() {
         let all = Single<Int>.zip(
             Single.just(1), Single.just(2), Single.just(3), Single.just(4),
             Single.just(5), Single.just(6), Single.just(7), Single.just(8)
         ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
-        #expect(record(all.asObservable()) == [.next(36), .completed])
+        XCTAssertEqual(record(all.asObservable()), [.next(36), .completed])
     }
 
-    @Test func zipFailsWithTheFirstFailureAndDisposesTheOthers() {
+    func testZipFailsWithTheFirstFailureAndDisposesTheOthers() {
         let slow = ManualSource<Int>()
         let log = Log()
         _ = Single<Int>.zip(slow.single, Single<Int>.error(TestError.boom)) { $0 + $1 }
             .subscribe(onSuccess: { log.append("success \($0)") }, onFailure: { log.append("failure \($0)") })
-        #expect(log.entries == ["failure boom"])
-        #expect(slow.disposals == 1)
+        XCTAssertEqual(log.entries, ["failure boom"])
+        XCTAssertEqual(slow.disposals, 1)
     }
 
-    @Test func zipOfACollectionKeepsTheOrder() {
+    func testZipOfACollectionKeepsTheOrder() {
         let all = Single.zip([Single.just(3), Single.just(1), Single.just(2)])
-        #expect(record(all.asObservable()) == [.next([3, 1, 2]), .completed])
+        XCTAssertEqual(record(all.asObservable()), [.next([3, 1, 2]), .completed])
         let total = Single.zip([Single.just(3), Single.just(4)]) { $0.reduce(0, +) }
-        #expect(record(total.asObservable()) == [.next(7), .completed])
+        XCTAssertEqual(record(total.asObservable()), [.next(7), .completed])
     }
 
-    @Test func zipOfMaybesIsEmptyWhenOneIsEmpty() {
+    func testZipOfMaybesIsEmptyWhenOneIsEmpty() {
         let pair = Maybe<Int>.zip(Maybe.just(1), Maybe<Int>.empty()) { $0 + $1 }
-        #expect(record(pair.asObservable()) == [.completed])
+        XCTAssertEqual(record(pair.asObservable()), [.completed])
     }
 }
 
-@Suite("Trait recovery", .leakChecked)
-struct TraitRecoveryTests {
-    @Test func catchAndReturnTurnsAFailureIntoASuccess() {
-        #expect(record(Single<Int>.error(TestError.boom).catchAndReturn(0).asObservable()) == [.next(0), .completed])
-        #expect(record(Single.just(5).catchAndReturn(0).asObservable()) == [.next(5), .completed])
+final class TraitRecoveryTests: RxTestCase {
+    func testCatchAndReturnTurnsAFailureIntoASuccess() {
+        XCTAssertEqual(record(Single<Int>.error(TestError.boom).catchAndReturn(0).asObservable()), [.next(0), .completed])
+        XCTAssertEqual(record(Single.just(5).catchAndReturn(0).asObservable()), [.next(5), .completed])
     }
 
-    @Test func catchSwitchesToTheSequenceTheHandlerMakes() {
+    func testCatchSwitchesToTheSequenceTheHandlerMakes() {
         let recovered = Single<Int>.error(TestError.boom).catch { _ in Single.just(1) }
-        #expect(record(recovered.asObservable()) == [.next(1), .completed])
+        XCTAssertEqual(record(recovered.asObservable()), [.next(1), .completed])
         let completable = Completable.error(TestError.boom).catch { _ in Completable.empty() }
-        #expect(record(completable.asObservable()) == [.completed])
+        XCTAssertEqual(record(completable.asObservable()), [.completed])
     }
 
-    @Test func retryRunsTheWorkAgainUntilItSucceeds() {
+    func testRetryRunsTheWorkAgainUntilItSucceeds() {
         nonisolated(unsafe) var attempts = 0
         let flaky = Single<Int>.create { observer in
             attempts += 1
             observer(attempts < 3 ? .failure(TestError.boom) : .success(attempts))
             return Disposables.create()
         }
-        #expect(record(flaky.retry(5).asObservable()) == [.next(3), .completed])
-        #expect(attempts == 3)
+        XCTAssertEqual(record(flaky.retry(5).asObservable()), [.next(3), .completed])
+        XCTAssertEqual(attempts, 3)
     }
 
-    @Test func retryGivesUpAfterTheAttemptsInAll() {
+    func testRetryGivesUpAfterTheAttemptsInAll() {
         nonisolated(unsafe) var attempts = 0
         let failing = Single<Int>.create { observer in
             attempts += 1
             observer(.failure(TestError.boom))
             return Disposables.create()
         }
-        #expect(record(failing.retry(2).asObservable()) == [.error("boom")])
-        #expect(attempts == 2)
+        XCTAssertEqual(record(failing.retry(2).asObservable()), [.error("boom")])
+        XCTAssertEqual(attempts, 2)
     }
 
-    @Test func retryWhenRetriesOnTheTrigger() {
+    func testRetryWhenRetriesOnTheTrigger() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0)
         nonisolated(unsafe) var attempts = 0
         let flaky = Single<Int>.create { observer in
@@ -96,6 +94,6 @@ struct TraitRecoveryTests {
                 errors.flatMap { _ in Observable<Int>.timer(.seconds(10), scheduler: scheduler) }
             }).asObservable()
         }
-        #expect(result.events == [.next(210, 2), .completed(210)])
+        XCTAssertEqual(result.events, [.next(210, 2), .completed(210)])
     }
 }

@@ -5,9 +5,38 @@ import Foundation
 import ProductionRx
 import ProductionRxTest
 import Testing
+import XCTest
 
-@Suite("Units: ControlProperty and ControlEvent", .leakChecked)
-struct ControlTests {
+/// Units: ControlProperty and ControlEvent
+final class ControlTests: RxTestCase {
+
+    func testControlPropertyIsAnObserverThatSendsNextAndCompletedToItsSink() {
+        let sink = Recorder<String>()
+        let property = ControlProperty(values: Observable<String>.never(), valueSink: sink)
+        property.onNext("typed")
+        property.onCompleted()
+        XCTAssertEqual(sink.seen, [.next("typed"), .completed])
+    }
+
+    func testBindToAControlPropertySetsItsValue() {
+        let sink = Recorder<String>()
+        let property = ControlProperty(values: Observable<String>.never(), valueSink: sink)
+        Observable.of("x", "y").bind(to: property).dispose()
+        XCTAssertEqual(sink.seen, [.next("x"), .next("y"), .completed])
+    }
+
+    func testAsControlPropertyAndAsObservableHandOutTheSameValues() {
+        let property = ControlProperty(values: Observable.just(1), valueSink: AnyObserver<Int> { _ in })
+        XCTAssertTrue(property.asControlProperty().asObservable() === property.asObservable())
+    }
+
+}
+
+/// The tests of ControlTests that need Swift Testing: tables of arguments or exit tests, and tests
+/// that rely on running off the main thread, as Swift Testing runs them (XCTest runs every test on
+/// the main thread).
+@Suite("Units: ControlProperty and ControlEvent: Swift Testing tests", .leakChecked)
+struct ControlSwiftTestingTests {
     @Test func controlPropertySendsItsValuesToSubscribers() {
         let values = BehaviorSubject(value: "a")
         let property = ControlProperty(values: values, valueSink: AnyObserver<String> { _ in })
@@ -33,21 +62,6 @@ struct ControlTests {
         #expect(waitFor(subscribed))
         #expect(log.places == ["main"])
         subscription.dispose()
-    }
-
-    @Test func controlPropertyIsAnObserverThatSendsNextAndCompletedToItsSink() {
-        let sink = Recorder<String>()
-        let property = ControlProperty(values: Observable<String>.never(), valueSink: sink)
-        property.onNext("typed")
-        property.onCompleted()
-        #expect(sink.seen == [.next("typed"), .completed])
-    }
-
-    @Test func bindToAControlPropertySetsItsValue() {
-        let sink = Recorder<String>()
-        let property = ControlProperty(values: Observable<String>.never(), valueSink: sink)
-        Observable.of("x", "y").bind(to: property).dispose()
-        #expect(sink.seen == [.next("x"), .next("y"), .completed])
     }
 
     @Test func controlPropertyStopsTheProcessOnAnErrorInDebugBuilds() async {
@@ -79,11 +93,6 @@ struct ControlTests {
         #expect(recorder.seen == [.next(""), .next("rx")])
         #expect(sink.seen == [.next("set")])
         subscription.dispose()
-    }
-
-    @Test func asControlPropertyAndAsObservableHandOutTheSameValues() {
-        let property = ControlProperty(values: Observable.just(1), valueSink: AnyObserver<Int> { _ in })
-        #expect(property.asControlProperty().asObservable() === property.asObservable())
     }
 
     @Test func controlEventSendsItsEventsAndSubscribesOnTheMainQueue() {

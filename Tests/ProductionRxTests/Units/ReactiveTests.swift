@@ -4,6 +4,7 @@
 import Foundation
 import ProductionRx
 import Testing
+import XCTest
 
 /// A value type with reactive extensions of its own.
 private struct Thermometer: ReactiveCompatible {
@@ -23,18 +24,33 @@ private final class Gauge: ReactiveCompatible {
     var reading = 0
 }
 
-@Suite("Units: Reactive and ReactiveCompatible", .leakChecked)
-struct ReactiveTests {
-    @Test func rxWrapsTheValueAsBaseForExtensionsToUse() {
+/// Units: Reactive and ReactiveCompatible
+final class ReactiveTests: RxTestCase {
+    func testRxWrapsTheValueAsBaseForExtensionsToUse() {
         let thermometer = Thermometer(celsius: 100)
-        #expect(thermometer.rx.base.celsius == 100)
-        #expect(record(thermometer.rx.fahrenheit) == [.next(212), .completed])
+        XCTAssertEqual(thermometer.rx.base.celsius, 100)
+        XCTAssertEqual(record(thermometer.rx.fahrenheit), [.next(212), .completed])
     }
 
-    @Test func staticRxReachesTheTypesStaticExtensions() {
-        #expect(Thermometer.rx.unit == "°F")
+    func testStaticRxReachesTheTypesStaticExtensions() {
+        XCTAssertEqual(Thermometer.rx.unit, "°F")
     }
 
+    func testReactiveCanBeMadeDirectly() {
+        let reactive = Reactive(Thermometer(celsius: 0))
+        XCTAssertEqual(record(reactive.fahrenheit), [.next(32), .completed])
+    }
+
+    func testEveryNSObjectIsReactiveCompatible() {
+        let object = NSObject()
+        XCTAssertTrue(object.rx.base === object)
+    }
+}
+
+/// The test of ReactiveTests that needs Swift Testing: it relies on running off the main thread,
+/// as Swift Testing runs it (XCTest runs every test on the main thread).
+@Suite("Units: Reactive and ReactiveCompatible: Swift Testing tests", .leakChecked)
+struct ReactiveSwiftTestingTests {
     @Test func rxOfAClassPropertyIsABinderThatSetsIt() {
         let gauge = Gauge()
         // The synthesized binder binds on the main scheduler; on the main queue it sets at once.
@@ -42,15 +58,5 @@ struct ReactiveTests {
             Observable.of(1, 2, 3).bind(to: gauge.rx.reading).dispose()
         }
         #expect(gauge.reading == 3)
-    }
-
-    @Test func reactiveCanBeMadeDirectly() {
-        let reactive = Reactive(Thermometer(celsius: 0))
-        #expect(record(reactive.fahrenheit) == [.next(32), .completed])
-    }
-
-    @Test func everyNSObjectIsReactiveCompatible() {
-        let object = NSObject()
-        #expect(object.rx.base === object)
     }
 }

@@ -5,7 +5,7 @@
 // SectionedViewDataSourceType and throw `.itemsNotYetBound` before any items arrive.
 import Foundation
 import ProductionRx
-import Testing
+import XCTest
 
 /// A cast that throws when the value is not a `T`, written as libraries built on RxCocoa write
 /// theirs, naming the error through its module.
@@ -26,9 +26,9 @@ private final class SectionedSource: RxCocoa.SectionedViewDataSourceType {
     }
 }
 
-@Suite("Units: RxCocoaError", .leakChecked)
-struct RxCocoaErrorTests {
-    @Test func aFailedCastInAnOperatorEndsTheSequenceWithACastingError() {
+/// Units: RxCocoaError
+final class RxCocoaErrorTests: RxTestCase {
+    func testAFailedCastInAnOperatorEndsTheSequenceWithACastingError() {
         let log = Log()
         let values: [Any] = [1, "two"]
         _ = Observable.from(values)
@@ -42,10 +42,10 @@ struct RxCocoaErrorTests {
                     }
                     log.append("cannot cast \(object) to \(targetType)")
                 })
-        #expect(log.entries == ["next 1", "cannot cast two to Int"])
+        XCTAssertEqual(log.entries, ["next 1", "cannot cast two to Int"])
     }
 
-    @Test func everyCaseDescribesItselfInRxCocoasWords() {
+    func testEveryCaseDescribesItselfInRxCocoasWords() {
         final class Source {}
         let source = Source()
         let descriptions = [
@@ -57,8 +57,9 @@ struct RxCocoaErrorTests {
             .errorDuringSwizzling,
             .castingError(object: 3, targetType: String.self),
         ].map(\.debugDescription)
-        #expect(
-            descriptions == [
+        XCTAssertEqual(
+            descriptions,
+            [
                 "Unknown error occurred.",
                 "Invalid operation was attempted on `view`.",
                 "Data source is set, but items are not yet bound to user interface for `table`.",
@@ -69,12 +70,12 @@ struct RxCocoaErrorTests {
             ])
     }
 
-    @Test func aSectionedDataSourceWithoutItemsThrowsItemsNotYetBound() throws {
+    func testASectionedDataSourceWithoutItemsThrowsItemsNotYetBound() throws {
         let source = SectionedSource()
         let index = IndexPath(indexes: [0, 1])
-        #expect(throws: RxCocoaError.self) { try source.model(at: index) }
+        XCTAssertThrowsError(try source.model(at: index)) { XCTAssertTrue($0 is RxCocoaError, "\($0)") }
         source.sections = [["a", "b"]]
         let dataSource: any SectionedViewDataSourceType = source
-        #expect(try dataSource.model(at: index) as? String == "b")
+        XCTAssertEqual(try dataSource.model(at: index) as? String, "b")
     }
 }

@@ -4,14 +4,11 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("Units: zip and combineLatest of 2 to 8", .leakChecked)
-struct SharedSequenceArityTests {
+/// Units: zip and combineLatest of 2 to 8
+final class SharedSequenceArityTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
-    var scheduler: TestScheduler { clock.value }
-
     private func driver(_ marbles: String) -> Driver<Int> {
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: marbles)
         return xs.asDriver(onErrorJustReturn: -1)
@@ -29,35 +26,35 @@ struct SharedSequenceArityTests {
         }
     }
 
-    @Test func zipOfTwoDriversPairsElementsByIndexWithASelector() {
+    func testZipOfTwoDriversPairsElementsByIndexWithASelector() {
         let events = run { () -> Driver<Int> in Driver.zip(driver("-1-2-3-"), driver("--4---5-")) { $0 + $1 } }
         assertMarbles(events, "--5---7-")
     }
 
-    @Test func zipOfTwoSignalsMakesTuples() {
+    func testZipOfTwoSignalsMakesTuples() {
         let events = run { () -> Signal<(Int, Int)> in Signal.zip(signal("-1-2-"), signal("--3-4-")) }
-        #expect(events.map(\.time) == [220, 240])
-        #expect(events.compactMap { $0.value.element.map { "\($0.0)\($0.1)" } } == ["13", "24"])
+        XCTAssertEqual(events.map(\.time), [220, 240])
+        XCTAssertTrue(events.compactMap { $0.value.element.map { "\($0.0)\($0.1)" } } == ["13", "24"])
     }
 
-    @Test func combineLatestOfTwoSignalsCombinesTheLatestOfEachWithASelector() {
+    func testCombineLatestOfTwoSignalsCombinesTheLatestOfEachWithASelector() {
         let events = run { () -> Signal<Int> in Signal.combineLatest(signal("-1---3-|"), signal("---2---|")) { $0 * 10 + $1 } }
         assertMarbles(events, "---A-B-|", values: ["A": 12, "B": 32])
         // Both sources completed at 270: so does the combination.
     }
 
-    @Test func combineLatestOfTwoDriversMakesTuples() {
+    func testCombineLatestOfTwoDriversMakesTuples() {
         let events = run { () -> Driver<(Int, Int)> in Driver.combineLatest(driver("-1---3-"), driver("---2---")) }
-        #expect(events.compactMap { $0.value.element.map { "\($0.0)\($0.1)" } } == ["12", "32"])
+        XCTAssertTrue(events.compactMap { $0.value.element.map { "\($0.0)\($0.1)" } } == ["12", "32"])
     }
 
-    @Test func zipAndCombineLatestOfEightTakeEverySource() {
+    func testZipAndCombineLatestOfEightTakeEverySource() {
         let lines = ["-1-", "-2-", "-3-", "-4-", "-5-", "-6-", "-7-", "-8-"]
         let zipped = run { () -> Driver<Int> in
             let d = lines.map(driver)
             return Driver.zip(d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
         }
-        #expect(zipped == [.next(210, 36)])
+        XCTAssertEqual(zipped, [.next(210, 36)])
 
         let tuplesScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let tuples = mockingSharingScheduler(tuplesScheduler) {
@@ -68,6 +65,6 @@ struct SharedSequenceArityTests {
             let combined = Signal.combineLatest(d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7])
             return tuplesScheduler.start { combined.map { "\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)\($0.6)\($0.7)" } }.events
         }
-        #expect(tuples.compactMap(\.value.element) == ["12345678"])
+        XCTAssertEqual(tuples.compactMap(\.value.element), ["12345678"])
     }
 }

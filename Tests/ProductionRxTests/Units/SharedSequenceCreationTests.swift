@@ -10,53 +10,52 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("Units: creation", .leakChecked)
-struct SharedSequenceCreationTests {
+/// Units: creation
+final class SharedSequenceCreationTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0) }
-    var scheduler: TestScheduler { clock.value }
+    override func makeScheduler() -> TestScheduler { TestScheduler(initialClock: 0) }
 
-    @Test func justSendsItsElementAndCompletesOnTheSharingScheduler() {
+    func testJustSendsItsElementAndCompletesOnTheSharingScheduler() {
         // One tick after the subscription at 200: the element is scheduled, not sent inline.
         let res = mockingSharingScheduler(scheduler) { scheduler.start { Driver.just(1) } }
-        #expect(res.events == [.next(201, 1), .completed(201)])
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
     }
 
-    @Test func emptyCompletesOnTheSharingScheduler() {
+    func testEmptyCompletesOnTheSharingScheduler() {
         let res = mockingSharingScheduler(scheduler) { scheduler.start { Signal<Int>.empty() } }
-        #expect(res.events == [.completed(201)])
+        XCTAssertEqual(res.events, [.completed(201)])
     }
 
-    @Test func neverSendsNothingUntilDisposed() {
+    func testNeverSendsNothingUntilDisposed() {
         let res = mockingSharingScheduler(scheduler) { scheduler.start { Driver<Int>.never() } }
-        #expect(res.events.isEmpty)
+        XCTAssertTrue(res.events.isEmpty)
     }
 
-    @Test func ofSendsEachElementAsItsOwnStepOnTheSharingScheduler() {
+    func testOfSendsEachElementAsItsOwnStepOnTheSharingScheduler() {
         let res = mockingSharingScheduler(scheduler) { scheduler.start { Driver.of(1, 2, 3) } }
-        #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+        XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
 
-    @Test func fromArraySequenceAndOptionalSendTheirElementsOnTheSharingScheduler() {
+    func testFromArraySequenceAndOptionalSendTheirElementsOnTheSharingScheduler() {
         let array = mockingSharingScheduler(scheduler) { scheduler.start { Signal.from([1, 2]) } }
-        #expect(array.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(array.events, [.next(201, 1), .next(202, 2), .completed(203)])
 
         let sequenceScheduler = TestScheduler(initialClock: 0)
         let sequence = mockingSharingScheduler(sequenceScheduler) { sequenceScheduler.start { Driver.from(1...2) } }
-        #expect(sequence.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(sequence.events, [.next(201, 1), .next(202, 2), .completed(203)])
 
         let someScheduler = TestScheduler(initialClock: 0)
         let some = mockingSharingScheduler(someScheduler) { someScheduler.start { Driver.from(optional: 7) } }
-        #expect(some.events == [.next(201, 7), .completed(202)])
+        XCTAssertEqual(some.events, [.next(201, 7), .completed(202)])
 
         let noneScheduler = TestScheduler(initialClock: 0)
         let none = mockingSharingScheduler(noneScheduler) { noneScheduler.start { Driver<Int>.from(optional: nil) } }
-        #expect(none.events == [.completed(201)])
+        XCTAssertEqual(none.events, [.completed(201)])
     }
 
-    @Test func deferredCallsItsFactoryForEachSubscriptionAndSharesTheResult() {
+    func testDeferredCallsItsFactoryForEachSubscriptionAndSharesTheResult() {
         nonisolated(unsafe) var calls = 0
         let observers = (0..<2).map { _ in scheduler.createObserver(Int.self) }
         mockingSharingScheduler(scheduler) {
@@ -67,36 +66,36 @@ struct SharedSequenceCreationTests {
             // Two subscribers at once share one subscription, so one call; a third after the
             // first connection ended makes a new one.
             scheduler.scheduleAt(200) { observers.forEach { _ = driver.asObservable().subscribe($0) } }
-            scheduler.scheduleAt(300) { _ = driver.asObservable().subscribe(scheduler.createObserver(Int.self)) }
+            scheduler.scheduleAt(300) { _ = driver.asObservable().subscribe(self.scheduler.createObserver(Int.self)) }
             scheduler.start()
         }
-        #expect(calls == 2)
-        #expect(observers[0].events == [.next(201, 1), .completed(201)])
-        #expect(observers[1].events == observers[0].events)
+        XCTAssertEqual(calls, 2)
+        XCTAssertEqual(observers[0].events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(observers[1].events, observers[0].events)
     }
 
-    @Test func intervalCountsOnTheSharingSchedulerUntilDisposed() {
+    func testIntervalCountsOnTheSharingSchedulerUntilDisposed() {
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start(disposed: 235) { Driver<Int>.interval(.seconds(10)) }
         }
-        #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
+        XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
     }
 
-    @Test func timerWaitsItsDueTimeThenCountsEveryPeriod() {
+    func testTimerWaitsItsDueTimeThenCountsEveryPeriod() {
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start(disposed: 255) { Signal<Int>.timer(.seconds(30), period: .seconds(10)) }
         }
-        #expect(res.events == [.next(230, 0), .next(240, 1), .next(250, 2)])
+        XCTAssertEqual(res.events, [.next(230, 0), .next(240, 1), .next(250, 2)])
     }
 
-    @Test func asSharedSequenceAndAsObservableHandOutTheUnitAndItsSequence() {
+    func testAsSharedSequenceAndAsObservableHandOutTheUnitAndItsSequence() {
         mockingSharingScheduler(scheduler) {
             let driver = Driver.just(1)
             let same: Driver<Int> = driver.asSharedSequence()
-            #expect(same.asObservable() === driver.asObservable())
-            #expect(driver.asDriver().asObservable() === driver.asObservable())
+            XCTAssertTrue(same.asObservable() === driver.asObservable())
+            XCTAssertTrue(driver.asDriver().asObservable() === driver.asObservable())
             let signal = Signal.just(1)
-            #expect(signal.asSignal().asObservable() === signal.asObservable())
+            XCTAssertTrue(signal.asSignal().asObservable() === signal.asObservable())
         }
     }
 }

@@ -5,14 +5,11 @@
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
+import XCTest
 
-@Suite("Units: operators", .leakChecked)
-struct SharedSequenceOperatorTests {
+/// Units: operators
+final class SharedSequenceOperatorTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
-    var scheduler: TestScheduler { clock.value }
-
     /// Builds a unit with the sharing scheduler swapped for the test scheduler, and returns
     /// what a subscriber from 200 to `disposed` saw. The swap lasts while the scheduler runs:
     /// units made inside operators' closures (`flatMapLatest`'s inner ones) ask for the
@@ -42,22 +39,22 @@ struct SharedSequenceOperatorTests {
 
     // MARK: Transforming
 
-    @Test func mapTransformsEachElement() {
+    func testMapTransformsEachElement() {
         let events = run { numbers("-1-2-|").map { $0 * 3 } }
         assertMarbles(events, "-3-6-|")
     }
 
-    @Test func compactMapDropsTheNilResults() {
+    func testCompactMapDropsTheNilResults() {
         let events = run { numbers("-1-2-3-|").compactMap { $0 == 2 ? nil : "\($0)" } }
         assertMarbles(events, "-1---3-|")
     }
 
-    @Test func filterKeepsTheElementsThePredicateAccepts() {
+    func testFilterKeepsTheElementsThePredicateAccepts() {
         let events = run { numbers("-1-2-3-4-|").filter { $0.isMultiple(of: 2) } }
         assertMarbles(events, "---2---4-|")
     }
 
-    @Test func scanSendsEachIntermediateAccumulation() {
+    func testScanSendsEachIntermediateAccumulation() {
         let events = run { numbers("-1-2-3-|").scan(0, accumulator: +) }
         assertMarbles(events, "-1-3-6-|")
     }
@@ -65,17 +62,17 @@ struct SharedSequenceOperatorTests {
     // RxCocoa's `startWith` on a unit takes one element, not a variadic list
     // (RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift; run against it in
     // Tools/AgainstRxSwift).
-    @Test func startWithSendsItsElementFirst() {
+    func testStartWithSendsItsElementFirst() {
         let events = run { numbers("-1-2-|").startWith(0) }
         assertMarbles(events, "01-2-|")
     }
 
-    @Test func skipDropsTheFirstElements() {
+    func testSkipDropsTheFirstElements() {
         let events = run { numbers("-1-2-3-|").skip(2) }
         assertMarbles(events, "-----3-|")
     }
 
-    @Test func doRunsItsSideEffectsAroundEachEventAndTheSubscription() {
+    func testDoRunsItsSideEffectsAroundEachEventAndTheSubscription() {
         nonisolated(unsafe) var log: [String] = []
         let events = run(disposed: 300) {
             numbers("-1-2-").do(
@@ -85,45 +82,45 @@ struct SharedSequenceOperatorTests {
                 onDispose: { log.append("dispose") })
         }
         assertMarbles(events, "-1-2-")
-        #expect(log == ["subscribe", "subscribed", "next 1", "after 1", "next 2", "after 2", "dispose"])
+        XCTAssertEqual(log, ["subscribe", "subscribed", "next 1", "after 1", "next 2", "after 2", "dispose"])
     }
 
-    @Test func doReportsCompletion() {
+    func testDoReportsCompletion() {
         nonisolated(unsafe) var log: [String] = []
         _ = run { numbers("-|").do(onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") }) }
-        #expect(log == ["completed", "after completed"])
+        XCTAssertEqual(log, ["completed", "after completed"])
     }
 
-    @Test func debugPassesEveryEventThrough() {
+    func testDebugPassesEveryEventThrough() {
         let events = run { numbers("-1-|").debug("units", trimOutput: true) }
         assertMarbles(events, "-1-|")
     }
 
     // MARK: distinctUntilChanged, all four forms
 
-    @Test func distinctUntilChangedDropsRepeatsOfTheLastElement() {
+    func testDistinctUntilChangedDropsRepeatsOfTheLastElement() {
         let events = run { numbers("-1-1-2-2-1-|").distinctUntilChanged() }
         assertMarbles(events, "-1---2---1-|")
     }
 
-    @Test func distinctUntilChangedWithAKeyComparesTheKeys() {
+    func testDistinctUntilChangedWithAKeyComparesTheKeys() {
         let events = run { numbers("-1-3-2-4-|").distinctUntilChanged { $0 % 2 } }
         assertMarbles(events, "-1---2---|")
     }
 
-    @Test func distinctUntilChangedWithAComparerUsesIt() {
+    func testDistinctUntilChangedWithAComparerUsesIt() {
         let events = run { numbers("-1-2-5-6-|").distinctUntilChanged { abs($0 - $1) < 2 } }
         assertMarbles(events, "-1---5---|")
     }
 
-    @Test func distinctUntilChangedWithAKeyAndAComparerUsesBoth() {
+    func testDistinctUntilChangedWithAKeyAndAComparerUsesBoth() {
         let events = run { driver("-a-A-b-|").distinctUntilChanged({ $0.lowercased() }, comparer: ==) }
         assertMarbles(events, "-a---b-|")
     }
 
     // MARK: The flatMap family and merging
 
-    @Test func flatMapKeepsEveryInnerUnit() {
+    func testFlatMapKeepsEveryInnerUnit() {
         let inner = ["a": "-1--2|", "b": "-3--4|"]
         nonisolated(unsafe) let lines = inner.mapValues { line -> TestableObservable<Int> in scheduler.createColdObservable(marbles: line) }
         let events = run {
@@ -132,7 +129,7 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "--1-32-4---")
     }
 
-    @Test func flatMapLatestSwitchesToTheNewestInnerUnit() {
+    func testFlatMapLatestSwitchesToTheNewestInnerUnit() {
         nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
             scheduler.createColdObservable(marbles: line)
         }
@@ -142,7 +139,7 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "--1-3--4---")
     }
 
-    @Test func flatMapFirstIgnoresElementsWhileAnInnerUnitRuns() {
+    func testFlatMapFirstIgnoresElementsWhileAnInnerUnitRuns() {
         nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
             scheduler.createColdObservable(marbles: line)
         }
@@ -152,7 +149,7 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "--1--2-----")
     }
 
-    @Test func switchLatestFollowsTheNewestUnit() {
+    func testSwitchLatestFollowsTheNewestUnit() {
         nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
             scheduler.createColdObservable(marbles: line)
         }
@@ -162,7 +159,7 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "--1-3--4---")
     }
 
-    @Test func mergeAndMergeMaxConcurrentFlattenAUnitOfUnits() {
+    func testMergeAndMergeMaxConcurrentFlattenAUnitOfUnits() {
         nonisolated(unsafe) let lines = ["a": "-1--2|", "b": "-3--4|"].mapValues { line -> TestableObservable<Int> in
             scheduler.createColdObservable(marbles: line)
         }
@@ -184,7 +181,7 @@ struct SharedSequenceOperatorTests {
         assertMarbles(oneAtATime, "--1--2-3--4")
     }
 
-    @Test func staticMergeOfAVariadicListAnArrayAndACollection() {
+    func testStaticMergeOfAVariadicListAnArrayAndACollection() {
         let events = run { Driver.merge(numbers("-1---3-"), numbers("---2---")) }
         assertMarbles(events, "-1-2-3-")
 
@@ -193,18 +190,18 @@ struct SharedSequenceOperatorTests {
             let sources: [Driver<Int>] = [Driver.just(1), Driver.just(2)]
             return arrayScheduler.start { Driver.merge(sources) }.events
         }
-        #expect(array == [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(array, [.next(200, 1), .next(200, 2), .completed(200)])
 
         let collectionScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let collection = mockingSharingScheduler(collectionScheduler) {
             collectionScheduler.start { Signal.merge([Signal.just(1), Signal.just(2)].lazy.map { $0 }) }.events
         }
-        #expect(collection == [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(collection, [.next(200, 1), .next(200, 2), .completed(200)])
     }
 
     // MARK: Combining
 
-    @Test func withLatestFromCombinesEachElementWithTheOtherUnitsLatest() {
+    func testWithLatestFromCombinesEachElementWithTheOtherUnitsLatest() {
         let events = run { driver("-a---b-c-|").withLatestFrom(numbers("--1-2---")) { "\($0)\($1)" } }
         assertMarbles(events, "-----B-C-|", values: ["B": "b2", "C": "c2"])
     }
@@ -212,7 +209,7 @@ struct SharedSequenceOperatorTests {
     // The form without a selector does not ask for the same sharing strategy, so a Signal of
     // taps can read a Driver's state, as in RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift
     // (run against it in Tools/AgainstRxSwift).
-    @Test func signalWithLatestFromADriverReadsTheDriversLatest() {
+    func testSignalWithLatestFromADriverReadsTheDriversLatest() {
         let events = mockingSharingScheduler(scheduler) { () -> [Recorded<Event<String>>] in
             let taps: TestableObservable<String> = scheduler.createHotObservable(marbles: "---t---t-")
             let state = driver("-a---b---")
@@ -222,12 +219,12 @@ struct SharedSequenceOperatorTests {
         assertMarbles(events, "---a---b-")
     }
 
-    @Test func withLatestFromWithoutSelectorSendsTheOtherUnitsLatest() {
+    func testWithLatestFromWithoutSelectorSendsTheOtherUnitsLatest() {
         let events = run { driver("-a---b-c-|").withLatestFrom(numbers("--1-2---")) }
         assertMarbles(events, "-----2-2-|")
     }
 
-    @Test func concatOfASequenceAndACollectionRunsUnitsOneAfterTheOther() {
+    func testConcatOfASequenceAndACollectionRunsUnitsOneAfterTheOther() {
         let first: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-1|")
         let second: TestableObservable<Int> = scheduler.createColdObservable(marbles: "-2|")
         let events = run {
@@ -238,10 +235,10 @@ struct SharedSequenceOperatorTests {
 
         let collectionScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let collection = mockingSharingScheduler(collectionScheduler) { collectionScheduler.start { Signal.concat([Signal.of(1, 2), Signal.just(3)]) }.events }
-        #expect(collection.map(\.value.element) == [1, 2, 3, nil])
+        XCTAssertEqual(collection.map(\.value.element), [1, 2, 3, nil])
     }
 
-    @Test func zipOfACollectionPairsElementsByIndex() {
+    func testZipOfACollectionPairsElementsByIndex() {
         let events = run {
             Driver.zip([numbers("-1-2-3-"), numbers("--4---5")]) { $0.reduce(0, +) }
         }
@@ -249,10 +246,10 @@ struct SharedSequenceOperatorTests {
 
         let arraysScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let arrays = mockingSharingScheduler(arraysScheduler) { arraysScheduler.start { Driver.zip([Driver.just(1), Driver.just(2)]) }.events }
-        #expect(arrays.first?.value.element == [1, 2])
+        XCTAssertEqual(arrays.first?.value.element, [1, 2])
     }
 
-    @Test func combineLatestOfACollectionCombinesTheLatestOfEach() {
+    func testCombineLatestOfACollectionCombinesTheLatestOfEach() {
         let events = run {
             Driver.combineLatest([numbers("-1---3-"), numbers("---2---")]) { $0.reduce(0, +) }
         }
@@ -260,34 +257,34 @@ struct SharedSequenceOperatorTests {
 
         let arraysScheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let arrays = mockingSharingScheduler(arraysScheduler) { arraysScheduler.start { Signal.combineLatest([Signal.just(1), Signal.just(2)]) }.events }
-        #expect(arrays.first?.value.element == [1, 2])
+        XCTAssertEqual(arrays.first?.value.element, [1, 2])
     }
 
     // MARK: Time, on SharingScheduler.make()
 
-    @Test func throttleRunsOnTheSharingScheduler() {
+    func testThrottleRunsOnTheSharingScheduler() {
         let events = run { driver("-abc----d-e--|").throttle(.seconds(30)) }
         assertMarbles(events, "-a--c---d--e-|")
     }
 
-    @Test func throttleWithoutLatestDropsTheElementsInsideTheWindow() {
+    func testThrottleWithoutLatestDropsTheElementsInsideTheWindow() {
         let events = run { driver("-abc----d-e--|").throttle(.seconds(30), latest: false) }
         assertMarbles(events, "-a------d----|")
     }
 
-    @Test func debounceRunsOnTheSharingScheduler() {
+    func testDebounceRunsOnTheSharingScheduler() {
         let events = run { driver("-ab---c----|").debounce(.seconds(20)) }
         assertMarbles(events, "----b---c--|")
     }
 
-    @Test func delayRunsOnTheSharingScheduler() {
+    func testDelayRunsOnTheSharingScheduler() {
         let events = run { driver("-a-b-|").delay(.seconds(20)) }
         assertMarbles(events, "---a-b-|")
     }
 
     // MARK: Signal keeps its kind, and withUnretained
 
-    @Test func signalOperatorsReturnSignals() {
+    func testSignalOperatorsReturnSignals() {
         let events = runSignal {
             let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-|")
             let signal: Signal<Int> = xs.asSignal(onErrorJustReturn: -1).map { $0 * 2 }.filter { $0 > 2 }
@@ -300,7 +297,7 @@ struct SharedSequenceOperatorTests {
     // keep the object alive), and the sequence completes once the object is gone, as in
     // RxCocoa/Traits/SharedSequence/SharedSequence+Operators.swift (run against it in
     // Tools/AgainstRxSwift).
-    @Test func signalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
+    func testSignalWithUnretainedPairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
         final class Screen { let name = "screen" }
         var screen: Screen? = Screen()
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-")
@@ -317,7 +314,7 @@ struct SharedSequenceOperatorTests {
         scheduler.scheduleAt(240) { screen = nil }
         scheduler.start()
 
-        #expect(observer.events == [.next(210, "screen 1"), .next(230, "screen 2"), .completed(250)])
-        #expect(pairNames == ["screen 1", "screen 2"])
+        XCTAssertEqual(observer.events, [.next(210, "screen 1"), .next(230, "screen 2"), .completed(250)])
+        XCTAssertEqual(pairNames, ["screen 1", "screen 2"])
     }
 }

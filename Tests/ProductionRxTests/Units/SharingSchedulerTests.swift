@@ -2,39 +2,37 @@
 // a fresh MainScheduler unless a test swaps it, and the swap ends with the test's closure.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("Units: SharingScheduler", .leakChecked)
-struct SharingSchedulerTests {
+/// Units: SharingScheduler
+final class SharingSchedulerTests: RxTestCase {
     // RxCocoa's default is `{ MainScheduler() }`, a new instance each time, not
     // `MainScheduler.instance` (RxCocoa/Traits/SharedSequence/SchedulerType+SharedSequence.swift;
     // run against it in Tools/AgainstRxSwift).
-    @Test func makeHandsOutANewMainSchedulerEachTimeByDefault() {
-        #expect(SharingScheduler.make() is MainScheduler)
-        #expect(SharingScheduler.make() as? MainScheduler !== MainScheduler.instance)
-        #expect(SharingScheduler.make() as? MainScheduler !== SharingScheduler.make() as? MainScheduler)
-        #expect(DriverSharingStrategy.scheduler is MainScheduler)
-        #expect(SignalSharingStrategy.scheduler is MainScheduler)
+    func testMakeHandsOutANewMainSchedulerEachTimeByDefault() {
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
+        XCTAssertTrue(SharingScheduler.make() as? MainScheduler !== MainScheduler.instance)
+        XCTAssertTrue(SharingScheduler.make() as? MainScheduler !== SharingScheduler.make() as? MainScheduler)
+        XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)
+        XCTAssertTrue(SignalSharingStrategy.scheduler is MainScheduler)
     }
 
-    @Test func mockSchedulerSwapsTheSchedulerWhileItsActionRunsThenPutsTheOldOneBack() {
+    func testMockSchedulerSwapsTheSchedulerWhileItsActionRunsThenPutsTheOldOneBack() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            #expect(SharingScheduler.make() as? TestScheduler === scheduler)
-            #expect(DriverSharingStrategy.scheduler as? TestScheduler === scheduler)
+            XCTAssertTrue(SharingScheduler.make() as? TestScheduler === scheduler)
+            XCTAssertTrue(DriverSharingStrategy.scheduler as? TestScheduler === scheduler)
         }
-        #expect(SharingScheduler.make() is MainScheduler)
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
-    @Test func mockPutsTheOldSchedulerBackWhenItsActionThrows() {
+    func testMockPutsTheOldSchedulerBackWhenItsActionThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(throws: TestError.boom) {
-            try SharingScheduler.mock(scheduler: scheduler) { throw TestError.boom }
-        }
-        #expect(SharingScheduler.make() is MainScheduler)
+        XCTAssertThrowsError(try SharingScheduler.mock(scheduler: scheduler) { throw TestError.boom }) { XCTAssertEqual($0 as? TestError, TestError.boom) }
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
-    @Test func mockMakeSchedulerCallsTheFactoryEachTimeAUnitAsksForAScheduler() {
+    func testMockMakeSchedulerCallsTheFactoryEachTimeAUnitAsksForAScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var made = 0
         SharingScheduler.mock(makeScheduler: {
@@ -44,17 +42,17 @@ struct SharingSchedulerTests {
             // `just` asks once; `throttle` asks once more, when the operator is built.
             _ = Driver.just(1).throttle(.seconds(1))
         }
-        #expect(made == 2)
+        XCTAssertEqual(made, 2)
     }
 
-    @Test func mocksNestAndEachRestoresTheSchedulerItReplaced() {
+    func testMocksNestAndEachRestoresTheSchedulerItReplaced() {
         let outer = TestScheduler(initialClock: 0)
         let inner = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: outer) {
             SharingScheduler.mock(scheduler: inner) {
-                #expect(SharingScheduler.make() as? TestScheduler === inner)
+                XCTAssertTrue(SharingScheduler.make() as? TestScheduler === inner)
             }
-            #expect(SharingScheduler.make() as? TestScheduler === outer)
+            XCTAssertTrue(SharingScheduler.make() as? TestScheduler === outer)
         }
     }
 }

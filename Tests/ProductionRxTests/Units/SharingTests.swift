@@ -4,10 +4,10 @@
 // reconnect afresh. Every operator shares again, so a step runs once for all subscribers.
 import ProductionRx
 import ProductionRxTest
-import Testing
+import XCTest
 
-@Suite("Units: sharing side effects", .leakChecked)
-struct SharingTests {
+/// Units: sharing side effects
+final class SharingTests: RxTestCase {
     /// Subscribes `observers` to `unit` at the given times, disposes each at its time, runs
     /// the scheduler, and returns what each observer recorded.
     private func subscribe<Unit: ObservableConvertibleType>(
@@ -23,7 +23,7 @@ struct SharingTests {
         return observers.map(\.events)
     }
 
-    @Test func driverSubscribesToItsSourceOnceForAllItsSubscribers() {
+    func testDriverSubscribesToItsSourceOnceForAllItsSubscribers() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable(marbles: "-a-b-c-d-")
 
@@ -31,12 +31,12 @@ struct SharingTests {
             subscribe(xs.asDriver(onErrorJustReturn: "?"), on: scheduler, at: [(200, 1000), (200, 1000)])
         }
 
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
-        #expect(events[0] == events[1])
-        #expect(events[0] == [.next(210, "a"), .next(230, "b"), .next(250, "c"), .next(270, "d")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(events[0], events[1])
+        XCTAssertEqual(events[0], [.next(210, "a"), .next(230, "b"), .next(250, "c"), .next(270, "d")])
     }
 
-    @Test func driverReplaysTheLatestElementToALateSubscriberAtOnce() {
+    func testDriverReplaysTheLatestElementToALateSubscriberAtOnce() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable(marbles: "-a-b-----c-")
 
@@ -44,11 +44,11 @@ struct SharingTests {
             subscribe(xs.asDriver(onErrorJustReturn: "?"), on: scheduler, at: [(200, 1000), (260, 1000)])
         }
 
-        #expect(events[1] == [.next(260, "b"), .next(290, "c")])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        XCTAssertEqual(events[1], [.next(260, "b"), .next(290, "c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    @Test func signalSharesOneSubscriptionButReplaysNothingToALateSubscriber() {
+    func testSignalSharesOneSubscriptionButReplaysNothingToALateSubscriber() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable(marbles: "-a-b-----c-")
 
@@ -56,12 +56,12 @@ struct SharingTests {
             subscribe(xs.asSignal(onErrorJustReturn: "?"), on: scheduler, at: [(200, 1000), (260, 1000)])
         }
 
-        #expect(events[0] == [.next(210, "a"), .next(230, "b"), .next(290, "c")])
-        #expect(events[1] == [.next(290, "c")])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        XCTAssertEqual(events[0], [.next(210, "a"), .next(230, "b"), .next(290, "c")])
+        XCTAssertEqual(events[1], [.next(290, "c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    @Test func driverReconnectsAfterItsLastSubscriberLeftAndForgetsTheOldLatestElement() {
+    func testDriverReconnectsAfterItsLastSubscriberLeftAndForgetsTheOldLatestElement() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable(marbles: "-a-b-----c-")
 
@@ -71,12 +71,12 @@ struct SharingTests {
 
         // `.whileConnected`: the replay buffer went with the first connection, so the second
         // subscriber does not see "b", only what the new connection brings.
-        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 1000)])
-        #expect(events[0] == [.next(210, "a"), .next(230, "b")])
-        #expect(events[1] == [.next(290, "c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(260, 1000)])
+        XCTAssertEqual(events[0], [.next(210, "a"), .next(230, "b")])
+        XCTAssertEqual(events[1], [.next(290, "c")])
     }
 
-    @Test func signalReconnectsAfterItsLastSubscriberLeft() {
+    func testSignalReconnectsAfterItsLastSubscriberLeft() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs = scheduler.createHotObservable(marbles: "-a-b-----c-")
 
@@ -84,11 +84,11 @@ struct SharingTests {
             subscribe(xs.asSignal(onErrorJustReturn: "?"), on: scheduler, at: [(200, 240), (260, 1000)])
         }
 
-        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(260, 1000)])
-        #expect(events[1] == [.next(290, "c")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(260, 1000)])
+        XCTAssertEqual(events[1], [.next(290, "c")])
     }
 
-    @Test func everyDriverOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
+    func testEveryDriverOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-")
         nonisolated(unsafe) var mapCalls = 0
@@ -107,15 +107,15 @@ struct SharingTests {
             return subscribe(driver, on: scheduler, at: [(200, 1000), (200, 1000), (220, 1000)])
         }
 
-        #expect(mapCalls == 3)
-        #expect(filterCalls == 3)
-        #expect(events[0] == [.next(210, 10), .next(250, 30)])
+        XCTAssertEqual(mapCalls, 3)
+        XCTAssertEqual(filterCalls, 3)
+        XCTAssertEqual(events[0], [.next(210, 10), .next(250, 30)])
         // The third subscriber arrives after 10 passed the filter: the filter's own replay
         // buffer hands it 10 at once.
-        #expect(events[2] == [.next(220, 10), .next(250, 30)])
+        XCTAssertEqual(events[2], [.next(220, 10), .next(250, 30)])
     }
 
-    @Test func everySignalOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
+    func testEverySignalOperatorSharesSoItsClosureRunsOncePerElementForAllSubscribers() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-3-")
         nonisolated(unsafe) var mapCalls = 0
@@ -129,12 +129,12 @@ struct SharingTests {
             return subscribe(signal, on: scheduler, at: [(200, 1000), (200, 1000), (220, 1000)])
         }
 
-        #expect(mapCalls == 3)
-        #expect(events[0] == [.next(210, 10), .next(230, 20), .next(250, 30)])
-        #expect(events[2] == [.next(230, 20), .next(250, 30)])
+        XCTAssertEqual(mapCalls, 3)
+        XCTAssertEqual(events[0], [.next(210, 10), .next(230, 20), .next(250, 30)])
+        XCTAssertEqual(events[2], [.next(230, 20), .next(250, 30)])
     }
 
-    @Test func aColdSourceBehindADriverRunsItsSideEffectOnceForTwoSubscribers() {
+    func testAColdSourceBehindADriverRunsItsSideEffectOnceForTwoSubscribers() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         nonisolated(unsafe) var requests = 0
         let request = Observable<String>.deferred {
@@ -146,11 +146,11 @@ struct SharingTests {
             subscribe(request.asDriver(onErrorJustReturn: "?"), on: scheduler, at: [(200, 1000), (200, 1000)])
         }
 
-        #expect(requests == 1)
-        #expect(events[1] == [.next(220, "r")])
+        XCTAssertEqual(requests, 1)
+        XCTAssertEqual(events[1], [.next(220, "r")])
     }
 
-    @Test func aCompletedDriverReconnectsForTheNextSubscriber() {
+    func testACompletedDriverReconnectsForTheNextSubscriber() {
         nonisolated(unsafe) let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         nonisolated(unsafe) var subscriptions = 0
         let source = Observable<String>.deferred {
@@ -164,8 +164,8 @@ struct SharingTests {
 
         // The first connection ended with the completion at 220; the subscriber at 300 starts
         // a new one and does not get a stale "x" from the old connection.
-        #expect(subscriptions == 2)
-        #expect(events[0] == [.next(210, "x"), .completed(220)])
-        #expect(events[1] == [.next(310, "x"), .completed(320)])
+        XCTAssertEqual(subscriptions, 2)
+        XCTAssertEqual(events[0], [.next(210, "x"), .completed(220)])
+        XCTAssertEqual(events[1], [.next(310, "x"), .completed(320)])
     }
 }

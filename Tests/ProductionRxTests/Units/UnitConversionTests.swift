@@ -8,25 +8,23 @@ import ProductionRx
 import ProductionRxTest
 import TestSupport
 import Testing
+import XCTest
 
-@Suite("Units: conversions", .leakChecked)
-struct UnitConversionTests {
+/// Units: conversions
+final class UnitConversionTests: VirtualClockTestCase {
     // Made in the test, not with the suite: RxTest's scheduler keeps to one thread.
-    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
-    var scheduler: TestScheduler { clock.value }
-
     // MARK: The error becomes the fallback
 
-    @Test func asDriverOnErrorJustReturnSendsTheFallbackThenCompletes() {
+    func testAsDriverOnErrorJustReturnSendsTheFallbackThenCompletes() {
         let xs = scheduler.createHotObservable(marbles: "-a-b-#-c-", error: TestError.boom)
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start { xs.asDriver(onErrorJustReturn: "x") }
         }
         assertMarbles(res.events, "-a-b-(x|)")
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    @Test func asDriverOnErrorDriveWithContinuesWithTheGivenDriver() {
+    func testAsDriverOnErrorDriveWithContinuesWithTheGivenDriver() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start { xs.asDriver(onErrorDriveWith: Driver.of("y", "z")) }
@@ -34,7 +32,7 @@ struct UnitConversionTests {
         assertMarbles(res.events, "-a-(yz|)")
     }
 
-    @Test func asDriverOnErrorRecoverIsGivenTheErrorAndContinuesWithItsDriver() {
+    func testAsDriverOnErrorRecoverIsGivenTheErrorAndContinuesWithItsDriver() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         nonisolated(unsafe) var seenError: String?
         let res = mockingSharingScheduler(scheduler) {
@@ -46,10 +44,10 @@ struct UnitConversionTests {
             }
         }
         assertMarbles(res.events, "-a-(r|)")
-        #expect(seenError == "boom")
+        XCTAssertEqual(seenError, "boom")
     }
 
-    @Test func asSignalOnErrorJustReturnSendsTheFallbackThenCompletes() {
+    func testAsSignalOnErrorJustReturnSendsTheFallbackThenCompletes() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start { xs.asSignal(onErrorJustReturn: "x") }
@@ -57,7 +55,7 @@ struct UnitConversionTests {
         assertMarbles(res.events, "-a-(x|)")
     }
 
-    @Test func asSignalOnErrorSignalWithContinuesWithTheGivenSignal() {
+    func testAsSignalOnErrorSignalWithContinuesWithTheGivenSignal() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         let res = mockingSharingScheduler(scheduler) {
             scheduler.start { xs.asSignal(onErrorSignalWith: Signal.from(["y", "z"])) }
@@ -65,7 +63,7 @@ struct UnitConversionTests {
         assertMarbles(res.events, "-a-(yz|)")
     }
 
-    @Test func asSignalOnErrorRecoverIsGivenTheErrorAndContinuesWithItsSignal() {
+    func testAsSignalOnErrorRecoverIsGivenTheErrorAndContinuesWithItsSignal() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         nonisolated(unsafe) var seenError: String?
         let res = mockingSharingScheduler(scheduler) {
@@ -77,10 +75,10 @@ struct UnitConversionTests {
             }
         }
         assertMarbles(res.events, "-a-|")
-        #expect(seenError == "boom")
+        XCTAssertEqual(seenError, "boom")
     }
 
-    @Test func asSharedSequenceMakesTheUnitOfTheStrategyItIsGiven() {
+    func testAsSharedSequenceMakesTheUnitOfTheStrategyItIsGiven() {
         let xs = scheduler.createHotObservable(marbles: "-a-#", error: TestError.boom)
         let driven = scheduler.createObserver(String.self)
         let signalled = scheduler.createObserver(String.self)
@@ -105,7 +103,7 @@ struct UnitConversionTests {
 
     // MARK: Delivery moves onto SharingScheduler.make()
 
-    @Test func everyObservableConversionDeliversOnTheSharingScheduler() {
+    func testEveryObservableConversionDeliversOnTheSharingScheduler() {
         let watched = WatchedScheduler(scheduler)
         let xs: TestableObservable<Int> = scheduler.createHotObservable(marbles: "-1-2-")
         let recorders = (0..<9).map { _ in PlaceRecorder<Int>(watched) }
@@ -128,12 +126,55 @@ struct UnitConversionTests {
         }
 
         for recorder in recorders {
-            #expect(recorder.elements == [1, 2])
-            #expect(recorder.onScheduler == [true, true])
+            XCTAssertEqual(recorder.elements, [1, 2])
+            XCTAssertEqual(recorder.onScheduler, [true, true])
         }
     }
 
     // MARK: Controls and relays need no fallback
+
+    func testBehaviorRelayAsDriverStartsWithTheCurrentValueAndDeliversOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let relay = BehaviorRelay(value: 1)
+        let recorder = PlaceRecorder<Int>(watched)
+
+        mockingSharingScheduler(watched) {
+            let subscription = relay.asDriver().asObservable().subscribe(recorder.observer)
+            scheduler.scheduleAt(210) { relay.accept(2) }
+            scheduler.start()
+            subscription.dispose()
+        }
+
+        XCTAssertEqual(recorder.elements, [1, 2])
+        XCTAssertEqual(recorder.onScheduler, [true, true])
+    }
+
+    func testPublishRelayAsSignalDeliversOnlyLaterElementsOnTheSharingScheduler() {
+        let watched = WatchedScheduler(scheduler)
+        let relay = PublishRelay<Int>()
+        let recorder = PlaceRecorder<Int>(watched)
+
+        relay.accept(0)
+        mockingSharingScheduler(watched) {
+            let subscription = relay.asSignal().asObservable().subscribe(recorder.observer)
+            scheduler.scheduleAt(210) { relay.accept(1) }
+            scheduler.start()
+            subscription.dispose()
+        }
+
+        XCTAssertEqual(recorder.elements, [1])
+        XCTAssertEqual(recorder.onScheduler, [true])
+    }
+
+}
+
+/// The tests of UnitConversionTests that need Swift Testing: an exit test, and tests that rely on
+/// running off the main thread, as Swift Testing runs them (XCTest runs every test on the main
+/// thread).
+@Suite("Units: conversions: Swift Testing tests", .leakChecked)
+struct UnitConversionSwiftTestingTests {
+    private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+    var scheduler: TestScheduler { clock.value }
 
     @Test func controlPropertyAsDriverPassesItsValuesOnTheSharingScheduler() {
         let watched = WatchedScheduler(scheduler)
@@ -175,39 +216,6 @@ struct UnitConversionTests {
         #expect(driven.onScheduler == [true, true])
         #expect(emitted.elements == ["t", "t"])
         #expect(emitted.onScheduler == [true, true])
-    }
-
-    @Test func behaviorRelayAsDriverStartsWithTheCurrentValueAndDeliversOnTheSharingScheduler() {
-        let watched = WatchedScheduler(scheduler)
-        let relay = BehaviorRelay(value: 1)
-        let recorder = PlaceRecorder<Int>(watched)
-
-        mockingSharingScheduler(watched) {
-            let subscription = relay.asDriver().asObservable().subscribe(recorder.observer)
-            scheduler.scheduleAt(210) { relay.accept(2) }
-            scheduler.start()
-            subscription.dispose()
-        }
-
-        #expect(recorder.elements == [1, 2])
-        #expect(recorder.onScheduler == [true, true])
-    }
-
-    @Test func publishRelayAsSignalDeliversOnlyLaterElementsOnTheSharingScheduler() {
-        let watched = WatchedScheduler(scheduler)
-        let relay = PublishRelay<Int>()
-        let recorder = PlaceRecorder<Int>(watched)
-
-        relay.accept(0)
-        mockingSharingScheduler(watched) {
-            let subscription = relay.asSignal().asObservable().subscribe(recorder.observer)
-            scheduler.scheduleAt(210) { relay.accept(1) }
-            scheduler.start()
-            subscription.dispose()
-        }
-
-        #expect(recorder.elements == [1])
-        #expect(recorder.onScheduler == [true])
     }
 
     // A control's `asDriver()` stops a debug build on an error, and completes with

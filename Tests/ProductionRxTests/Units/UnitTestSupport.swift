@@ -1,8 +1,31 @@
-// What the unit tests share: a scheduler that says when it is the one running, and a way to
-// run a test's body with `SharingScheduler.make()` swapped for a test scheduler. Chapter 13.
+// What the unit tests share: the XCTest base class with a virtual clock, a scheduler that says
+// when it is the one running, and a way to run a test's body with `SharingScheduler.make()`
+// swapped for a test scheduler. Chapter 13.
 import Dispatch
 import ProductionRx
 import ProductionRxTest
+import XCTest
+
+/// An XCTest test case with a virtual clock of its own: made in `setUp`, on the thread that runs
+/// the test (RxTest's scheduler keeps to one thread), and let go in `tearDown`, since XCTest
+/// keeps every test case object until the whole run ends.
+class VirtualClockTestCase: RxTestCase {
+    /// The test's virtual clock.
+    var scheduler: TestScheduler!
+
+    /// Makes the clock: one without a processing delay, unless a subclass says otherwise.
+    func makeScheduler() -> TestScheduler { TestScheduler(initialClock: 0, simulateProcessingDelay: false) }
+
+    override func setUp() {
+        super.setUp()
+        scheduler = makeScheduler()
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
+}
 
 /// Runs `body` with every unit created inside it on `scheduler`, as RxCocoa's own tests do
 /// with `SharingScheduler.mock(scheduler:action:)` (`Tests/RxCocoaTests/SharedSequence+OperatorTest.swift`), and returns what `body` returns.

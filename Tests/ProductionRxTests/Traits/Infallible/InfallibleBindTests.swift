@@ -1,47 +1,46 @@
 // `bind(to:)` and `bind(onNext:)` for Infallible (Infallible+Bind.swift): to observers, to
 // optional observers, to each relay, through a binder function. Chapter 14.
 import ProductionRx
-import Testing
+import XCTest
 
-@Suite("Infallible: bind", .leakChecked)
-struct InfallibleBindTests {
-    @Test func bindToObserversSendsEveryEventToEachOfThem() {
+final class InfallibleBindTests: RxTestCase {
+    func testBindToObserversSendsEveryEventToEachOfThem() {
         let first = Recorder<Int>()
         let second = Recorder<Int>()
         Infallible.of(1, 2).bind(to: first, second).dispose()
-        #expect(first.seen == [.next(1), .next(2), .completed])
-        #expect(second.seen == first.seen)
+        XCTAssertEqual(first.seen, [.next(1), .next(2), .completed])
+        XCTAssertEqual(second.seen, first.seen)
     }
 
-    @Test func bindToOptionalObserversWrapsEachElement() {
+    func testBindToOptionalObserversWrapsEachElement() {
         let optional = Recorder<Int?>()
         Infallible.just(1).bind(to: optional).dispose()
-        #expect(optional.seen == [.next(1), .completed])
+        XCTAssertEqual(optional.seen, [.next(1), .completed])
     }
 
-    @Test func bindToABinderFunctionHandsItTheSequence() {
+    func testBindToABinderFunctionHandsItTheSequence() {
         nonisolated(unsafe) var handed: [Int] = []
         let subscription = Infallible.of(4, 5).bind(to: { source in source.subscribe(onNext: { handed.append($0) }) })
-        #expect(handed == [4, 5])
+        XCTAssertEqual(handed, [4, 5])
         subscription.dispose()
     }
 
-    @Test func bindToACurriedBinderPassesTheArgument() {
+    func testBindToACurriedBinderPassesTheArgument() {
         nonisolated(unsafe) var handed: [String] = []
         func label(_ source: Infallible<Int>) -> (String) -> Disposable {
             { prefix in source.subscribe(onNext: { handed.append("\(prefix)\($0)") }) }
         }
         Infallible.just(1).bind(to: label, curriedArgument: "#").dispose()
-        #expect(handed == ["#1"])
+        XCTAssertEqual(handed, ["#1"])
     }
 
-    @Test func bindOnNextReceivesTheElements() {
+    func testBindOnNextReceivesTheElements() {
         nonisolated(unsafe) var handed: [Int] = []
         Infallible.of(1, 2).bind(onNext: { handed.append($0) }).dispose()
-        #expect(handed == [1, 2])
+        XCTAssertEqual(handed, [1, 2])
     }
 
-    @Test func bindToRelaysAcceptsEveryElementAndIgnoresCompletion() {
+    func testBindToRelaysAcceptsEveryElementAndIgnoresCompletion() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 2)
@@ -50,13 +49,13 @@ struct InfallibleBindTests {
         Infallible.of(1, 2).bind(to: publish).dispose()
         Infallible.of(1, 2).bind(to: behavior).dispose()
         Infallible.of(1, 2).bind(to: replay).dispose()
-        #expect(published == [1, 2])
-        #expect(behavior.value == 2)
-        #expect(record(replay.asInfallible().take(2)) == [.next(1), .next(2), .completed])
+        XCTAssertEqual(published, [1, 2])
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(record(replay.asInfallible().take(2)), [.next(1), .next(2), .completed])
         watching.dispose()
     }
 
-    @Test func bindToRelaysOfOptionalsWrapsEachElement() {
+    func testBindToRelaysOfOptionalsWrapsEachElement() {
         let publish = PublishRelay<Int?>()
         let behavior = BehaviorRelay<Int?>(value: nil)
         let replay = ReplayRelay<Int?>.create(bufferSize: 1)
@@ -65,16 +64,16 @@ struct InfallibleBindTests {
         Infallible.just(1).bind(to: publish).dispose()
         Infallible.just(2).bind(to: behavior).dispose()
         Infallible.just(3).bind(to: replay).dispose()
-        #expect(published == [1])
-        #expect(behavior.value == 2)
-        #expect(record(replay.asInfallible().take(1)) == [.next(3), .completed])
+        XCTAssertEqual(published, [1])
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(record(replay.asInfallible().take(1)), [.next(3), .completed])
         watching.dispose()
     }
 
-    @Test func bindToSeveralRelaysAtOnce() {
+    func testBindToSeveralRelaysAtOnce() {
         let first = BehaviorRelay(value: 0)
         let second = BehaviorRelay(value: 0)
         Infallible.just(9).bind(to: first, second).dispose()
-        #expect(first.value == 9 && second.value == 9)
+        XCTAssertTrue(first.value == 9 && second.value == 9)
     }
 }

@@ -4,10 +4,11 @@ import ProductionRx
 import ProductionRxTest
 import TestSupport
 import Testing
+import XCTest
 
-@Suite("Infallible: flatMap family", .leakChecked)
-struct InfallibleFlatMapTests {
-    @Test func flatMapMergesEveryInnerSequence() {
+/// Infallible: flatMap family
+final class InfallibleFlatMapTests: RxTestCase {
+    func testFlatMapMergesEveryInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
         nonisolated(unsafe) let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3-4|")]
@@ -15,17 +16,17 @@ struct InfallibleFlatMapTests {
         assertMarbles(res.events, "--1---(23)-4----|")
     }
 
-    @Test func flatMapLatestFollowsOnlyTheNewestInnerSequence() {
+    func testFlatMapLatestFollowsOnlyTheNewestInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b-------|")
         nonisolated(unsafe) let a = scheduler.createColdObservable(marbles: "-1---2|")
         nonisolated(unsafe) let b = scheduler.createColdObservable(marbles: "-3-4|")
         let res = scheduler.start { xs.infallible.flatMapLatest { $0 == "a" ? a.infallible : b.infallible } }
         assertMarbles(res.events, "--1---3-4----|")
-        #expect(a.subscriptions == [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
     }
 
-    @Test func flatMapLatestOnAnObservableWithInfallibleInnerSequencesIsAnInfallible() {
+    func testFlatMapLatestOnAnObservableWithInfallibleInnerSequencesIsAnInfallible() {
         // RxSwift has this overload on ObservableType (RxSwift/Observables/Switch.swift): the
         // result is typed `Infallible`.
         let scheduler = TestScheduler(initialClock: 0)
@@ -36,10 +37,10 @@ struct InfallibleFlatMapTests {
             xs.asObservable().flatMapLatest { $0 == "a" ? a.infallible : b.infallible }
         }
         assertMarbles(res.events, "--1---3-4----|")
-        #expect(a.subscriptions == [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)], "the first inner sequence is disposed when the second arrives")
     }
 
-    @Test func flatMapLatestToAnInfallibleStillPassesTheSourcesErrorOn() {
+    func testFlatMapLatestToAnInfallibleStillPassesTheSourcesErrorOn() {
         // The type says Infallible, but the source is an Observable: one of the doors chapter 14
         // lists ("What Infallible promises").
         let scheduler = TestScheduler(initialClock: 0)
@@ -49,10 +50,10 @@ struct InfallibleFlatMapTests {
             xs.asObservable().flatMapLatest { _ in inner.infallible }
         }
         assertEvents(res.events, equal: [.next(220, "1"), .error(240, TestError.boom)])
-        #expect(inner.subscriptions == [Subscription(210, 240)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 240)])
     }
 
-    @Test func flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
+    func testFlatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b------c---|")
         nonisolated(unsafe) let inner = scheduler.createColdObservable(marbles: "-1---2|")
@@ -60,7 +61,7 @@ struct InfallibleFlatMapTests {
         assertMarbles(res.events, "--1---2----1---2|")
     }
 
-    @Test func concatMapRunsInnerSequencesOneAfterTheOther() {
+    func testConcatMapRunsInnerSequencesOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b----------|")
         nonisolated(unsafe) let inner = ["a": scheduler.createColdObservable(marbles: "-1---2|"), "b": scheduler.createColdObservable(marbles: "-3|")]
@@ -69,22 +70,28 @@ struct InfallibleFlatMapTests {
     }
 }
 
-@Suite("Infallible: concat and merge", .leakChecked)
-struct InfallibleConcatMergeTests {
-    @Test func concatRunsTheSecondAfterTheFirst() {
-        #expect(record(Infallible.of(1, 2).concat(Infallible.just(3))) == [.next(1), .next(2), .next(3), .completed])
-        #expect(record(Infallible.of(1).concat(Observable.just(2))) == [.next(1), .next(2), .completed])
+/// Infallible: concat and merge
+final class InfallibleConcatMergeTests: RxTestCase {
+    func testConcatRunsTheSecondAfterTheFirst() {
+        XCTAssertEqual(record(Infallible.of(1, 2).concat(Infallible.just(3))), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(record(Infallible.of(1).concat(Observable.just(2))), [.next(1), .next(2), .completed])
     }
 
-    @Test func staticConcatInAllThreeForms() {
+    func testStaticConcatInAllThreeForms() {
         let parts = [Infallible.just(1), Infallible.just(2)]
         let expected: [Seen<Int>] = [.next(1), .next(2), .completed]
-        #expect(record(Infallible.concat(parts)) == expected)
-        #expect(record(Infallible.concat(parts.lazy.map { $0 })) == expected)
-        #expect(record(Infallible.concat(AnySequence(parts))) == expected)
-        #expect(record(Infallible.concat(Infallible.just(1), Infallible.just(2))) == expected)
+        XCTAssertEqual(record(Infallible.concat(parts)), expected)
+        XCTAssertTrue(record(Infallible.concat(parts.lazy.map { $0 })) == expected)
+        XCTAssertEqual(record(Infallible.concat(AnySequence(parts))), expected)
+        XCTAssertEqual(record(Infallible.concat(Infallible.just(1), Infallible.just(2))), expected)
     }
 
+}
+
+/// The tests of InfallibleConcatMergeTests that run over a table of arguments, each case reported
+/// on its own by Swift Testing.
+@Suite("Infallible: concat and merge: argument tables", .leakChecked)
+struct InfallibleConcatMergeTableTests {
     @Test(arguments: ["variadic", "array", "collection"])
     func mergeInAllThreeFormsInterleavesByTime(form: String) {
         let scheduler = TestScheduler(initialClock: 0)
@@ -112,24 +119,24 @@ struct InfallibleConcatMergeTests {
     }
 }
 
-@Suite("Infallible: zip and combineLatest", .leakChecked)
-struct InfallibleZipCombineLatestTests {
+/// Infallible: zip and combineLatest
+final class InfallibleZipCombineLatestTests: RxTestCase {
     /// `Infallible.just(1)` to `Infallible.just(8)`: a source's position shows in its element.
     private let numbered = (1...8).map { Infallible.just($0) }
 
-    @Test func zipCombinesTheSourcesInOrderForEveryArity() {
+    func testZipCombinesTheSourcesInOrderForEveryArity() {
         let s = numbered
         let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
-        #expect(record(Infallible.zip(s[0], s[1]) { [$0, $1] }) == expected(2))
-        #expect(record(Infallible.zip(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
-        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
-        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
-        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
-        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
-        #expect(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1]) { [$0, $1] }) == expected(2))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
+        XCTAssertTrue(record(Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
-    @Test func zipWaitsForTheSlowerSource() {
+    func testZipWaitsForTheSlowerSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a-b-c|").infallible
         let ys = scheduler.createHotObservable(marbles: "----1---2---|").infallible
@@ -137,32 +144,31 @@ struct InfallibleZipCombineLatestTests {
         assertMarbles(res.events, "----x---y---|", values: ["x": "a1", "y": "b2"])
     }
 
-    @Test func combineLatestWithAResultSelectorCombinesTheSourcesInOrderForEveryArity() {
+    func testCombineLatestWithAResultSelectorCombinesTheSourcesInOrderForEveryArity() {
         let s = numbered
         let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
-        #expect(record(Infallible.combineLatest(s[0], s[1]) { [$0, $1] }) == expected(2))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1]) { [$0, $1] }) == expected(2))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2]) { [$0, $1, $2] }) == expected(3))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }) == expected(4))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }) == expected(5))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
-    @Test func combineLatestOfTuplesKeepsTheSourcesInOrderForEveryArity() {
+    func testCombineLatestOfTuplesKeepsTheSourcesInOrderForEveryArity() {
         let s = numbered
         let expected: (Int) -> [Seen<[Int]>] = { count in [.next(Array(1...count)), .completed] }
-        #expect(record(Infallible.combineLatest(s[0], s[1]).map { [$0, $1] }) == expected(2))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2]).map { [$0, $1, $2] }) == expected(3))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }) == expected(4))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }) == expected(5))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }) == expected(6))
-        #expect(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
-        #expect(
-            record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1]).map { [$0, $1] }) == expected(2))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2]).map { [$0, $1, $2] }) == expected(3))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { [$0, $1, $2, $3] }) == expected(4))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0, $1, $2, $3, $4] }) == expected(5))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0, $1, $2, $3, $4, $5] }) == expected(6))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0, $1, $2, $3, $4, $5, $6] }) == expected(7))
+        XCTAssertTrue(record(Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0, $1, $2, $3, $4, $5, $6, $7] }) == expected(8))
     }
 
-    @Test func combineLatestSendsOnEveryChangeOnceAllHaveSpoken() {
+    func testCombineLatestSendsOnEveryChangeOnceAllHaveSpoken() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(marbles: "-a---b---|").infallible
         let ys = scheduler.createHotObservable(marbles: "---1---2-|").infallible
@@ -170,9 +176,9 @@ struct InfallibleZipCombineLatestTests {
         assertMarbles(res.events, "---w-x-y-|", values: ["w": "a1", "x": "b1", "y": "b2"])
     }
 
-    @Test func combineLatestOfACollectionInBothForms() {
+    func testCombineLatestOfACollectionInBothForms() {
         let sources = [Infallible.just(1), Infallible.of(2, 3)]
-        #expect(record(Infallible.combineLatest(sources)) == [.next([1, 2]), .next([1, 3]), .completed])
-        #expect(record(Infallible.combineLatest(sources) { $0.reduce(0, +) }) == [.next(3), .next(4), .completed])
+        XCTAssertEqual(record(Infallible.combineLatest(sources)), [.next([1, 2]), .next([1, 3]), .completed])
+        XCTAssertTrue(record(Infallible.combineLatest(sources) { $0.reduce(0, +) }) == [.next(3), .next(4), .completed])
     }
 }

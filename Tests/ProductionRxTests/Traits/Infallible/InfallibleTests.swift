@@ -5,73 +5,74 @@ import ProductionRx
 import ProductionRxTest
 import TestSupport
 import Testing
+import XCTest
 
-@Suite("Infallible: create and subscribe", .leakChecked)
-struct InfallibleCreateTests {
-    @Test func createSendsTheElementsAndTheCompletionItsObserverIsGiven() {
+/// Infallible: create and subscribe
+final class InfallibleCreateTests: RxTestCase {
+    func testCreateSendsTheElementsAndTheCompletionItsObserverIsGiven() {
         let numbers = Infallible<Int>.create { observer in
             observer(.next(1))
             observer(.next(2))
             observer(.completed)
             return Disposables.create()
         }
-        #expect(record(numbers) == [.next(1), .next(2), .completed])
+        XCTAssertEqual(record(numbers), [.next(1), .next(2), .completed])
     }
 
-    @Test func createIgnoresEverythingAfterCompletion() {
+    func testCreateIgnoresEverythingAfterCompletion() {
         let numbers = Infallible<Int>.create { observer in
             observer(.completed)
             observer(.next(1))
             observer(.completed)
             return Disposables.create()
         }
-        #expect(record(numbers) == [.completed])
+        XCTAssertEqual(record(numbers), [.completed])
     }
 
-    @Test func createRunsTheSubscribeClosureOncePerSubscription() {
+    func testCreateRunsTheSubscribeClosureOncePerSubscription() {
         nonisolated(unsafe) var subscriptions = 0
         let numbers = Infallible<Int>.create { observer in
             subscriptions += 1
             observer(.next(subscriptions))
             return Disposables.create()
         }
-        #expect(record(numbers) == [.next(1)])
-        #expect(record(numbers) == [.next(2)])
+        XCTAssertEqual(record(numbers), [.next(1)])
+        XCTAssertEqual(record(numbers), [.next(2)])
     }
 
-    @Test func disposingTheSubscriptionDisposesWhatCreateReturned() {
+    func testDisposingTheSubscriptionDisposesWhatCreateReturned() {
         nonisolated(unsafe) var disposals = 0
         let numbers = Infallible<Int>.create { _ in Disposables.create { disposals += 1 } }
         let subscription = numbers.subscribe()
-        #expect(disposals == 0)
+        XCTAssertEqual(disposals, 0)
         subscription.dispose()
-        #expect(disposals == 1)
+        XCTAssertEqual(disposals, 1)
     }
 
-    @Test func infallibleEventConvertsToTheEventOfTheSameName() {
-        #expect(Seen(InfallibleEvent.next(3).event) == .next(3))
-        #expect(Seen(InfallibleEvent<Int>.completed.event) == .completed)
+    func testInfallibleEventConvertsToTheEventOfTheSameName() {
+        XCTAssertEqual(Seen(InfallibleEvent.next(3).event), .next(3))
+        XCTAssertEqual(Seen(InfallibleEvent<Int>.completed.event), .completed)
     }
 
-    @Test func subscribeWithClosuresReportsElementsCompletionThenDisposal() {
+    func testSubscribeWithClosuresReportsElementsCompletionThenDisposal() {
         nonisolated(unsafe) var log: [String] = []
         _ = Infallible.of(1, 2).subscribe(
             onNext: { log.append("next \($0)") },
             onCompleted: { log.append("completed") },
             onDisposed: { log.append("disposed") }
         )
-        #expect(log == ["next 1", "next 2", "completed", "disposed"])
+        XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
 
-    @Test func subscribeWithClosuresReportsDisposalWhenDisposedFirst() {
+    func testSubscribeWithClosuresReportsDisposalWhenDisposedFirst() {
         nonisolated(unsafe) var log: [String] = []
         let subscription = Infallible<Int>.never().subscribe(onDisposed: { log.append("disposed") })
-        #expect(log == [])
+        XCTAssertEqual(log, [])
         subscription.dispose()
-        #expect(log == ["disposed"])
+        XCTAssertEqual(log, ["disposed"])
     }
 
-    @Test func subscribeWithAnObjectPassesItFirstAndHoldsItWeakly() {
+    func testSubscribeWithAnObjectPassesItFirstAndHoldsItWeakly() {
         final class Screen {
             var shown: [Int] = []
             nonisolated(unsafe) var completed = false
@@ -85,14 +86,14 @@ struct InfallibleCreateTests {
             onCompleted: { screen in screen.completed = true }
         )
         relay.accept(1)
-        #expect(screen?.shown == [1])
+        XCTAssertEqual(screen?.shown, [1])
         screen = nil
-        #expect(weakScreen == nil, "the subscription does not keep the object alive")
+        XCTAssertNil(weakScreen, "the subscription does not keep the object alive")
         relay.accept(2)
         subscription.dispose()
     }
 
-    @Test func subscribeWithAnEventClosureSeesInfallibleEventsWithoutAnErrorCase() {
+    func testSubscribeWithAnEventClosureSeesInfallibleEventsWithoutAnErrorCase() {
         // The switch needs no `error` case: the closure is given `InfallibleEvent`s, as in
         // RxSwift (RxSwift/Traits/Infallible/Infallible.swift).
         nonisolated(unsafe) var seen: [String] = []
@@ -104,9 +105,15 @@ struct InfallibleCreateTests {
                 seen.append("completed")
             }
         }
-        #expect(seen == ["next(5)", "completed"])
+        XCTAssertEqual(seen, ["next(5)", "completed"])
     }
 
+}
+
+/// The tests of InfallibleCreateTests that need a process of their own (exit tests, which XCTest
+/// has not).
+@Suite("Infallible: create and subscribe: exit tests", .leakChecked)
+struct InfallibleCreateExitTests {
     @Test func anErrorThatSlipsIntoAnEventClosureStopsADebugBuild() async {
         // As RxSwift's subscribe(_:) does in debug (RxSwift/Traits/Infallible/Infallible.swift).
         await #expect(processExitsWith: .failure) {
@@ -116,121 +123,121 @@ struct InfallibleCreateTests {
     }
 }
 
-@Suite("Infallible: constructors", .leakChecked)
-struct InfallibleConstructorTests {
-    @Test func justSendsOneElementThenCompletes() {
-        #expect(record(Infallible.just(1)) == [.next(1), .completed])
+/// Infallible: constructors
+final class InfallibleConstructorTests: RxTestCase {
+    func testJustSendsOneElementThenCompletes() {
+        XCTAssertEqual(record(Infallible.just(1)), [.next(1), .completed])
     }
 
-    @Test func justOnASchedulerSendsThere() {
+    func testJustOnASchedulerSendsThere() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Infallible.just(7, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 7), .completed(202)])
+        XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
     }
 
-    @Test func emptyCompletesAndNeverSendsNothing() {
-        #expect(record(Infallible<Int>.empty()) == [.completed])
-        #expect(record(Infallible<Int>.never()) == [])
+    func testEmptyCompletesAndNeverSendsNothing() {
+        XCTAssertEqual(record(Infallible<Int>.empty()), [.completed])
+        XCTAssertEqual(record(Infallible<Int>.never()), [])
     }
 
-    @Test func ofAndFromSendTheElementsInOrder() {
-        #expect(record(Infallible.of(1, 2, 3)) == [.next(1), .next(2), .next(3), .completed])
-        #expect(record(Infallible.from([4, 5])) == [.next(4), .next(5), .completed])
-        #expect(record(Infallible.from(6...7)) == [.next(6), .next(7), .completed])
+    func testOfAndFromSendTheElementsInOrder() {
+        XCTAssertEqual(record(Infallible.of(1, 2, 3)), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(record(Infallible.from([4, 5])), [.next(4), .next(5), .completed])
+        XCTAssertEqual(record(Infallible.from(6...7)), [.next(6), .next(7), .completed])
     }
 
-    @Test func ofAndFromSendOnTheGivenScheduler() {
+    func testOfAndFromSendOnTheGivenScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let of = scheduler.start { Infallible.of(1, 2, scheduler: scheduler) }
-        #expect(of.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(of.events, [.next(201, 1), .next(202, 2), .completed(203)])
         let later = TestScheduler(initialClock: 0)
         let from = later.start { Infallible.from(CollectionOfOne(3), scheduler: later) }
-        #expect(from.events == [.next(201, 3), .completed(202)])
+        XCTAssertEqual(from.events, [.next(201, 3), .completed(202)])
     }
 
-    @Test func deferredCallsTheFactoryForEachSubscription() {
+    func testDeferredCallsTheFactoryForEachSubscription() {
         nonisolated(unsafe) var made = 0
         let numbers = Infallible.deferred {
             made += 1
             return Infallible.just(made)
         }
-        #expect(made == 0)
-        #expect(record(numbers) == [.next(1), .completed])
-        #expect(record(numbers) == [.next(2), .completed])
+        XCTAssertEqual(made, 0)
+        XCTAssertEqual(record(numbers), [.next(1), .completed])
+        XCTAssertEqual(record(numbers), [.next(2), .completed])
     }
 
-    @Test func repeatElementRepeatsUntilDisposed() {
+    func testRepeatElementRepeatsUntilDisposed() {
         implementation.divergence(
             "Infallible.repeatElement, Infallible.interval and Infallible.timer",
             because: "ProductionRx gives Infallible the endless sources that cannot fail; RxSwift's Infallible has none of them.",
             see: "RxSwift/Traits/Infallible/Infallible+Operators.swift",
             productionRx: {
                 #if !RXSWIFT
-                #expect(record(Infallible.repeatElement("a").take(3)) == [.next("a"), .next("a"), .next("a"), .completed])
+                XCTAssertEqual(record(Infallible.repeatElement("a").take(3)), [.next("a"), .next("a"), .next("a"), .completed])
                 #endif
             },
             rxSwift: {
                 // A program written for RxSwift makes the Observable and declares it infallible.
                 let repeated = Observable.repeatElement("a").asInfallible(onErrorJustReturn: "")
-                #expect(record(repeated.take(3)) == [.next("a"), .next("a"), .next("a"), .completed])
+                XCTAssertEqual(record(repeated.take(3)), [.next("a"), .next("a"), .next("a"), .completed])
             }
         )
     }
 
     // Only in ProductionRx, like repeatElement above.
     #if !RXSWIFT
-    @Test func intervalCountsEveryPeriod() {
+    func testIntervalCountsEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 335) { Infallible<Int>.interval(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.next(250, 0), .next(300, 1)])
+        XCTAssertEqual(res.events, [.next(250, 0), .next(300, 1)])
     }
 
-    @Test func timerSendsZeroAfterTheDueTimeThenCompletes() {
+    func testTimerSendsZeroAfterTheDueTimeThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let once = scheduler.start { Infallible<Int>.timer(.seconds(30), scheduler: scheduler) }
-        #expect(once.events == [.next(230, 0), .completed(230)])
+        XCTAssertEqual(once.events, [.next(230, 0), .completed(230)])
     }
 
-    @Test func timerWithAPeriodKeepsCounting() {
+    func testTimerWithAPeriodKeepsCounting() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 300) { Infallible<Int>.timer(.seconds(30), period: .seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.next(230, 0), .next(250, 1), .next(270, 2), .next(290, 3)])
+        XCTAssertEqual(res.events, [.next(230, 0), .next(250, 1), .next(270, 2), .next(290, 3)])
     }
     #endif
 }
 
-@Suite("Infallible: from sequences that can fail", .leakChecked)
-struct AsInfallibleTests {
-    @Test func onErrorJustReturnSendsTheElementInPlaceOfTheError() {
+/// Infallible: from sequences that can fail
+final class AsInfallibleTests: RxTestCase {
+    func testOnErrorJustReturnSendsTheElementInPlaceOfTheError() {
         let failing = Observable<Int>.concat(.just(1), .error(TestError.boom))
-        #expect(record(failing.asInfallible(onErrorJustReturn: 0)) == [.next(1), .next(0), .completed])
+        XCTAssertEqual(record(failing.asInfallible(onErrorJustReturn: 0)), [.next(1), .next(0), .completed])
     }
 
-    @Test func onErrorFallbackToContinuesWithTheFallback() {
+    func testOnErrorFallbackToContinuesWithTheFallback() {
         let failing = Observable<Int>.concat(.just(1), .error(TestError.boom))
-        #expect(record(failing.asInfallible(onErrorFallbackTo: .of(8, 9))) == [.next(1), .next(8), .next(9), .completed])
+        XCTAssertEqual(record(failing.asInfallible(onErrorFallbackTo: .of(8, 9))), [.next(1), .next(8), .next(9), .completed])
     }
 
-    @Test func onErrorRecoverIsGivenTheError() {
+    func testOnErrorRecoverIsGivenTheError() {
         nonisolated(unsafe) var recovered: [String] = []
         let failing = Observable<Int>.error(TestError.boom)
         let safe = failing.asInfallible(onErrorRecover: { error in
             recovered.append("\(error)")
             return .just(-1)
         })
-        #expect(record(safe) == [.next(-1), .completed])
-        #expect(recovered == ["boom"])
+        XCTAssertEqual(record(safe), [.next(-1), .completed])
+        XCTAssertEqual(recovered, ["boom"])
     }
 
-    @Test func aSequenceWithoutAnErrorPassesThroughUnchanged() {
-        #expect(record(Observable.of(1, 2).asInfallible(onErrorJustReturn: 0)) == [.next(1), .next(2), .completed])
+    func testASequenceWithoutAnErrorPassesThroughUnchanged() {
+        XCTAssertEqual(record(Observable.of(1, 2).asInfallible(onErrorJustReturn: 0)), [.next(1), .next(2), .completed])
     }
 
-    @Test func traitsConvertToo() {
-        #expect(record(Single<Int>.error(TestError.boom).asInfallible(onErrorJustReturn: 3)) == [.next(3), .completed])
+    func testTraitsConvertToo() {
+        XCTAssertEqual(record(Single<Int>.error(TestError.boom).asInfallible(onErrorJustReturn: 3)), [.next(3), .completed])
     }
 
-    @Test func relaysAreInfallibleAsTheyAre() {
+    func testRelaysAreInfallibleAsTheyAre() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
@@ -244,7 +251,7 @@ struct AsInfallibleTests {
         publish.accept(1)
         behavior.accept(2)
         replay.accept(3)
-        #expect(seen == ["behavior 0", "replay 5", "publish 1", "behavior 2", "replay 3"])
+        XCTAssertEqual(seen, ["behavior 0", "replay 5", "publish 1", "behavior 2", "replay 3"])
         subscriptions.forEach { $0.dispose() }
     }
 }

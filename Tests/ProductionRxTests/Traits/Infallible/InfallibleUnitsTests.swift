@@ -4,7 +4,7 @@ import Dispatch
 import ProductionRx
 import ProductionRxTest
 import TestSupport
-import Testing
+import XCTest
 
 /// Subscribes a first recorder to `unit`, has `relay` send 1 and runs `scheduler`; then a
 /// second recorder, has `relay` send `later` and runs it again. Returns both recorders.
@@ -24,18 +24,18 @@ private func twoSubscribers<Unit: ObservableConvertibleType>(
     return (first, second)
 }
 
-@Suite("Infallible and units", .leakChecked)
-struct InfallibleUnitsTests {
-    @Test func asDriverDeliversOnTheSharingSchedulerAndReplaysTheLatest() {
+/// Infallible and units
+final class InfallibleUnitsTests: RxTestCase {
+    func testAsDriverDeliversOnTheSharingSchedulerAndReplaysTheLatest() {
         let scheduler = WatchedScheduler(TestScheduler(initialClock: 0))
         let relay = PublishRelay<Int>()
         let driver = mockingSharingScheduler(scheduler) { relay.asInfallible().asDriver() }
         let (first, second) = twoSubscribers(of: driver, fedBy: relay, thenSending: [], on: scheduler)
-        #expect(first.elements == [1] && first.onScheduler == [true])
-        #expect(second.elements == [1], "a Driver replays the latest element to a new subscriber")
+        XCTAssertTrue(first.elements == [1] && first.onScheduler == [true])
+        XCTAssertEqual(second.elements, [1], "a Driver replays the latest element to a new subscriber")
     }
 
-    @Test func asSignalDeliversOnTheSharingSchedulerAndReplaysNothing() {
+    func testAsSignalDeliversOnTheSharingSchedulerAndReplaysNothing() {
         let scheduler = WatchedScheduler(TestScheduler(initialClock: 0))
         let relay = PublishRelay<Int>()
         let signal = mockingSharingScheduler(scheduler) { () -> Signal<Int> in
@@ -55,32 +55,33 @@ struct InfallibleUnitsTests {
             )
         }
         let (first, second) = twoSubscribers(of: signal, fedBy: relay, thenSending: [2], on: scheduler)
-        #expect(first.elements == [1, 2] && first.onScheduler == [true, true])
-        #expect(second.elements == [2], "a Signal replays nothing to a new subscriber")
+        XCTAssertTrue(first.elements == [1, 2] && first.onScheduler == [true, true])
+        XCTAssertEqual(second.elements, [2], "a Signal replays nothing to a new subscriber")
     }
 
-    @Test func aDriverAndASignalAreInfallibleAsTheyAre() {
+    func testADriverAndASignalAreInfallibleAsTheyAre() {
         let scheduler = TestScheduler(initialClock: 0)
         let driver = mockingSharingScheduler(scheduler) { Driver.of(1, 2) }
         let signal = mockingSharingScheduler(scheduler) { Signal.just(3) }
         let fromDriver: Infallible<Int> = driver.asInfallible()
         let fromSignal: Infallible<Int> = signal.asInfallible()
         let res = scheduler.start { Infallible.concat(fromDriver, fromSignal) }
-        #expect(res.events.map(\.value) == [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(res.events.map(\.value), [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func aControlEventIsInfallibleAsItIs() async {
+    func testAControlEventIsInfallibleAsItIs() async {
         let taps = PublishSubject<String>()
         let event = ControlEvent(events: taps)
         let seen = Log()
         let subscription = event.asInfallible().subscribe(onNext: { seen.append($0) })
-        #expect(await eventually { taps.hasObservers }, "a control event subscribes on the main queue")
+        let subscribed = await eventually { taps.hasObservers }
+        XCTAssertTrue(subscribed, "a control event subscribes on the main queue")
         taps.onNext("tap")
-        #expect(seen.entries == ["tap"])
+        XCTAssertEqual(seen.entries, ["tap"])
         subscription.dispose()
     }
 
-    @Test @MainActor func aUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
+    @MainActor func testAUnitsValuesIsIteratedWithoutTryAndEndsWithTheUnit() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let driver = mockingSharingScheduler(queue) { Driver.of(1, 2, 3) }
         var seen: [Int] = []
@@ -88,10 +89,10 @@ struct InfallibleUnitsTests {
         for await value in stream {
             seen.append(value)
         }
-        #expect(seen == [1, 2, 3])
+        XCTAssertEqual(seen, [1, 2, 3])
     }
 
-    @Test @MainActor func breakingOutOfALoopOverAUnitDisposesItsSubscription() async {
+    @MainActor func testBreakingOutOfALoopOverAUnitDisposesItsSubscription() async {
         let queue = SerialDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let signal = mockingSharingScheduler(queue) { subject.asSignal(onErrorJustReturn: -1).startWith(0) }
@@ -102,6 +103,6 @@ struct InfallibleUnitsTests {
                 break
             }
         }
-        #expect(!subject.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
     }
 }
