@@ -63,17 +63,22 @@ public struct LeakCheck: TestTrait, SuiteTrait, TestScoping {
         let after = liveResources()
         let acknowledged = LeakGate.acknowledged.withLock { $0 }
         await LeakGate.shared.leave()
-        if after - before != acknowledged {
-            Issue.record(
-                """
-                \(implementation): \(after - before) resource(s) still alive after the test \
-                (counter went from \(before) to \(after)\
-                \(acknowledged == 0 ? "" : ", \(acknowledged) leak(s) acknowledged by the test")). \
-                Something was not disposed or is kept alive by a reference cycle; \
-                Chapters/06-disposables-and-disposebag/README.md explains the counter.
-                """
-            )
+        if let leak = leakReport(before: before, after: after, acknowledged: acknowledged) {
+            Issue.record(Comment(rawValue: leak))
         }
+    }
+
+    /// What a test that leaked is told, naming `test` if given; `nil` when the counter went
+    /// from `before` to `after` by exactly the `acknowledged` leaks.
+    public func leakReport(before: Int, after: Int, acknowledged: Int, test: String? = nil) -> String? {
+        guard after - before != acknowledged else { return nil }
+        return """
+            \(implementation): \(test.map { "\($0): " } ?? "")\(after - before) resource(s) still alive after the test \
+            (counter went from \(before) to \(after)\
+            \(acknowledged == 0 ? "" : ", \(acknowledged) leak(s) acknowledged by the test")). \
+            Something was not disposed or is kept alive by a reference cycle; \
+            Chapters/06-disposables-and-disposebag/README.md explains the counter.
+            """
     }
 
     /// Every other leak-checked test waits while one runs, so a test that hangs stops the

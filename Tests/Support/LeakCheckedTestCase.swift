@@ -37,16 +37,8 @@ open class LeakCheckedTestCase: XCTestCase {
         let after = check.liveResources()
         let acknowledged = LeakGate.acknowledged.withLock { $0 }
         LeakGate.acknowledged.withLock { $0 = 0 }
-        if after - before != acknowledged {
-            XCTFail(
-                """
-                \(check.implementation): \(name): \(after - before) resource(s) still alive after \
-                the test (counter went from \(before) to \(after)\
-                \(acknowledged == 0 ? "" : ", \(acknowledged) leak(s) acknowledged by the test")). \
-                Something was not disposed or is kept alive by a reference cycle; \
-                Chapters/06-disposables-and-disposebag/README.md explains the counter.
-                """
-            )
+        if let leak = check.leakReport(before: before, after: after, acknowledged: acknowledged, test: name) {
+            XCTFail(leak)
         }
     }
 }

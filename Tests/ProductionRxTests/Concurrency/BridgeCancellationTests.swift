@@ -18,12 +18,8 @@ final class BridgeCancellationTests: RxTestCase {
             for try await _ in Observable<Int>.never().values {}
         }
         loop.cancel()
-        do {
-            try await loop.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        let error = await errorThrown { try await loop.value }
+        XCTAssertTrue(error is CancellationError, "\(String(describing: error))")
     }
 
     func testTheElementsThatAlreadyWaitComeBeforeTheCancellationError() async {
@@ -92,12 +88,8 @@ final class BridgeCancellationTests: RxTestCase {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await slow.value
         }
-        do {
-            _ = try await waiting.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        let error = await errorThrown { try await waiting.value }
+        XCTAssertTrue(error is CancellationError, "\(String(describing: error))")
         let (wasSubscribed, wasDisposed) = (subscribed.load(ordering: .sequentiallyConsistent), disposed.load(ordering: .sequentiallyConsistent))
         XCTAssertTrue(wasSubscribed, "a cancelled task still subscribes")
         XCTAssertTrue(wasDisposed, "and disposes the subscription at once")

@@ -15,12 +15,8 @@ final class TraitValueTests: RxTestCase {
     }
 
     func testSingleValueThrowsTheError() async {
-        do {
-            _ = try await Single<Int>.error(TestError.boom).value
-            XCTFail("expected an error (TestError.boom)")
-        } catch {
-            XCTAssertEqual(error as? TestError, TestError.boom)
-        }
+        let error = await errorThrown { try await Single<Int>.error(TestError.boom).value }
+        XCTAssertEqual(error as? TestError, TestError.boom)
     }
 
     func testMaybeValueIsTheElementOrNil() async throws {
@@ -28,22 +24,14 @@ final class TraitValueTests: RxTestCase {
         XCTAssertEqual(value, 4)
         let nothing = try await Maybe<Int>.empty().value
         XCTAssertNil(nothing)
-        do {
-            _ = try await Maybe<Int>.error(TestError.boom).value
-            XCTFail("expected an error (TestError.boom)")
-        } catch {
-            XCTAssertEqual(error as? TestError, TestError.boom)
-        }
+        let error = await errorThrown { try await Maybe<Int>.error(TestError.boom).value }
+        XCTAssertEqual(error as? TestError, TestError.boom)
     }
 
     func testCompletableValueReturnsWhenItCompletesAndThrowsItsError() async throws {
         try await Completable.empty().value
-        do {
-            _ = try await Completable.error(TestError.boom).value
-            XCTFail("expected an error (TestError.boom)")
-        } catch {
-            XCTAssertEqual(error as? TestError, TestError.boom)
-        }
+        let error = await errorThrown { try await Completable.error(TestError.boom).value }
+        XCTAssertEqual(error as? TestError, TestError.boom)
     }
 
     func testValueWaitsForAnAnswerThatComesLater() async throws {
@@ -131,12 +119,8 @@ final class TraitValueTests: RxTestCase {
         let subscribedInTime = await eventually { subscribed.isRaised }
         XCTAssertTrue(subscribedInTime)
         awaiting.cancel()
-        do {
-            _ = try await awaiting.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        let error = await errorThrown { try await awaiting.value }
+        XCTAssertTrue(error is CancellationError, "\(String(describing: error))")
         XCTAssertTrue(disposed.isRaised)
     }
     // snippet:end value-cancel-test
@@ -158,18 +142,10 @@ final class TraitValueTests: RxTestCase {
         XCTAssertTrue(subscribedTwice)
         awaitingMaybe.cancel()
         awaitingCompletable.cancel()
-        do {
-            _ = try await awaitingMaybe.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
-        do {
-            _ = try await awaitingCompletable.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        let maybeError = await errorThrown { try await awaitingMaybe.value }
+        XCTAssertTrue(maybeError is CancellationError, "\(String(describing: maybeError))")
+        let completableError = await errorThrown { try await awaitingCompletable.value }
+        XCTAssertTrue(completableError is CancellationError, "\(String(describing: completableError))")
         XCTAssertEqual(disposals.value, 2)
     }
 }

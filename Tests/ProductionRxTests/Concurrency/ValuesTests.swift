@@ -98,12 +98,8 @@ final class ValuesTests: RxTestCase {
         iterating.cancel()
         let unsubscribed = await eventually { !subject.hasObservers }
         XCTAssertTrue(unsubscribed)
-        do {
-            _ = try await iterating.value
-            XCTFail("expected an error (CancellationError)")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        let error = await errorThrown { try await iterating.value }
+        XCTAssertTrue(error is CancellationError, "\(String(describing: error))")
     }
     // snippet:end values-cancel-test
 

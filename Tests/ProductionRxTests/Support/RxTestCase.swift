@@ -30,3 +30,15 @@ func recordFailure(
         XCTFail(message, file: filePath, line: line)
     }
 }
+
+/// The error `operation` throws, or `nil` if it returns: XCTest's `XCTAssertThrowsError` cannot
+/// `await`, so an async test takes the error first, then checks it
+/// (`XCTAssertTrue(error is CancellationError)`).
+func errorThrown<Value>(by operation: () async throws -> Value) async -> (any Error)? {
+    do {
+        _ = try await operation()
+        return nil
+    } catch {
+        return error
+    }
+}
