@@ -5,7 +5,7 @@
 /// A suite's stored properties are made before its test runs, possibly on another thread
 /// (Swift Testing may resume between the two, and on Linux even main-actor code moves between
 /// threads). RxTest's `TestScheduler` must be used on the thread that made it (RxSwift's
-/// VirtualTimeScheduler stops a debug build otherwise), so a suite that shares one scheduler
+/// VirtualTimeScheduler stops the process otherwise), so a suite that shares one scheduler
 /// among its helpers keeps it this way, and the tests run against RxTest too:
 ///
 ///     private let clock = MadeOnFirstUse { TestScheduler(initialClock: 0) }

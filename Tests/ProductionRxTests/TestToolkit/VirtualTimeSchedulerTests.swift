@@ -210,7 +210,7 @@ struct VirtualTimeSchedulerExitTests {
         await implementation.divergence(
             "Scheduling on a virtual-time scheduler from another thread",
             because:
-                "RxSwift's VirtualTimeScheduler remembers the thread that created it and, in debug builds, stops the process when work is scheduled from any other; ProductionRx's accepts work from any thread, one call at a time, which chapter 13's scripted screen uses.",
+                "RxSwift's VirtualTimeScheduler remembers the thread that created it and stops the process, in every build, when work is scheduled from any other; ProductionRx's accepts work from any thread, one call at a time, which chapter 13's scripted screen uses.",
             see: "RxSwift/Schedulers/VirtualTimeScheduler.swift",
             productionRx: {
                 let scheduler = SharedAcrossThreads(TestScheduler(initialClock: 0))
