@@ -23,13 +23,7 @@ func command(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 let package = Package(
     name: "RxFromTheInside",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: [
-        .library(name: "NaiveRx", targets: ["NaiveRx"]),
-        .library(name: "ProductionRx", targets: ["ProductionRx"]),
-        .library(name: "ProductionRxTest", targets: ["ProductionRxTest"]),
-        .library(name: "ProductionRxBlocking", targets: ["ProductionRxBlocking"]),
-        .library(name: "Marbles", targets: ["Marbles"]),
-    ],
+    products: ["NaiveRx", "ProductionRx", "ProductionRxTest", "ProductionRxBlocking", "Marbles"].map { .library(name: $0, targets: [$0]) },
     targets: [
         // The two implementations, the test toolkit (RxTest, RxBlocking; chapter 8), the marble
         // renderer, and chapter 13's headless UI toolkit.
@@ -97,3 +91,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// Index-while-building (XCTest's test discovery needs it here) indexes only our own code, not
+// the standard library once per compiler job: half of a fresh `swift run ch00` (CONTRIBUTING.md).
+for target in package.targets { target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])] }
+#endif

@@ -1,7 +1,13 @@
 // Drawing a marble diagram as an SVG picture, written by hand: timelines, coloured marbles,
 // operator boxes and inner sequences, readable in light and dark themes. Chapter 8 shows
 // pictures drawn from recorded runs; the text drawing is MarbleDiagram.rendered.
+// Foundation's essentials (Data, URL, FileManager) are enough for `writeSVG`, and on Linux they
+// build in a fraction of Foundation's time, which chapter 0's first `swift run` pays.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Draws a `MarbleDiagram` as an SVG picture.
 ///
