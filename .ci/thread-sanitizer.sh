@@ -80,6 +80,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// As in the repository's Package.swift: index our own code only, not the system modules.
+for target in package.targets { target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])] }
 EOF
 # Rewritten only when it changed, so that a second run does not rebuild.
 if ! cmp -s "$package/Package.swift.new" "$package/Package.swift"; then
