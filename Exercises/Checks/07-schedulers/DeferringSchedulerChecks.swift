@@ -137,13 +137,7 @@ public let exerciseChecks: [Check] = [
         // As CurrentThreadScheduler does: the action run at once hands back its own
         // disposable, and a queued one's handle takes the action's disposable when it runs
         // (RxSwift/Schedulers/CurrentThreadScheduler.swift, Internal/ScheduledItem.swift).
-        let scheduler = DeferringScheduler()
-        let atOnce = DisposalCounter(), queued = DisposalCounter()
-        var queuedHandle: Disposable?
-        let handle = scheduler.schedule(()) { _ in
-            queuedHandle = scheduler.schedule(()) { _ in queued }
-            return atOnce
-        }
+        let (handle, queuedHandle, atOnce, queued) = scheduleOneThatQueuesAnother()
         handle.dispose()
         queuedHandle?.dispose()
         expect(atOnce.disposals, equals: 1, "disposals of what the action run at once returned, once its handle was disposed")
@@ -152,13 +146,7 @@ public let exerciseChecks: [Check] = [
     Check("disposing the handle of an action run at once leaves alone what the actions it queued returned") {
         // Each handle stands for its own action: the queued actions have handles of their
         // own, and whoever holds one decides when what it returned is disposed.
-        let scheduler = DeferringScheduler()
-        let atOnce = DisposalCounter(), queued = DisposalCounter()
-        var queuedHandle: Disposable?
-        let handle = scheduler.schedule(()) { _ in
-            queuedHandle = scheduler.schedule(()) { _ in queued }
-            return atOnce
-        }
+        let (handle, queuedHandle, _, queued) = scheduleOneThatQueuesAnother()
         handle.dispose()
         expect(queued.disposals, equals: 0, "disposals of what the queued action returned, once only the handle of the action run at once was disposed")
         queuedHandle?.dispose()
@@ -249,6 +237,22 @@ public let exerciseChecks: [Check] = [
         expect(steps, equals: 100_000, "steps run by scheduleRecursive")
     },
 ]
+
+/// An action on a new `DeferringScheduler` that queues a second one and returns: both handles
+/// (the queued one's, given once the queue has run), and what each action returned, counting
+/// its disposals.
+private func scheduleOneThatQueuesAnother() -> (
+    handle: Disposable, queuedHandle: Disposable?, atOnce: DisposalCounter, queued: DisposalCounter
+) {
+    let scheduler = DeferringScheduler()
+    let atOnce = DisposalCounter(), queued = DisposalCounter()
+    var queuedHandle: Disposable?
+    let handle = scheduler.schedule(()) { _ in
+        queuedHandle = scheduler.schedule(()) { _ in queued }
+        return atOnce
+    }
+    return (handle, queuedHandle, atOnce, queued)
+}
 
 /// An object for a queued action to hold, so that the checks can see whether it is freed.
 private final class Captured {
