@@ -49,11 +49,15 @@ public struct Command: Sendable {
     /// What `--help` prints.
     public let usage: String
 
-    /// Creates a command; its output is line-buffered from now on.
+    /// Creates a command; its output is line-buffered from now on. With `--help` or `-h` among
+    /// the arguments, it prints the usage and exits.
     public init(_ name: String, usage: String) {
-        self.name = name
-        self.usage = usage
+        (self.name, self.usage) = (name, usage)
         lineBufferStandardOutput()
+        if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(usage)
+            exit(0)
+        }
     }
 
     /// Stops with `message`, the usage, and exit status 2.

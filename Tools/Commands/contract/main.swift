@@ -30,9 +30,6 @@ var settings = ContractRun()
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
-    case "--help", "-h":
-        print(command.usage)
-        exit(0)
     case "--seed":
         guard let seed = UInt64(command.value(of: argument, from: &arguments)) else { command.usageError("--seed needs a number") }
         settings.seed = seed

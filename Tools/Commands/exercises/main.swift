@@ -36,9 +36,6 @@ var timeout: TimeInterval = 10
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
-    case "--help", "-h":
-        print(command.usage)
-        exit(0)
     case "--list", "--watch": mode = argument
     case "--hint":
         mode = argument

@@ -28,10 +28,6 @@ let command = Command(
         """)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(command.usage)
-    exit(0)
-}
 guard let proof = arguments.first, !proof.hasPrefix("-") else { command.usageError("name a proof") }
 arguments.removeFirst()
 let threadSanitizer = arguments.contains("--thread-sanitizer")

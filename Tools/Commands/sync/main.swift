@@ -16,10 +16,6 @@ let command = Command(
                        with status 1 if there is any
         """)
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(command.usage)
-    exit(0)
-}
 if let unknown = arguments.first(where: { $0 != "--check" }) { command.usageError("unknown argument \(unknown)") }
 let checkOnly = arguments.contains("--check")
 let repository = command.repository()

@@ -49,9 +49,6 @@ var resetSteps: [Step] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
-    case "--help", "-h":
-        print(command.usage)
-        exit(0)
     case "--all": check.all = true
     case "--reference": check.reference.formUnion(steps(named: command.value(of: argument, from: &arguments)).map(\.number))
     case "--status", "--list", "--sync": mode = argument
