@@ -39,24 +39,20 @@ public enum DivergenceLedger {
     /// compares it. Returns a line if the ledger changed or is stale, and a problem for each
     /// call that cannot be read (its arguments must be string literals).
     public static func sync(in repository: Repository, writing: Bool) throws -> (changed: [String], problems: [Problem]) {
-        var entries: [Entry] = []
-        var problems: [Problem] = []
         // The enumerator does not follow symbolic links: the test targets link the shared suite
         // in, and it is read once, from its own folder.
         let paths = FileManager.default.enumerator(atPath: repository.path(testsFolder))?.allObjects as? [String] ?? []
-        for file in paths.filter({ $0.hasSuffix(".swift") }).map({ "\(testsFolder)/\($0)" }).sorted() {
-            let found = entriesIn(try String(contentsOf: repository.url(file), encoding: .utf8), file: file)
-            entries += found.entries
-            problems += found.problems
+        let found = try paths.filter { $0.hasSuffix(".swift") }.map { "\(testsFolder)/\($0)" }.sorted().map { file in
+            entriesIn(try String(contentsOf: repository.url(file), encoding: .utf8), file: file)
         }
-        entries.sort { ($0.subject.lowercased(), $0.file, $0.test) < ($1.subject.lowercased(), $1.file, $1.test) }
-        let text = markdown(entries)
+        let problems = found.flatMap(\.problems)
+        let text = markdown(found.flatMap(\.entries).sorted { ($0.subject.lowercased(), $0.file, $0.test) < ($1.subject.lowercased(), $1.file, $1.test) })
         if writing {
             guard problems.isEmpty, try repository.write(text, to: path) else { return ([], problems) }
             return (["wrote \(path) from the divergence(…) calls in \(testsFolder)"], [])
         }
         let committed = try? String(contentsOf: repository.url(path), encoding: .utf8)
-        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let lines = { (text: String) in text.components(separatedBy: "\n") }
         guard committed != text, let difference = firstDifference(lines(text), committed.map(lines) ?? []) else { return ([], problems) }
         return (["\(path) is stale from line \(difference.line) (it should read: \(difference.expected)); run `swift run sync`"], problems)
     }
@@ -71,13 +67,15 @@ public enum DivergenceLedger {
         var problems: [Problem] = []
         // What each open brace opened: a declaration's body (its kind, `struct`, `func`, …, and
         // its name) or `nil`; `pending` is a declaration whose body has not opened yet.
-        var open: [(kind: String, name: String)?] = []
-        var pending: (kind: String, name: String)?
+        var open: [(kind: Substring, name: Substring)?] = []
+        var pending: (kind: Substring, name: Substring)?
+        // A string literal stands for `"`.
+        let kinds = tokens.map { $0.hasPrefix("\"") ? "\"" : $0 }
         for (index, token) in tokens.enumerated() {
-            switch token.isString ? "\"" : token.text {
+            switch kinds[index] {
             case "struct", "class", "enum", "extension", "actor", "func":
-                if index + 1 < tokens.count, tokens[index + 1].isWord {
-                    pending = (token.text, tokens[index + 1].text)
+                if index + 1 < tokens.count, tokens[index + 1].first.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true {
+                    pending = (token, tokens[index + 1])
                 }
             case "{":
                 open.append(pending)
@@ -85,17 +83,16 @@ public enum DivergenceLedger {
             case "}":
                 _ = open.popLast()
             case "." where index + 2 < tokens.count:
-                guard !tokens[index + 1].isString, tokens[index + 1].text == "divergence", tokens[index + 2].text == "(" else { break }
+                guard tokens[index + 1] == "divergence", tokens[index + 2] == "(" else { break }
                 let declarations = open.compactMap { $0 }
                 let suite = declarations.last { $0.kind != "func" }?.name ?? "(file scope)"
                 let test = declarations.last { $0.kind == "func" }.map { "\($0.name)()" } ?? "(no function)"
-                // `"subject", because: "reason", see: "source"`, a string literal standing for `"`.
-                let shape = tokens.dropFirst(index + 3).prefix(9).map { $0.isString ? "\"" : $0.text }
-                if shape == ["\"", ",", "because", ":", "\"", ",", "see", ":", "\""] {
-                    let (subject, reason, see) = (tokens[index + 3].text, tokens[index + 7].text, tokens[index + 11].text)
+                // `"subject", because: "reason", see: "source"`.
+                if Array(kinds.dropFirst(index + 3).prefix(9)) == ["\"", ",", "because", ":", "\"", ",", "see", ":", "\""] {
+                    let (subject, reason, see) = (value(of: tokens[index + 3]), value(of: tokens[index + 7]), value(of: tokens[index + 11]))
                     entries.append(Entry(subject: subject, reason: reason, rxSwiftSource: see, file: file, test: "\(suite).\(test)"))
                 } else {
-                    let line = source.unicodeScalars[..<token.position].filter { $0 == "\n" }.count + 1
+                    let line = source.unicodeScalars[..<token.startIndex].filter { $0 == "\n" }.count + 1
                     problems.append(
                         Problem(file: file, line: line, message: "a divergence(…) whose subject, because: and see: are not three string literals in a row"))
                 }
@@ -106,45 +103,22 @@ public enum DivergenceLedger {
         return (entries, problems)
     }
 
-    /// A token of Swift source, as far as the ledger needs it: a word, one punctuation character,
-    /// or a string literal's value (escapes resolved, interpolations kept as written).
-    struct Token {
-        let text: String
-        var isString = false
-        /// Where it starts in the source.
-        let position: String.Index
-
-        /// Whether it is a word (a name or a keyword), not punctuation or a string.
-        var isWord: Bool {
-            !isString && text.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) } == true
-        }
+    /// The tokens of Swift source, leaving out comments and whitespace: words, punctuation
+    /// characters one by one, and string literals as written.
+    static func tokenize(_ source: String) -> [Substring] {
+        let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""(\\[\s\S]|[\s\S])*?"""|"(\\[\s\S]|[^"\\])*"|[\p{Alphabetic}_0-9]+|\S"#
+        return try! NSRegularExpression(pattern: pattern).matches(in: source, range: NSRange(source.startIndex..., in: source))
+            .map { source[Range($0.range, in: source)!] }.filter { !$0.hasPrefix("//") && !$0.hasPrefix("/*") }
     }
 
-    /// The tokens of Swift source, leaving out comments and whitespace.
-    static func tokenize(_ source: String) -> [Token] {
-        let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""(\\[\s\S]|[\s\S])*?"""|"(\\[\s\S]|[^"\\])*"|[\p{Alphabetic}_0-9]+|\S"#
-        let escapes: [Character: String] = ["n": "\n", "t": "\t", "\n": ""] // "\" and a line break: a continued line
-        return try! NSRegularExpression(pattern: pattern).matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap {
-            let range = Range($0.range, in: source)!
-            let text = source[range]
-            if text.hasPrefix("//") || text.hasPrefix("/*") { return nil }
-            guard text.hasPrefix("\"") else { return Token(text: String(text), position: range.lowerBound) }
-            let quotes = text.hasPrefix("\"\"\"") && text.count >= 6 ? 3 : 1
-            var value = ""
-            var escaping = false
-            for character in text.dropFirst(quotes).dropLast(quotes) {
-                if escaping {
-                    value += escapes[character] ?? String(character)
-                } else if character != "\\" {
-                    value.append(character)
-                }
-                escaping = !escaping && character == "\\"
-            }
-            guard quotes == 3 else { return Token(text: value, isString: true, position: range.lowerBound) }
-            // A multi-line literal: its lines that are not blank, without their indentation, on one line.
-            let lines = value.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return Token(text: lines.joined(separator: " "), isString: true, position: range.lowerBound)
-        }
+    /// The value of a string literal: escapes resolved, interpolations kept as written, and a
+    /// multi-line literal's lines that are not blank on one line, without their indentation.
+    static func value(of literal: Substring) -> String {
+        let escapes: [Substring: String] = ["n": "\n", "t": "\t", "\n": ""] // "\" and a line break: a continued line
+        let quotes = literal.hasPrefix("\"\"\"") && literal.count >= 6 ? 3 : 1
+        let value = literal.dropFirst(quotes).dropLast(quotes).replacing(/\\([\s\S])/) { escapes[$0.output.1] ?? String($0.output.1) }
+        guard quotes == 3 else { return String(value) }
+        return value.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     // MARK: Writing the ledger
