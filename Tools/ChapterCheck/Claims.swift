@@ -18,7 +18,7 @@ public enum Claims {
     /// first such sentence.
     public static func check(_ repository: Repository) -> [Problem] {
         chapterFiles(in: repository).flatMap { file in
-            paragraphs(repository.lines(file) ?? []).compactMap { paragraph -> Problem? in
+            paragraphs((try? repository.lines(file)) ?? []).compactMap { paragraph -> Problem? in
                 guard !namesASource(paragraph.text), let claim = claims(in: paragraph.text).first else { return nil }
                 let source = "a reference file such as `RxSwift/Observables/Merge.swift`, or a test"
                 return Problem(file: file, line: paragraph.line, message: "a claim about RxSwift names no source (\(source)): \(claim)")

@@ -11,7 +11,7 @@ public enum Links {
         var problems: [Problem] = []
         var anchors: [String: Set<String>] = [:]
         for file in repository.markdownFiles() {
-            guard let lines = repository.lines(file) else { continue }
+            guard let lines = try? repository.lines(file) else { continue }
             let fenced = fencedLines(lines)
             for (index, line) in lines.enumerated() where !fenced[index] {
                 for target in linkTargets(in: line) {
@@ -41,7 +41,7 @@ public enum Links {
             return "broken link (\(target)): no file or folder \(resolved)"
         }
         guard let anchor, !anchor.isEmpty, resolved.lowercased().hasSuffix(".md") else { return nil }
-        if cache[resolved] == nil { cache[resolved] = repository.lines(resolved).map(headingAnchors) ?? [] }
+        if cache[resolved] == nil { cache[resolved] = (try? repository.lines(resolved)).map(headingAnchors) ?? [] }
         let anchors = cache[resolved] ?? []
         guard anchors.contains(anchor.lowercased()) else {
             let suggestion = anchors.sorted().filter { $0.hasPrefix(String(anchor.lowercased().prefix(3))) }

@@ -17,7 +17,7 @@ public enum Snippets {
         var sources: [String: (regions: [String: MarkedRegion], problems: [Problem])?] = [:]
         var reportedSources: Set<String> = []
         for file in repository.markdownFiles() {
-            guard var lines = repository.lines(file) else { continue }
+            guard var lines = try? repository.lines(file) else { continue }
             let fenced = fencedLines(lines)
             var edited = false
             // Later blocks first, so that rewriting one does not shift the others' lines.
@@ -40,7 +40,7 @@ public enum Snippets {
                     report("the code block quoting \(inner) is never closed")
                     continue
                 }
-                if sources[path] == nil { sources[path] = repository.lines(path).map { markedRegions(in: $0, file: path) } }
+                if sources[path] == nil { sources[path] = (try? repository.lines(path)).map { markedRegions(in: $0, file: path) } }
                 guard let source = sources[path] ?? nil else {
                     report("snippet \(inner): no file \(path) (paths are relative to the repository root)")
                     continue

@@ -39,8 +39,7 @@ public struct ExerciseBuild: Sendable {
     /// per exercise, and the check process, which knows every exercise built into it.
     public func files(for entries: [BuildEntry]) throws -> [String: String] {
         func copy(_ path: String) throws -> String {
-            guard let lines = repository.lines(path) else { throw Problem(file: path, line: 0, message: "cannot be read") }
-            return located(lines, file: repository.path(path))
+            located(try repository.lines(path), file: repository.path(path))
         }
         // The libraries are compiled here too, from copies: an exercise may use what they
         // declare `package`, as the repository's own tests do.

@@ -51,7 +51,7 @@ public let mistakesFolder = "Exercises/Mistakes"
 public func mistakes(of exercise: Exercise, in repository: Repository) -> [Mistake] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.path(mistakesFolder))) ?? []
     return names.filter { $0.hasPrefix("\(exercise.id)-") && $0.hasSuffix(".diff") }.sorted().map { name in
-        let lines = repository.lines("\(mistakesFolder)/\(name)") ?? []
+        let lines = (try? repository.lines("\(mistakesFolder)/\(name)")) ?? []
         func value(_ index: Int, _ prefix: String) -> String {
             guard index < lines.count, lines[index].hasPrefix(prefix) else { return "" }
             return String(lines[index].dropFirst(prefix.count)).trimmed()
@@ -179,12 +179,9 @@ extension Session {
 
     /// Writes `mistake` made to its solution under .build; returns its path in the repository.
     func write(_ mistake: Mistake) throws -> String {
-        guard let solution = repository.lines(mistake.exercise.solution) else {
-            throw Problem(file: mistake.exercise.solution, line: 0, message: "cannot be read")
-        }
         let name = URL(fileURLWithPath: mistake.file).deletingPathExtension().lastPathComponent
         let path = ".build/exercise-mistakes/\(name).swift"
-        try repository.write(try mistake.apply(to: solution).joined(separator: "\n") + "\n", to: path)
+        try repository.write(try mistake.apply(to: repository.lines(mistake.exercise.solution)).joined(separator: "\n") + "\n", to: path)
         return path
     }
 
@@ -194,7 +191,7 @@ extension Session {
     public func proveIsolation() -> Int32 {
         let exercises = select(["03.1", "03.2", "04.1"], command: command)
         let broken = ".build/exercise-isolation/Take.swift"
-        let lines = (repository.lines(exercises[1].starter) ?? []) + ["", "let broken = ("]
+        let lines = ((try? repository.lines(exercises[1].starter)) ?? []) + ["", "let broken = ("]
         _ = try? repository.write(lines.joined(separator: "\n") + "\n", to: broken)
         let results = check(exercises.map { (exercise: $0, file: $0.id == "03.2" ? broken : $0.solution) })
         for result in results { print(report(result, style: style)) }

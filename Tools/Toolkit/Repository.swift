@@ -34,9 +34,10 @@ public struct Repository: Sendable {
         url(path).path
     }
 
-    /// The lines of `path` (relative to the root), or `nil` if it cannot be read.
-    public func lines(_ path: String) -> [String]? {
-        (try? String(contentsOf: url(path), encoding: .utf8)).map(splitLines)
+    /// The lines of `path` (relative to the root); a problem if it cannot be read.
+    public func lines(_ path: String) throws(Problem) -> [String] {
+        guard let text = try? String(contentsOf: url(path), encoding: .utf8) else { throw Problem(file: path, line: 0, message: "cannot be read") }
+        return splitLines(text)
     }
 
     /// `absolute` relative to the root when it is inside it: `Chapters/03-…/README.md`.

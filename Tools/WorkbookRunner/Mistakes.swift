@@ -34,7 +34,7 @@ public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.path(stepMistakesFolder))) ?? []
     return try names.filter { $0.hasSuffix(".txt") }.sorted().map { name in
         let file = "\(stepMistakesFolder)/\(name)"
-        guard let lines = repository.lines(file) else { throw Problem(file: file, line: 0, message: "cannot be read") }
+        let lines = try repository.lines(file)
         guard let number = Int(name.prefix { $0.isNumber }), let step = Workbook.steps.first(where: { $0.number == number }) else {
             throw Problem(file: file, line: 0, message: "its name must start with the number of its step (06-…)")
         }

@@ -91,10 +91,10 @@ public func syncStepFiles(
         for piece in step.pieces {
             let path = step.learnerFile(piece)
             do {
-                guard let realLines = repository.lines(piece.source) else { throw Problem(file: piece.source, line: 0, message: "cannot be read") }
-                let current = keepingRegions ? repository.lines(path).flatMap { try? Workbook.regions(in: $0, file: path) } : nil
+                let realLines = try repository.lines(piece.source)
+                let current = keepingRegions ? (try? repository.lines(path)).flatMap { try? Workbook.regions(in: $0, file: path) } : nil
                 let lines = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: current?.mapValues(\.body) ?? [:])
-                guard let difference = firstDifference(lines, repository.lines(path) ?? []) else { continue }
+                guard let difference = firstDifference(lines, (try? repository.lines(path)) ?? []) else { continue }
                 if write {
                     if let saved, let text = try? String(contentsOf: repository.url(path), encoding: .utf8) {
                         _ = try? repository.write(text, to: "\(saved)/\(path)")

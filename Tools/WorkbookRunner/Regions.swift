@@ -133,7 +133,7 @@ public struct LearnerStep {
         do throws(Problem) {
             for piece in step.pieces {
                 let path = step.learnerFile(piece)
-                guard let lines = repository.lines(path) else {
+                guard let lines = try? repository.lines(path) else {
                     throw Problem(file: path, line: 0, message: "is missing; `swift run workbook --reset \(step.number)` writes it again")
                 }
                 let found = try Workbook.learnerBodies(of: piece, learnerLines: lines, file: path)
@@ -145,7 +145,7 @@ public struct LearnerStep {
                 }
                 // Only the learner's regions are compiled: a difference outside them is ignored,
                 // and the learner should hear about it.
-                guard let realLines = repository.lines(piece.source) else { continue }
+                guard let realLines = try? repository.lines(piece.source) else { continue }
                 let expected = try Workbook.learnerLines(of: step, piece: piece, realLines: realLines, bodies: found.mapValues(\.body))
                 if let difference = firstDifference(expected.map { $0.trimmedTrailing() }, lines.map { $0.trimmedTrailing() }) {
                     notes.append(

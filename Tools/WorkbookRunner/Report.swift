@@ -178,7 +178,7 @@ private func details(of test: TestResult, sanitized: Bool, repository: Repositor
     /// The code at `File.swift:12`, trimmed.
     func sourceLine(_ location: String) -> String? {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-        guard let number = Int(parts.last ?? ""), let lines = repository.lines(parts.dropLast().joined(separator: ":")) else { return nil }
+        guard let number = Int(parts.last ?? ""), let lines = try? repository.lines(parts.dropLast().joined(separator: ":")) else { return nil }
         return lines.indices.contains(number - 1) ? lines[number - 1].trimmed() : nil
     }
 

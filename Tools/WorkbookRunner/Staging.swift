@@ -82,7 +82,7 @@ struct StagedPackage {
         var replacements: [String: [String: Workbook.Replacement]] = [:]
         for (key, step, regions) in writers where step.library == library {
             for piece in step.pieces {
-                guard let realLines = repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
+                guard let realLines = try? repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
                     throw Problem(file: piece.source, line: 0, message: "cannot be read")
                 }
                 for stubbed in piece.regions {
@@ -113,9 +113,8 @@ struct StagedPackage {
         for (folder, only, copy) in copies {
             for relative in try swiftFiles(in: repository.url(folder), only: only) {
                 let source = "\(folder)/\(relative)"
-                guard let realLines = repository.lines(source) else { throw Problem(file: source, line: 0, message: "cannot be read") }
                 files["\(copy)/\(relative)"] = try Workbook.composedSource(
-                    realPath: repository.path(source), realLines: realLines, replacements: replacements[source] ?? [:])
+                    realPath: repository.path(source), realLines: repository.lines(source), replacements: replacements[source] ?? [:])
             }
         }
         try scratch.write(files)
