@@ -50,7 +50,7 @@ import Toolkit
         #expect(build.checkRunner.path == "/repo/.build/exercises/.build/debug/exercise-checks")
         #expect(sanitized.checkRunner.path == "/repo/.build/exercises-tsan/.build/debug/exercise-checks")
         #expect(sanitized.package.folder != build.package.folder)
-        #expect(sanitized.environment["TSAN_OPTIONS"] == "halt_on_error=1")
-        #expect(build.environment.isEmpty)
+        #expect(Crash.environment(threadSanitizer: true)["TSAN_OPTIONS"] == "halt_on_error=1")
+        #expect(Crash.environment(threadSanitizer: false)["TSAN_OPTIONS"] == nil)
     }
 }

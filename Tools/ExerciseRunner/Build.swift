@@ -28,10 +28,6 @@ public struct ExerciseBuild: Sendable {
     /// The generated package.
     public var package: ScratchPackage { ScratchPackage(folder: repository.url(threadSanitizer ? ".build/exercises-tsan" : ".build/exercises")) }
 
-    /// What the check process needs in its environment: under ThreadSanitizer, stop at the
-    /// first report, inside the check that caused it.
-    public var environment: [String: String] { threadSanitizer ? ["TSAN_OPTIONS": "halt_on_error=1"] : [:] }
-
     /// The process that runs one exercise's checks: `exercise-checks 03.2`.
     public var checkRunner: URL { package.folder.appendingPathComponent(".build/debug/exercise-checks") }
 

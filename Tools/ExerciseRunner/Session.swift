@@ -78,8 +78,8 @@ public struct Session {
     public func runChecks(of entry: BuildEntry, only name: String? = nil) -> ExerciseResult {
         let build = build(for: entry.exercise)
         let child = run(
-            [build.checkRunner.path, entry.exercise.id] + (name.map { [$0] } ?? []),
-            environment: build.environment.merging(Crash.environment(threadSanitizer: build.threadSanitizer)) { $1 }, timeout: timeout)
+            [build.checkRunner.path, entry.exercise.id] + (name.map { [$0] } ?? []), environment: Crash.environment(threadSanitizer: build.threadSanitizer),
+            timeout: timeout)
         return ExerciseResult(exercise: entry.exercise, file: entry.file, outcome: child, timeout: timeout, threadSanitizer: build.threadSanitizer)
     }
 

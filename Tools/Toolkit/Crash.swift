@@ -15,11 +15,12 @@ public struct Crash: Sendable, Equatable {
     public private(set) var isThreadSanitizerReport = false
 
     /// The environment a child needs for its crash to be explained: the Swift runtime's
-    /// backtracer, as plain text, for the crashed thread's top frames only. Not under
-    /// ThreadSanitizer, which reports deadly signals itself (and the two together hang).
+    /// backtracer, as plain text, for the crashed thread's top frames only. Under ThreadSanitizer,
+    /// which reports deadly signals itself (the two together hang), a stop at its first report
+    /// instead, inside the code that caused it.
     public static func environment(threadSanitizer: Bool) -> [String: String] {
         let backtracer = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=4,sanitize=yes,timeout=10s"
-        return ["SWIFT_BACKTRACE": threadSanitizer ? "enable=no" : backtracer]
+        return threadSanitizer ? ["SWIFT_BACKTRACE": "enable=no", "TSAN_OPTIONS": "halt_on_error=1"] : ["SWIFT_BACKTRACE": backtracer]
     }
 
     /// Why a child that ended as `ending` (after `timeout` seconds at most, built with

@@ -75,7 +75,7 @@ func runTests(
     // proof of the workbook sets RX_CONTRACT_SCALE=1 to keep within its budget.)
     var environment = environment.merging(["RX_CONTRACT_SCALE": ProcessInfo.processInfo.environment["RX_CONTRACT_SCALE"] ?? "5"]) { $1 }
     // Under ThreadSanitizer, the first report stops the process inside the test that raced.
-    if package.threadSanitizer { environment["TSAN_OPTIONS"] = "halt_on_error=1" }
+    if package.threadSanitizer { environment.merge(Crash.environment(threadSanitizer: true)) { $1 } }
     let eventFile = package.scratch.folder.appendingPathComponent("events.jsonl")
     let command = package.testBinary.map { [$0, "--testing-library", "swift-testing"] }
     for _ in 0..<500 {
