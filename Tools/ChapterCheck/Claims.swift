@@ -90,17 +90,8 @@ public enum Claims {
 
     /// `text` cut after each `.`, `!` or `?` that ends a sentence (outside code spans).
     static func sentences(_ text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var inCode = false
-        for (character, next) in zip(text, text.dropFirst() + " ") {
-            current.append(character)
-            if character == "`" { inCode.toggle() }
-            if !inCode && ".!?".contains(character) && next == " " {
-                result.append(current)
-                current = ""
-            }
-        }
-        return (result + [current]).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Code spans (one left open runs to the end) and other characters, up to the end mark.
+        let sentence = /(?:`[^`]*`?|[^`.!?]|[.!?](?! ))+[.!?]?/
+        return text.matches(of: sentence).map { $0.output.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -14,11 +14,8 @@ public enum Links {
             guard let lines = try? repository.lines(file) else { continue }
             let fenced = fencedLines(lines)
             for (index, line) in lines.enumerated() where !fenced[index] {
-                for target in linkTargets(in: line) {
-                    if let message = problem(with: target, in: file, of: repository, anchors: &anchors) {
-                        problems.append(Problem(file: file, line: index + 1, message: message))
-                    }
-                }
+                problems += linkTargets(in: line).compactMap { problem(with: $0, in: file, of: repository, anchors: &anchors) }
+                    .map { Problem(file: file, line: index + 1, message: $0) }
             }
         }
         return problems
@@ -54,15 +51,8 @@ public enum Links {
 
 /// The targets of the inline links `[text](target)` and images on a line, outside code spans.
 func linkTargets(in line: String) -> [String] {
-    var targets: [String] = []
-    var rest = removingCodeSpans(line)[...]
-    while let start = rest.range(of: "](") {
-        let end = rest[start.upperBound...].firstIndex(of: ")") ?? rest.endIndex
-        let target = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
-        if !target.isEmpty { targets.append(target) }
-        rest = rest[end...].dropFirst()
-    }
-    return targets
+    // A target runs from `](` to the next `)`, or to the end of the line.
+    removingCodeSpans(line).matches(of: /\]\(([^)]*)/).map { $0.output.1.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
 }
 
 /// `line` with every `code span` removed.
