@@ -134,15 +134,15 @@ private func lines(_ path: String) throws -> [String] {
         #expect(Array(copy.prefix(3)) == Workbook.header(of: step, piece: piece))
         #expect(Array(copy.dropFirst(3)) == Array(Self.real[0..<7]) + ["        // Step 1: return the value.", "        0"] + Array(Self.real[8...]))
 
-        let learnerRegions = try Workbook.learnerBodies(of: piece, learnerLines: copy, file: "Box.swift")
+        let learnerRegions = try Workbook.regions(in: copy, file: "Box.swift")
         #expect(Workbook.isUntouched(piece, learnerRegions: learnerRegions))
         var written = copy
         written[written.firstIndex(of: "        0")!] = "        value"
-        #expect(!Workbook.isUntouched(piece, learnerRegions: try Workbook.learnerBodies(of: piece, learnerLines: written, file: "Box.swift")))
+        #expect(!Workbook.isUntouched(piece, learnerRegions: try Workbook.regions(in: written, file: "Box.swift")))
     }
 
     @Test func theComposedSourceTakesTheLearnersRegionAndNamesWhereEachLineWasWritten() throws {
-        let replacement = Workbook.Replacement(file: "/learner/Box.swift", firstLine: 20, body: ["        value + 1", "        // done"])
+        let replacement: Workbook.Replacement = ("/learner/Box.swift", 20, ["        value + 1", "        // done"])
         let composed = try Workbook.composedSource(realPath: "/real/Box.swift", realLines: Self.real, replacements: ["workbook-box-get": replacement])
         // Built step by step with its types spelled out: as one expression it took the type
         // checker over five seconds.

@@ -54,7 +54,7 @@ public func stepMistakes(in repository: Repository) throws -> [StepMistake] {
         var replacements: [String: Workbook.Replacement] = [:]
         for stubbed in owned {
             let written = regions[stubbed.name].map { ($0.firstBodyLine, $0.body) } ?? (stubbed.stubWorks ? (1, stubbed.stub) : nil)
-            replacements[stubbed.name] = written.map { Workbook.Replacement(file: repository.path(file), firstLine: $0, body: $1) }
+            replacements[stubbed.name] = written.map { (repository.path(file), $0, $1) }
         }
         return StepMistake(step: step, file: file, caughtBy: try value(1, "Caught by:"), regions: replacements)
     }
@@ -66,7 +66,7 @@ func switchedRegion(_ key: String, on mine: Workbook.Replacement, otherwise: Wor
     let body =
         ["if workbookMistake(\"\(key)\") {", sourceLocation(mine.file, line: mine.firstLine)] + mine.body
         + [sourceLocation(otherwise.file, line: otherwise.firstLine - 1), "} else {"] + otherwise.body + ["}"]
-    return Workbook.Replacement(file: otherwise.file, firstLine: otherwise.firstLine, body: body)
+    return (otherwise.file, otherwise.firstLine, body)
 }
 
 /// The switch that turns on the learner's regions of every step, in CI's proof of the

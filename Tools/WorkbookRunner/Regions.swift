@@ -58,19 +58,6 @@ extension Workbook {
         return output
     }
 
-    /// The regions of `piece` as the learner's file holds them, by name. Throws if the
-    /// learner's file lost a marker.
-    public static func learnerBodies(of piece: Piece, learnerLines: [String], file: String) throws(Problem) -> [String: MarkedRegion] {
-        let regions = try regions(in: learnerLines, file: file)
-        for stubbed in piece.regions where regions[stubbed.name] == nil {
-            throw Problem(
-                file: file, line: 0,
-                message: "the markers of '\(stubbed.name)' are missing; put back the lines "
-                    + "'// snippet:begin \(stubbed.name)' and '// snippet:end \(stubbed.name)' around your code")
-        }
-        return regions
-    }
-
     /// Whether every region of `piece` in the learner's file still holds its stub, as
     /// handed out (trailing spaces and indentation aside).
     public static func isUntouched(_ piece: Piece, learnerRegions: [String: MarkedRegion]) -> Bool {
@@ -80,22 +67,9 @@ extension Workbook {
         }
     }
 
-    /// A learner's region put back into the real file: where it was written, and its lines.
-    public struct Replacement: Sendable {
-        /// The learner's file, as the compiler should name it (an absolute path).
-        public let file: String
-        /// The 1-based line of the region's first line in that file.
-        public let firstLine: Int
-        /// The region's lines.
-        public let body: [String]
-
-        /// The lines `body`, written at `firstLine` of `file`.
-        public init(file: String, firstLine: Int, body: [String]) {
-            self.file = file
-            self.firstLine = firstLine
-            self.body = body
-        }
-    }
+    /// A learner's region put back into the real file: its lines, and where they were written
+    /// (the file as the compiler should name it, an absolute path, and the line of the first).
+    public typealias Replacement = (file: String, firstLine: Int, body: [String])
 
     /// The file to compile in place of the real one: the real lines, with the regions in
     /// `replacements` taken from the learner's files, and `#sourceLocation` lines so that the
@@ -136,13 +110,17 @@ public struct LearnerStep {
                 guard let lines = try? repository.lines(path) else {
                     throw Problem(file: path, line: 0, message: "is missing; `swift run workbook --reset \(step.number)` writes it again")
                 }
-                let found = try Workbook.learnerBodies(of: piece, learnerLines: lines, file: path)
-                untouched = untouched && Workbook.isUntouched(piece, learnerRegions: found)
+                let found = try Workbook.regions(in: lines, file: path)
                 for stubbed in piece.regions {
-                    regions[stubbed.name] = found[stubbed.name].map {
-                        Workbook.Replacement(file: repository.path(path), firstLine: $0.firstBodyLine, body: $0.body)
+                    guard let region = found[stubbed.name] else {
+                        throw Problem(
+                            file: path, line: 0,
+                            message: "the markers of '\(stubbed.name)' are missing; put back the lines "
+                                + "'// snippet:begin \(stubbed.name)' and '// snippet:end \(stubbed.name)' around your code")
                     }
+                    regions[stubbed.name] = (repository.path(path), region.firstBodyLine, region.body)
                 }
+                untouched = untouched && Workbook.isUntouched(piece, learnerRegions: found)
                 // Only the learner's regions are compiled: a difference outside them is ignored,
                 // and the learner should hear about it.
                 guard let realLines = try? repository.lines(piece.source) else { continue }

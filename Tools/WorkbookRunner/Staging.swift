@@ -89,11 +89,11 @@ struct StagedPackage {
                     guard let region = real[stubbed.name], var on = regions[stubbed.name] else { continue }
                     if key == untouchedSwitch {
                         guard let function = function(around: region, in: realLines) else { return false }
-                        on = Workbook.Replacement(file: on.file, firstLine: on.firstLine, body: branch(on.body, of: function))
+                        on.body = branch(on.body, of: function)
                     }
                     let otherwise =
                         replacements[piece.source]?[stubbed.name]
-                        ?? Workbook.Replacement(file: repository.path(piece.source), firstLine: region.firstBodyLine, body: region.body)
+                        ?? (repository.path(piece.source), region.firstBodyLine, region.body)
                     replacements[piece.source, default: [:]][stubbed.name] = key.map { switchedRegion($0, on: on, otherwise: otherwise) } ?? on
                 }
             }
