@@ -49,10 +49,8 @@ public struct Generator: Sendable, CustomStringConvertible {
         let lines = outcome.lines
         if outcome.succeeded { return lines.filter { $0.hasPrefix("wrote ") || $0.hasPrefix("deleted ") } }
         // Each issue, with the comment lines (`↳ …`) that say which file and what to run.
-        var failures: [String] = []
-        for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
-            failures.append(line)
-            failures += lines[(index + 1)...].prefix { $0.hasPrefix("↳") }
+        let failures = lines.indices.filter { lines[$0].contains("recorded an issue") || lines[$0].contains("error:") }.flatMap { index in
+            [lines[index]] + lines[(index + 1)...].prefix { $0.hasPrefix("↳") }
         }
         if writing { throw Problem(file: "AtlasTests", line: 0, message: (failures.isEmpty ? lines.suffix(20) : failures).joined(separator: "\n")) }
         return failures.isEmpty ? ["swift test --filter AtlasTests|ChapterPictureTests failed"] : failures

@@ -5,12 +5,7 @@
 /// The marker on `line`, `// snippet:begin NAME` or `// snippet:end NAME` at any indentation,
 /// if it is one: whether it opens the region, and the region's name.
 private func regionMarker(_ line: String) -> (isBegin: Bool, name: String)? {
-    let text = line.trimmed()
-    for (prefix, isBegin) in [("// snippet:begin ", true), ("// snippet:end ", false)] where text.hasPrefix(prefix) {
-        let name = String(text.dropFirst(prefix.count)).trimmed()
-        return name.isEmpty ? nil : (isBegin, name)
-    }
-    return nil
+    line.wholeMatch(of: #/[ \t]*// snippet:(begin|end) [ \t]*([^ \t].*?)[ \t]*/#).map { ($0.output.1 == "begin", String($0.output.2)) }
 }
 
 /// One marked region as it stands in a file.
@@ -47,9 +42,8 @@ public func markedRegions(
     var problems: [Problem] = []
     var open: [(name: String, index: Int)] = []
     for (index, line) in lines.enumerated() {
-        guard let marker = regionMarker(line), marker.name.hasPrefix(prefix) else { continue }
-        let name = marker.name
-        if marker.isBegin {
+        guard case (let isBegin, let name)? = regionMarker(line), name.hasPrefix(prefix) else { continue }
+        if isBegin {
             if open.contains(where: { $0.name == name }) || regions[name] != nil {
                 problems.append(Problem(file: file, line: index + 1, message: "the region '\(name)' begins twice"))
             } else if !nesting, let outer = open.last {

@@ -44,11 +44,9 @@ public struct ScratchPackage: Sendable {
             try writeIfChanged(text, to: folder.appendingPathComponent(path))
         }
         let wanted = Set(files.keys.map { folder.appendingPathComponent($0).standardizedFileURL.path })
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift", !wanted.contains(url.standardizedFileURL.path) {
-                try FileManager.default.removeItem(at: url)
-            }
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?.allObjects ?? []
+        for case let url as URL in found where url.pathExtension == "swift" && !wanted.contains(url.standardizedFileURL.path) {
+            try FileManager.default.removeItem(at: url)
         }
     }
 
@@ -90,16 +88,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a line of compiler output; `nil` if it is no error or warning in a Swift file.
     public init?(_ text: String) {
-        for severity in ["error", "warning"] {
-            guard let marker = text.range(of: ": \(severity): ") else { continue }
-            let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let column = Int(location[location.count - 1]), let line = Int(location[location.count - 2]) else { return nil }
-            let file = location.dropLast(2).joined(separator: ":")
-            guard file.hasSuffix(".swift") else { return nil }
-            self.init(file: file, line: line, column: column, severity: severity, message: String(text[marker.upperBound...]))
-            return
-        }
-        return nil
+        let diagnostic = /(.+?\.swift):(\d+):(\d+): (error|warning): (.*)/
+        guard let match = text.wholeMatch(of: diagnostic), let line = Int(match.2), let column = Int(match.3) else { return nil }
+        self.init(file: String(match.1), line: line, column: column, severity: String(match.4), message: String(match.5))
     }
 
     /// `file:line:column: error: message`, as the compiler writes it.

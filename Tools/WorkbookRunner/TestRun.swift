@@ -91,12 +91,10 @@ func runTests(
         var startedThisTime = 0
         func readEvents() {
             guard let data = FileManager.default.contents(atPath: eventFile.path) else { return }
-            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
             // The last line may still be being written: read it only once it ends.
-            let complete = data.last == UInt8(ascii: "\n") ? lines.count : lines.count - 1
-            while processed < complete {
-                let line = lines[processed]
-                processed += 1
+            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).dropLast(data.last == UInt8(ascii: "\n") ? 0 : 1)
+            defer { processed = lines.count }
+            for line in lines.dropFirst(processed) {
                 // One line of Swift Testing's event stream (version 0): a test, a suite or an event.
                 guard let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
                     let payload = record["payload"] as? [String: Any]
