@@ -27,7 +27,12 @@ public struct Crash: Sendable, Equatable {
     /// ThreadSanitizer or not) stopped, from its standard error; `nil` for a clean exit.
     public static func diagnose(_ ending: Ending, standardError: String, threadSanitizer: Bool, timeout: TimeInterval) -> Crash? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let sanitizer = threadSanitizerReport(lines) { return sanitizer }
+        // ThreadSanitizer's report, by the kind its heading names.
+        let heading = lines.first { $0.contains("ThreadSanitizer: ") && ($0.contains("WARNING:") || $0.contains("ERROR:")) }
+        if let kind = heading?.firstMatch(of: /ThreadSanitizer: ([^(]*)/)?.output.1.trimmingCharacters(in: .whitespaces) {
+            let meaning = sanitizerMeanings.first { kind.hasPrefix($0.kind) }?.meaning ?? "ThreadSanitizer reported: \(kind)"
+            return Crash(cause: "\(meaning) (where, below)", details: sanitizerSummary(lines), isThreadSanitizerReport: true)
+        }
         if ending == .exited(0) { return nil }
         if ending == .timedOut || ending == .stopped {
             let time = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
@@ -74,15 +79,6 @@ public struct Crash: Sendable, Equatable {
     }
 
     // MARK: - ThreadSanitizer
-
-    private static func threadSanitizerReport(_ lines: [String]) -> Crash? {
-        guard let heading = lines.first(where: { $0.contains("ThreadSanitizer: ") && ($0.contains("WARNING:") || $0.contains("ERROR:")) }),
-            let start = heading.range(of: "ThreadSanitizer: ")
-        else { return nil }
-        let kind = String(heading[start.upperBound...].prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
-        let meaning = sanitizerMeanings.first { kind.hasPrefix($0.kind) }?.meaning ?? "ThreadSanitizer reported: \(kind)"
-        return Crash(cause: "\(meaning) (where, below)", details: sanitizerSummary(lines), isThreadSanitizerReport: true)
-    }
 
     /// What ThreadSanitizer's reports mean, by how the kind in their heading begins.
     private static let sanitizerMeanings: [(kind: String, meaning: String)] = [
@@ -146,11 +142,10 @@ public struct Crash: Sendable, Equatable {
         let frames = backtrace(lines).frames
         for (marker, kind) in [("Fatal error: ", "fatal error"), ("Precondition failed", "precondition"), ("Assertion failed", "assertion")] {
             guard let line = lines.first(where: { $0.contains(marker) }), let range = line.range(of: marker) else { continue }
-            var message = String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            let message = String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " :"))
             let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :"))
             let at = place.isEmpty || place.hasPrefix("Swift/") ? "" : " (\(shortPath(place)))"
-            if message.isEmpty { message = kind }
-            return Crash(cause: "stopped by the Swift runtime: \(plain(message))\(at)", details: frames)
+            return Crash(cause: "stopped by the Swift runtime: \(plain(message.isEmpty ? kind : message))\(at)", details: frames)
         }
         if let line = lines.first(where: { $0.contains("Simultaneous accesses to") }) {
             return Crash(
@@ -158,11 +153,8 @@ public struct Crash: Sendable, Equatable {
                     "stopped by Swift's exclusivity check: two accesses to one variable overlapped, a change among them. Two threads at once, or a method that reenters itself while it changes a property?",
                 details: [line.trimmingCharacters(in: .whitespaces)] + frames)
         }
-        if let failure = lines.first(where: { $0.contains("*** Swift runtime failure: ") }),
-            let range = failure.range(of: "*** Swift runtime failure: ")
-        {
-            let message = failure[range.upperBound...].replacingOccurrences(of: " ***", with: "")
-            return Crash(cause: "stopped by the Swift runtime: \(plain(message))", details: frames)
+        if let failure = lines.lazy.compactMap({ $0.firstMatch(of: /\*\*\* Swift runtime failure: (.*)/)?.output.1 }).first {
+            return Crash(cause: "stopped by the Swift runtime: \(plain(String(failure.replacing(" ***", with: ""))))", details: frames)
         }
         return nil
     }

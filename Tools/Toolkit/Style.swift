@@ -108,7 +108,6 @@ public struct Remembered<Value: Codable & Sendable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(value) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        _ = try? writeIfChanged(String(decoding: data, as: UTF8.self), to: url)
     }
 }
