@@ -85,6 +85,12 @@ public struct Command: Sendable {
         guard let value = arguments.first, !value.hasPrefix("--") else { usageError("\(option) needs a value") }
         return arguments.removeFirst()
     }
+
+    /// Takes a positive number of seconds after `option` off the front of `arguments`, or stops.
+    public func seconds(of option: String, from arguments: inout [String]) -> TimeInterval {
+        guard let seconds = TimeInterval(value(of: option, from: &arguments)), seconds > 0 else { usageError("\(option) needs a number of seconds") }
+        return seconds
+    }
 }
 
 /// A JSON file in the build folder that remembers something between runs (which exercises

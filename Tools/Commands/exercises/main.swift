@@ -45,11 +45,7 @@ while !arguments.isEmpty {
             arguments.removeFirst()
         }
     case "--thread-sanitizer": threadSanitizer = true
-    case "--timeout":
-        guard let value = TimeInterval(command.value(of: argument, from: &arguments)), value > 0 else {
-            command.usageError("--timeout needs a number of seconds")
-        }
-        timeout = value
+    case "--timeout": timeout = command.seconds(of: argument, from: &arguments)
     default:
         if argument.hasPrefix("-") { command.usageError("unknown option \(argument)") }
         filters.append(argument)

@@ -57,11 +57,7 @@ while !arguments.isEmpty {
     case "--reset":
         mode = argument
         resetSteps = steps(named: command.value(of: argument, from: &arguments))
-    case "--timeout":
-        guard let seconds = TimeInterval(command.value(of: argument, from: &arguments)), seconds > 0 else {
-            command.usageError("--timeout needs a number of seconds")
-        }
-        check.timeout = seconds
+    case "--timeout": check.timeout = command.seconds(of: argument, from: &arguments)
     default:
         if argument.hasPrefix("-") { command.usageError("unknown option \(argument)") }
         check.named += steps(named: argument)
