@@ -34,6 +34,10 @@ public struct ScratchPackage: Sendable {
             swiftLanguageModes: [.v6]
         )
 
+        #if os(Linux)  // As the repository's Package.swift: index our own code, not the system modules.
+        for target in package.targets { target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])] }
+        #endif
+
         """
     }
 
