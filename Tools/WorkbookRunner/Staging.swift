@@ -82,9 +82,9 @@ struct StagedPackage {
         var replacements: [String: [String: Workbook.Replacement]] = [:]
         for (key, step, regions) in writers where step.library == library {
             for piece in step.pieces {
-                guard let realLines = try? repository.lines(piece.source), let real = try? Workbook.regions(in: realLines, file: piece.source) else {
-                    throw Problem(file: piece.source, line: 0, message: "cannot be read")
-                }
+                // Its own problem: a file that cannot be read, or markers that do not pair.
+                let realLines = try repository.lines(piece.source)
+                let real = try Workbook.regions(in: realLines, file: piece.source)
                 for stubbed in piece.regions {
                     guard let region = real[stubbed.name], var on = regions[stubbed.name] else { continue }
                     if key == untouchedSwitch {
