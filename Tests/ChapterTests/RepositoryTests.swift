@@ -60,3 +60,13 @@ let repository = Repository.containing(#filePath)!
         for problem in Claims.check(repository) { Issue.record(Comment(rawValue: problem.description)) }
     }
 }
+
+@Suite struct SplittingLines {
+    /// A file saved with Windows line ends reads as the same lines as one saved with "\n".
+    @Test func crlfAndLfEndsGiveTheSameLines() {
+        #expect(splitLines("a\nb\n\nc\n") == ["a", "b", "", "c"])
+        #expect(splitLines("a\r\nb\r\n\r\nc\r\n") == ["a", "b", "", "c"])
+        #expect(splitLines("a\nb") == ["a", "b"], "no final newline")
+        #expect(splitLines("") == [])
+    }
+}

@@ -73,9 +73,8 @@ public func writeIfChanged(_ text: String, to url: URL) throws -> Bool {
 
 /// Splits text into lines without their terminators; a final newline adds no empty line.
 public func splitLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // "\r\n" is one Character in Swift: splitting at "\n" alone left a CRLF file one long line.
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
 }
