@@ -68,5 +68,6 @@ let repository = Repository.containing(#filePath)!
         #expect(splitLines("a\r\nb\r\n\r\nc\r\n") == ["a", "b", "", "c"])
         #expect(splitLines("a\nb") == ["a", "b"], "no final newline")
         #expect(splitLines("") == [])
+        #expect(splitLines("a\u{2028}b\u{0C}c\n") == ["a\u{2028}b\u{0C}c"], "the compiler ends no line at U+2028 or a form feed")
     }
 }

@@ -74,7 +74,8 @@ public func writeIfChanged(_ text: String, to url: URL) throws -> Bool {
 /// Splits text into lines without their terminators; a final newline adds no empty line.
 public func splitLines(_ text: String) -> [String] {
     // "\r\n" is one Character in Swift: splitting at "\n" alone left a CRLF file one long line.
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    // Only these two end a line, as the compiler counts lines (not a form feed or U+2028).
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
 }

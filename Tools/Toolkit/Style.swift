@@ -52,7 +52,8 @@ public struct Command: Sendable {
     /// Creates a command; its output is line-buffered from now on. With `--help` or `-h` among
     /// the arguments, it prints the usage and exits.
     public init(_ name: String, usage: String) {
-        (self.name, self.usage) = (name, usage)
+        self.name = name
+        self.usage = usage
         lineBufferStandardOutput()
         if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(usage)
